@@ -1,0 +1,280 @@
+// The `sg` command: parse arguments, call the engine, print. Bad input prints
+// "error: ..." on stderr and exits with status 2.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "sg/analysis.hpp"
+#include "sg/json.hpp"
+#include "sg/rule.hpp"
+#include "sg/table.hpp"
+
+namespace {
+
+const char* const kUsage =
+    "usage:\n"
+    "  sg table RULE [--upto N] [--json] [--checksum]   g(0..N) as rows \"x\" and \"sg[x]\", then the period\n"
+    "  sg explain RULE X [--json]                       the derivation of g(X)\n"
+    "  sg analyze [--rule RULE] [--misere] [--json] [COMPONENT...]\n"
+    "                                                   a sum of heaps; COMPONENT is RULE:HEAP or HEAP;\n"
+    "                                                   none: one position per line on standard input\n"
+    "  sg graph FILE [--tokens V,V,...] [--json]        a game on a DAG (FILE '-' reads standard input);\n"
+    "                                                   without --tokens: one token list per line on stdin\n";
+
+struct usage_error : sg::error {
+    using sg::error::error;
+};
+
+struct args {
+    std::vector<std::string> positional;
+    bool json = false, checksum = false, misere = false;
+    std::string upto, rule, tokens;
+    bool has_tokens = false;
+};
+
+args parse_args(int argc, char** argv) {
+    args a;
+    for (int i = 2; i < argc; ++i) {
+        std::string s = argv[i];
+        auto value = [&](std::string& out) {
+            if (i + 1 >= argc) throw usage_error(s + " needs a value");
+            out = argv[++i];
+        };
+        if (s == "--json") a.json = true;
+        else if (s == "--checksum") a.checksum = true;
+        else if (s == "--misere") a.misere = true;
+        else if (s == "--upto") value(a.upto);
+        else if (s == "--rule") value(a.rule);
+        else if (s == "--tokens") { value(a.tokens); a.has_tokens = true; }
+        else if (s.size() > 2 && s.rfind("--", 0) == 0) throw usage_error("unknown option " + s);
+        else a.positional.push_back(s);
+    }
+    return a;
+}
+
+std::uint64_t parse_number(const std::string& s, const char* what) {
+    if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
+        throw sg::error(std::string(what) + " must be a whole number, not '" + s + "'");
+    if (s.size() > 16 || std::stoull(s) > sg::max_number)
+        throw sg::error(std::string(what) + " " + s + " is too large (the largest is " + std::to_string(sg::max_number) + ")");
+    return std::stoull(s);
+}
+
+std::string hex8(std::uint32_t v) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%08x", v);
+    return buf;
+}
+
+std::string period_line(const sg::period_info& p) {
+    if (p.status == sg::period_status::none) return "period: none (" + p.reason + ")";
+    std::string s = "period " + std::to_string(p.period);
+    if (p.saltus) s += " with saltus " + std::to_string(p.saltus);
+    s += " from n = " + std::to_string(p.preperiod) + ", ";
+    s += p.status == sg::period_status::proved ? "proved" : "observed";
+    if (!p.closed_form.empty()) s += ": g(n) = " + p.closed_form;
+    return s + " (" + p.reason + ")";
+}
+
+// The two tutorial rows, wrapped to 80 columns.
+void print_rows(const sg::table& t) {
+    std::size_t width = std::to_string(t.upto).size();
+    width = std::max(width, std::to_string(t.max_value).size());
+    std::size_t per_line = std::max<std::size_t>(1, (80 - 7) / (width + 1));
+    for (std::size_t start = 0; start < t.values.size(); start += per_line) {
+        std::size_t end = std::min(t.values.size(), start + per_line);
+        std::string xs = "    x: ", gs = "sg[x]: ";
+        for (std::size_t i = start; i < end; ++i) {
+            std::string a = std::to_string(i), b = std::to_string(t.values[i]);
+            xs += std::string(width - a.size(), ' ') + a + (i + 1 < end ? " " : "");
+            gs += std::string(width - b.size(), ' ') + b + (i + 1 < end ? " " : "");
+        }
+        if (start) std::cout << '\n';
+        std::cout << xs << '\n' << gs << '\n';
+    }
+}
+
+int cmd_table(const args& a) {
+    if (a.positional.size() != 1) throw usage_error("table needs one RULE");
+    sg::rule r = sg::parse_rule(a.positional[0]);
+    std::uint64_t upto = a.upto.empty() ? 30 : parse_number(a.upto, "--upto");
+    sg::table t = sg::compute_table(r, upto);
+    if (a.json) {
+        std::string j = sg::to_json(t, !a.checksum);
+        if (a.checksum) j.insert(j.size() - 1, ",\"checksum\":\"" + hex8(sg::checksum(t.values)) + "\"");
+        std::cout << j << '\n';
+        return 0;
+    }
+    std::cout << "rule " << t.rule << (r.name.empty() ? "" : " (" + r.name + ")") << '\n';
+    if (a.checksum) {
+        std::cout << "values: g(0.." << t.upto << "), largest " << t.max_value << ", g(" << t.upto
+                  << ") = " << t.values[t.values.size() - 1] << '\n'
+                  << "checksum: " << hex8(sg::checksum(t.values)) << '\n';
+    } else {
+        print_rows(t);
+    }
+    std::cout << period_line(t.period) << '\n';
+    return 0;
+}
+
+std::string join(const std::vector<std::uint64_t>& v, const char* sep, const char* prefix = "", const char* suffix = "") {
+    std::string s;
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + std::string(prefix) + std::to_string(v[i]) + suffix;
+    return s;
+}
+
+int cmd_explain(const args& a) {
+    if (a.positional.size() != 2) throw usage_error("explain needs RULE and X");
+    sg::rule r = sg::parse_rule(a.positional[0]);
+    sg::derivation d = sg::explain(r, parse_number(a.positional[1], "X"));
+    if (a.json) {
+        std::cout << sg::to_json(d) << '\n';
+        return 0;
+    }
+    std::cout << "g(" << d.heap << ") for " << d.rule << ": " << d.moves.size() << " move(s)"
+              << (d.truncated ? " listed (more not shown)" : "") << '\n';
+    std::vector<std::string> terms, values;
+    for (const auto& m : d.moves) {
+        std::string leaves = join(m.leaves, " + ");
+        std::string term;
+        for (std::size_t i = 0; i < m.leaves.size(); ++i)
+            term += (i ? " XOR " : "") + std::string("sg[") + std::to_string(m.leaves[i]) + "]";
+        if (m.leaves.empty()) term = "sg[0]";
+        terms.push_back(term);
+        values.push_back(std::to_string(m.value));
+        std::cout << "  " << m.text << (m.leaves.size() == 1 ? ", leaving " + leaves : "") << ": " << term << " = "
+                  << m.value << '\n';
+    }
+    std::string t, v;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        t += (i ? ", " : "") + terms[i];
+        v += (i ? ", " : "") + values[i];
+    }
+    std::cout << "mex{" << t << "} = mex{" << v << "} = " << d.mex << ", so sg[" << d.heap << "] = " << d.mex << '\n';
+    return 0;
+}
+
+void print_sum(const sg::sum_analysis& s, const sg::misere_analysis* m) {
+    for (std::size_t i = 0; i < s.components.size(); ++i) {
+        const auto& c = s.components[i];
+        std::cout << "  heap " << i + 1 << ": " << c.rule << " at " << c.heap << ", sg = " << c.sg << '\n';
+    }
+    std::cout << "nim-sum = " << s.nim_sum << '\n';
+    bool p = m ? m->p_position : s.p_position;
+    const auto& moves = m ? m->winning_moves : s.winning_moves;
+    if (m && m->status == sg::misere_status::unavailable) {
+        std::cout << "misère: unavailable (" << m->reason << ")\n";
+        return;
+    }
+    std::cout << (p ? "P: the player to move loses" : "N: the player to move wins") << (m ? " (misère play)" : "") << '\n';
+    for (const auto& w : moves)
+        std::cout << "  winning move: heap " << w.component + 1 << ", " << w.move.text << " (leaves value "
+                  << w.move.value << ")\n";
+    if (!m && s.truncated) std::cout << "  (a heap is too large to search every move: more winning moves may exist)\n";
+}
+
+int analyze_one(const std::string& text, const args& a) {
+    auto position = sg::parse_position(text, a.rule);
+    sg::sum_analysis s = sg::analyze(position);
+    if (a.misere) {
+        sg::misere_analysis m = sg::analyze_misere(position);
+        if (a.json) std::cout << sg::to_json(s, m) << '\n';
+        else print_sum(s, &m);
+    } else {
+        if (a.json) std::cout << sg::to_json(s) << '\n';
+        else print_sum(s, nullptr);
+    }
+    return 0;
+}
+
+// One position per line of standard input; a bad line is reported and the rest go on.
+template <class F>
+int per_line(F answer, bool json) {
+    std::string line;
+    int status = 0;
+    while (std::getline(std::cin, line)) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        try {
+            answer(line);
+        } catch (const sg::error& e) {
+            std::cerr << "error: " << e.what() << '\n';
+            if (json) std::cout << "{\"error\":" << sg::json_string(e.what()) << "}\n";
+            status = 2;
+        }
+        std::cout.flush();
+    }
+    return status;
+}
+
+int cmd_analyze(const args& a) {
+    if (!a.positional.empty()) {
+        std::string joined;
+        for (const auto& p : a.positional) joined += (joined.empty() ? "" : " ") + p;
+        return analyze_one(joined, a);
+    }
+    return per_line([&](const std::string& line) { analyze_one(line, a); }, a.json);
+}
+
+int cmd_graph(const args& a) {
+    if (a.positional.size() != 1) throw usage_error("graph needs one FILE");
+    std::stringstream text;
+    if (a.positional[0] == "-") {
+        text << std::cin.rdbuf();
+    } else {
+        std::ifstream in(a.positional[0]);
+        if (!in) throw sg::error("cannot read " + a.positional[0]);
+        text << in.rdbuf();
+    }
+    sg::graph g = sg::parse_graph(text.str());
+    auto answer = [&](const std::string& tokens) {
+        sg::graph_analysis an = sg::analyze_tokens(g, tokens);
+        if (a.json) {
+            std::cout << sg::to_json(g, an) << '\n';
+            return;
+        }
+        for (std::size_t v : g.order)
+            std::cout << "  sg(" << g.vertices[v].name << ") = " << g.vertices[v].sg << '\n';
+        std::cout << "tokens:";
+        for (std::size_t i = 0; i < an.tokens.size(); ++i) std::cout << ' ' << an.tokens[i] << " (" << an.token_values[i] << ')';
+        std::cout << "\nnim-sum = " << an.nim_sum << '\n'
+                  << (an.p_position ? "P: the player to move loses" : "N: the player to move wins") << '\n';
+        for (const auto& m : an.winning_moves)
+            std::cout << "  winning move: token " << m.token + 1 << " from " << m.from << " to " << m.to << '\n';
+    };
+    if (a.has_tokens || a.positional[0] == "-") {
+        answer(a.tokens);
+        return 0;
+    }
+    return per_line(answer, a.json);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h") {
+        std::cout << kUsage;
+        return argc < 2 ? 2 : 0;
+    }
+    std::string cmd = argv[1];
+    try {
+        args a = parse_args(argc, argv);
+        if (cmd == "table") return cmd_table(a);
+        if (cmd == "explain") return cmd_explain(a);
+        if (cmd == "analyze") return cmd_analyze(a);
+        if (cmd == "graph") return cmd_graph(a);
+        throw usage_error("unknown command '" + cmd + "'");
+    } catch (const usage_error& e) {
+        std::cerr << "error: " << e.what() << '\n' << kUsage;
+        return 2;
+    } catch (const sg::error& e) {
+        std::cerr << "error: " << e.what() << '\n';
+        return 2;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "error: out of memory\n";
+        return 2;
+    }
+}

@@ -1,0 +1,242 @@
+// The result schema. Field names here are the public contract (README.md).
+#include "sg/json.hpp"
+
+#include <cstdio>
+
+namespace sg {
+namespace {
+
+// Builds one JSON object or array; fields are added in order.
+class writer {
+public:
+    writer& key(const char* k) {
+        sep();
+        out_ += '"';
+        out_ += k;
+        out_ += "\":";
+        fresh_ = true;
+        return *this;
+    }
+    writer& raw(const std::string& v) { sep(); out_ += v; return *this; }
+    writer& num(std::uint64_t v) { return raw(std::to_string(v)); }
+    writer& snum(std::int64_t v) { return raw(std::to_string(v)); }
+    writer& str(const std::string& v) { return raw(json_string(v)); }
+    writer& boolean(bool v) { return raw(v ? "true" : "false"); }
+    writer& open(char c) { sep(); out_ += c; fresh_ = true; return *this; }
+    writer& close(char c) { out_ += c; fresh_ = false; return *this; }
+    template <class It, class F>
+    writer& list(It b, It e, F f) {
+        open('[');
+        for (; b != e; ++b) f(*b);
+        return close(']');
+    }
+    template <class C>
+    writer& nums(const C& c) {
+        return list(c.begin(), c.end(), [&](auto x) { num(x); });
+    }
+    std::string str() const { return out_; }
+
+private:
+    void sep() {
+        if (!fresh_) out_ += ',';
+        fresh_ = false;
+    }
+    std::string out_;
+    bool fresh_ = true;
+};
+
+const char* status_name(period_status s) {
+    switch (s) {
+        case period_status::proved: return "proved";
+        case period_status::observed: return "observed";
+        default: return "none";
+    }
+}
+
+void put_period(writer& w, const period_info& p) {
+    w.open('{');
+    w.key("status").str(status_name(p.status));
+    w.key("preperiod").num(p.preperiod);
+    w.key("period").num(p.period);
+    w.key("saltus").snum(p.saltus);
+    w.key("checkedUpto").num(p.checked_upto);
+    w.key("closedForm").str(p.closed_form);
+    w.key("reason").str(p.reason);
+    w.close('}');
+}
+
+void put_move(writer& w, const move_detail& m) {
+    w.key("taken").num(m.taken);
+    w.key("leaves").nums(m.leaves);
+    w.key("leaveValues").nums(m.leave_values);
+    w.key("value").num(m.value);
+    w.key("text").str(m.text);
+}
+
+std::string binary(std::uint64_t v, int width) {
+    std::string s;
+    for (int i = width - 1; i >= 0; --i) s += (v >> i) & 1 ? '1' : '0';
+    return s;
+}
+
+int bit_width(std::uint64_t v) {
+    int b = 1;
+    while (b < 64 && (v >> b)) ++b;
+    return b;
+}
+
+// Components, nim-sum (also in binary, column by column) and outcome.
+void put_sum_head(writer& w, const sum_analysis& a) {
+    int width = 1;
+    for (const auto& c : a.components) width = std::max(width, bit_width(c.sg));
+    w.key("components").list(a.components.begin(), a.components.end(), [&](const component& c) {
+        w.open('{');
+        w.key("rule").str(c.rule);
+        w.key("heap").num(c.heap);
+        w.key("sg").num(c.sg);
+        w.key("binary").str(binary(c.sg, width));
+        w.close('}');
+    });
+    w.key("nimSum").num(a.nim_sum);
+    w.key("nimSumBinary").str(binary(a.nim_sum, width));
+}
+
+void put_winning(writer& w, const std::vector<winning_move>& moves) {
+    w.key("winningMoves").list(moves.begin(), moves.end(), [&](const winning_move& m) {
+        w.open('{');
+        w.key("component").num(m.component);
+        w.key("heap").num(m.from_heap);
+        put_move(w, m.move);
+        w.close('}');
+    });
+}
+
+}  // namespace
+
+std::string json_string(const std::string& s) {
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\t': out += "\\t"; break;
+            default:
+                if (c < 0x20) {
+                    char buf[8];
+                    std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                    out += buf;
+                } else {
+                    out += static_cast<char>(c);
+                }
+        }
+    }
+    return out + "\"";
+}
+
+std::string to_json(const period_info& p) {
+    writer w;
+    put_period(w, p);
+    return w.str();
+}
+
+std::string to_json(const table& t, bool include_values) {
+    writer w;
+    w.open('{');
+    w.key("rule").str(t.rule);
+    w.key("upto").num(t.upto);
+    if (include_values) {
+        w.key("values").open('[');
+        for (std::size_t i = 0; i < t.values.size(); ++i) w.num(t.values[i]);
+        w.close(']');
+    }
+    w.key("maxValue").num(t.max_value);
+    w.key("period");
+    put_period(w, t.period);
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const derivation& d) {
+    writer w;
+    w.open('{');
+    w.key("rule").str(d.rule);
+    w.key("heap").num(d.heap);
+    w.key("sg").num(d.mex);
+    w.key("moves").list(d.moves.begin(), d.moves.end(), [&](const move_detail& m) {
+        w.open('{');
+        put_move(w, m);
+        w.close('}');
+    });
+    w.key("reached").nums(d.reached);
+    w.key("mex").num(d.mex);
+    w.key("truncated").boolean(d.truncated);
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const sum_analysis& a) {
+    writer w;
+    w.open('{');
+    w.key("play").str("normal");
+    put_sum_head(w, a);
+    w.key("outcome").str(a.p_position ? "P" : "N");
+    put_winning(w, a.winning_moves);
+    w.key("truncated").boolean(a.truncated);
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const sum_analysis& normal, const misere_analysis& m) {
+    writer w;
+    w.open('{');
+    w.key("play").str("misere");
+    put_sum_head(w, normal);
+    w.key("status").str(m.status == misere_status::exact ? "exact" : "unavailable");
+    if (m.status == misere_status::exact) w.key("outcome").str(m.p_position ? "P" : "N");
+    put_winning(w, m.winning_moves);
+    w.key("reason").str(m.reason);
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const graph& g, const graph_analysis& a) {
+    writer w;
+    w.open('{');
+    w.key("vertices").list(g.vertices.begin(), g.vertices.end(), [&](const graph_vertex& v) {
+        w.open('{');
+        w.key("name").str(v.name);
+        w.key("sg").num(v.sg);
+        w.key("layer").num(v.layer);
+        w.key("successors").list(v.successors.begin(), v.successors.end(),
+                                 [&](std::size_t s) { w.str(g.vertices[s].name); });
+        w.close('}');
+    });
+    w.key("order").list(g.order.begin(), g.order.end(), [&](std::size_t v) { w.str(g.vertices[v].name); });
+    int width = 1;
+    for (auto v : a.token_values) width = std::max(width, bit_width(v));
+    w.key("components").open('[');
+    for (std::size_t i = 0; i < a.tokens.size(); ++i) {
+        w.open('{');
+        w.key("vertex").str(a.tokens[i]);
+        w.key("sg").num(a.token_values[i]);
+        w.key("binary").str(binary(a.token_values[i], width));
+        w.close('}');
+    }
+    w.close(']');
+    w.key("nimSum").num(a.nim_sum);
+    w.key("nimSumBinary").str(binary(a.nim_sum, width));
+    w.key("outcome").str(a.p_position ? "P" : "N");
+    w.key("winningMoves").list(a.winning_moves.begin(), a.winning_moves.end(), [&](const token_move& m) {
+        w.open('{');
+        w.key("token").num(m.token);
+        w.key("from").str(m.from);
+        w.key("to").str(m.to);
+        w.key("value").num(m.to_value);
+        w.close('}');
+    });
+    w.close('}');
+    return w.str();
+}
+
+}  // namespace sg

@@ -1,0 +1,45 @@
+// Internal: the methods that fill a table, one per kind of rule.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "sg/table.hpp"
+
+namespace sg::detail {
+
+// Fills g(n) for n in [from, to), given g(0..from-1). Returns the first n it
+// did not fill: `to`, or earlier when g(n) does not fit the array's width (the
+// caller widens the array and calls again).
+class kernel {
+public:
+    virtual ~kernel() = default;
+    virtual std::uint64_t run(value_array& v, std::uint64_t from, std::uint64_t to) = 0;
+    // Rough number of elementary operations to compute g(n), for step sizing.
+    virtual double cost(std::uint64_t n) const = 0;
+};
+
+std::unique_ptr<kernel> make_kernel(const rule& r, const table_options& opt);
+
+// The take-and-break kernels (octal.cpp).
+std::unique_ptr<kernel> make_plain_split_kernel(const rule& r);
+std::unique_ptr<kernel> make_sparse_split_kernel(const rule& r);
+
+// A closed form g(n) with its period, when the rule has one.
+struct closed_form {
+    std::uint64_t (*g)(std::uint64_t n, std::uint64_t param);
+    std::uint64_t param;
+    period_info period;
+};
+std::optional<closed_form> find_closed_form(const rule& r);
+
+inline std::uint32_t width_max(int width) {
+    return width == 1 ? 0xFFu : width == 2 ? 0xFFFFu : 0xFFFFFFFFu;
+}
+
+// Smallest-bit-clear: the mex of a set of values below 64 given as a bitmask.
+inline std::uint32_t mex_of_mask(std::uint64_t seen) {
+    return static_cast<std::uint32_t>(__builtin_ctzll(~seen));
+}
+
+}  // namespace sg::detail

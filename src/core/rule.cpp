@@ -1,0 +1,413 @@
+// The rule parser and move generation: the one place that knows what rule
+// text means.
+#include "sg/rule.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace sg {
+namespace {
+
+std::string at_column(std::string what, std::size_t col) {
+    return what + " at column " + std::to_string(col + 1);
+}
+
+[[noreturn]] void fail(const std::string& what, std::size_t col) { throw error(at_column(what, col)); }
+
+const char* const kKnownRules =
+    "nim, 1,3,4, 1..3, !{2,5}, odd, even, pow2, fib, squares, primes, factorials, "
+    "kayles, dawson, dawson-chess, grundy, lasker, or a code such as 0.77";
+
+// Reads the rule text with whitespace removed and letters lowered, keeping the
+// original column of every character for messages.
+class cursor {
+public:
+    explicit cursor(std::string_view text, std::size_t offset = 0) {
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            unsigned char c = static_cast<unsigned char>(text[i]);
+            if (std::isspace(c)) continue;
+            chars_.push_back(static_cast<char>(std::tolower(c)));
+            cols_.push_back(offset + i);
+        }
+        end_col_ = offset + text.size();
+    }
+    bool done() const { return pos_ >= chars_.size(); }
+    char peek(std::size_t ahead = 0) const {
+        return pos_ + ahead < chars_.size() ? chars_[pos_ + ahead] : '\0';
+    }
+    std::size_t col() const { return pos_ < cols_.size() ? cols_[pos_] : end_col_; }
+    void next(std::size_t n = 1) { pos_ += n; }
+    std::string_view rest() const { return std::string_view(chars_).substr(std::min(pos_, chars_.size())); }
+    bool eat(std::string_view s) {
+        if (rest().substr(0, s.size()) != s) return false;
+        next(s.size());
+        return true;
+    }
+    const std::string& all() const { return chars_; }
+
+    std::uint64_t number(const char* expected) {
+        std::size_t start = col();
+        if (peek() == '-') {
+            std::size_t p = pos_ + 1;
+            while (p < chars_.size() && std::isdigit(static_cast<unsigned char>(chars_[p]))) ++p;
+            std::string shown(chars_.begin() + static_cast<long>(pos_), chars_.begin() + static_cast<long>(p));
+            fail(shown + " is not a move (amounts are positive whole numbers)", start);
+        }
+        if (!std::isdigit(static_cast<unsigned char>(peek()))) {
+            if (done()) fail(std::string("expected ") + expected + " but the rule ends", start);
+            fail(std::string("expected ") + expected + ", found '" + peek() + "'", start);
+        }
+        std::string digits;
+        while (std::isdigit(static_cast<unsigned char>(peek()))) {
+            digits += peek();
+            next();
+        }
+        digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size() - 1));
+        if (digits.size() > 16 || std::stoull(digits) > max_number)
+            fail(digits + " is too large (the largest allowed is " + std::to_string(max_number) + ")", start);
+        return std::stoull(digits);
+    }
+
+private:
+    std::string chars_;
+    std::vector<std::size_t> cols_;
+    std::size_t pos_ = 0;
+    std::size_t end_col_ = 0;
+};
+
+std::uint64_t amount(cursor& c) {
+    std::size_t col = c.col();
+    std::uint64_t v = c.number("an amount");
+    if (v == 0) fail("0 is not a move (a move takes at least one token)", col);
+    return v;
+}
+
+// Items "a" or "a..b", comma separated, up to a closing brace or the end.
+std::vector<std::uint64_t> amount_list(cursor& c, bool braced) {
+    std::vector<std::uint64_t> out;
+    while (true) {
+        if (braced && c.peek() == '}' && out.empty()) break;  // "{}": the empty set
+        std::size_t col = c.col();
+        std::uint64_t lo = amount(c);
+        std::uint64_t hi = lo;
+        if (c.eat("..")) {
+            hi = amount(c);
+            if (hi < lo) fail("the range " + std::to_string(lo) + ".." + std::to_string(hi) + " is empty", col);
+        }
+        if (hi - lo >= max_set_size || out.size() + (hi - lo) >= max_set_size)
+            fail("too many amounts (a set may list at most " + std::to_string(max_set_size) + ")", col);
+        for (std::uint64_t v = lo; v <= hi; ++v) out.push_back(v);
+        if (!c.eat(",")) break;
+    }
+    if (braced) {
+        if (!c.eat("}")) {
+            if (c.done()) fail("missing '}'", c.col());
+            fail(std::string("expected ',' or '}', found '") + c.peek() + "'", c.col());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::string set_text(const std::vector<std::uint64_t>& s) {
+    // Runs of three or more consecutive amounts are written as ranges.
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        std::size_t j = i;
+        while (j + 1 < s.size() && s[j + 1] == s[j] + 1) ++j;
+        if (!out.empty()) out += ',';
+        if (j >= i + 2) {
+            out += std::to_string(s[i]) + ".." + std::to_string(s[j]);
+        } else {
+            out += std::to_string(s[i]);
+            if (j == i + 1) out += "," + std::to_string(s[j]);
+        }
+        i = j + 1;
+    }
+    return out;
+}
+
+int digit_value(char ch) {
+    if (ch >= '0' && ch <= '9') return ch - '0';
+    if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+    return -1;
+}
+
+rule parse_code(cursor& c) {
+    rule r;
+    r.kind = rule_kind::take_break;
+    std::string_view s = c.rest();
+    std::size_t dot = s.find('.');
+    r.hexadecimal = std::any_of(s.begin(), s.end(), [](char ch) { return ch >= 'a' && ch <= 'f'; });
+    int base = r.hexadecimal ? 16 : 8;
+    // The digit before the point: nothing, 0, or 4 (split a heap in two without taking).
+    std::size_t col0 = c.col();
+    if (dot > 1) fail("a code has one digit before the point (0 or 4)", col0);
+    int d0 = 0;
+    if (dot == 1) {
+        d0 = digit_value(s[0]);
+        if (d0 != 0 && d0 != 4)
+            fail(std::string("the digit before the point must be 0 or 4 (4 splits a heap in two without taking), not ") + s[0], col0);
+        c.next();
+    }
+    c.next();  // the point
+    r.digits.push_back(static_cast<std::uint8_t>(d0));
+    while (!c.done()) {
+        char ch = c.peek();
+        int d = digit_value(ch);
+        if (d < 0 || d >= base) {
+            if (base == 8 && d >= 8 && d <= 9)
+                fail(std::string(1, ch) + " is not an octal digit (0-7); a hexadecimal code needs a letter digit A-F", c.col());
+            fail(std::string("'") + ch + "' is not a digit of a take-and-break code", c.col());
+        }
+        if (r.digits.size() > 64) fail("the code is too long (at most 64 digits)", c.col());
+        r.digits.push_back(static_cast<std::uint8_t>(d));
+        c.next();
+    }
+    while (!r.digits.empty() && r.digits.back() == 0) r.digits.pop_back();
+    const char* hex = "0123456789ABCDEF";
+    r.text = d0 == 4 ? "4." : "0.";
+    for (std::size_t k = 1; k < r.digits.size(); ++k) r.text += hex[r.digits[k]];
+    if (r.text.size() == 2) r.text += "0";
+    return r;
+}
+
+}  // namespace
+
+rule parse_rule(std::string_view text, std::size_t column_offset) {
+    cursor c(text, column_offset);
+    if (c.done()) fail("the rule is empty (try " + std::string(kKnownRules) + ")", c.col());
+    rule r;
+    const std::string& all = c.all();
+
+    struct named {
+        const char* word;
+        const char* code;  // take-and-break code, or nullptr
+        const char* title;
+    };
+    static const named names[] = {
+        {"kayles", "0.77", "Kayles"},
+        {"dawson-chess", "0.137", "Dawson's Chess"},
+        {"dawson", "0.07", "Dawson's Kayles"},
+    };
+    for (const named& n : names) {
+        if (all == n.word) {
+            cursor code(n.code);
+            r = parse_code(code);
+            r.name = n.title;
+            return r;
+        }
+    }
+    if (all == "nim" || all == "any") {
+        r.kind = rule_kind::all_but;
+        r.text = "nim";
+        r.name = "Nim";
+        return r;
+    }
+    if (all == "grundy") {
+        r.kind = rule_kind::grundy;
+        r.text = "grundy";
+        r.name = "Grundy's game";
+        return r;
+    }
+    if (all == "lasker") {
+        r.kind = rule_kind::lasker;
+        r.text = "lasker";
+        r.name = "Lasker's Nim";
+        return r;
+    }
+    static const std::pair<const char*, family> families[] = {
+        {"odd", family::odd},         {"even", family::even},       {"pow2", family::pow2},
+        {"fib", family::fib},         {"squares", family::squares}, {"primes", family::primes},
+        {"factorials", family::factorials},
+    };
+    for (const auto& [word, fam] : families) {
+        if (all == word) {
+            r.kind = rule_kind::family;
+            r.fam = fam;
+            r.text = word;
+            return r;
+        }
+    }
+    if (all.find('.') != std::string::npos && all.find("..") == std::string::npos) return parse_code(c);
+
+    if (c.eat("!")) {
+        r.kind = rule_kind::all_but;
+        bool braced = c.eat("{");
+        r.amounts = amount_list(c, braced);
+        r.text = r.amounts.empty() ? "nim" : "!{" + set_text(r.amounts) + "}";
+        if (r.amounts.empty()) r.name = "Nim";
+    } else if (std::isdigit(static_cast<unsigned char>(c.peek())) || c.peek() == '{' || c.peek() == '-') {
+        r.kind = rule_kind::subtraction;
+        bool braced = c.eat("{");
+        r.amounts = amount_list(c, braced);
+        if (r.amounts.empty()) fail("the set is empty: list at least one amount", c.col());
+        r.text = set_text(r.amounts);
+    } else {
+        std::size_t len = 0;
+        while (len < all.size() && (std::isalnum(static_cast<unsigned char>(all[len])) || all[len] == '-')) ++len;
+        std::string word = all.substr(0, std::max<std::size_t>(len, 1));
+        fail("unknown rule '" + word + "' (try " + kKnownRules + ")", c.col());
+    }
+    if (!c.done()) fail(std::string("unexpected '") + c.peek() + "'", c.col());
+    return r;
+}
+
+void for_each_member(family fam, std::uint64_t limit, const std::function<bool(std::uint64_t)>& f) {
+    switch (fam) {
+        case family::odd:
+            for (std::uint64_t k = 1; k <= limit; k += 2)
+                if (!f(k)) return;
+            return;
+        case family::even:
+            for (std::uint64_t k = 2; k <= limit; k += 2)
+                if (!f(k)) return;
+            return;
+        case family::pow2:
+            for (std::uint64_t k = 1; k <= limit && k <= max_number; k *= 2)
+                if (!f(k)) return;
+            return;
+        case family::fib:
+            for (std::uint64_t a = 1, b = 2; a <= limit && a <= max_number; b += a, a = b - a)
+                if (!f(a)) return;
+            return;
+        case family::squares:
+            for (std::uint64_t k = 1; k * k <= limit; ++k)
+                if (!f(k * k)) return;
+            return;
+        case family::factorials:
+            for (std::uint64_t k = 1, x = 1; x <= limit && x <= max_number; ++k, x *= k)
+                if (!f(x)) return;
+            return;
+        case family::primes: {
+            // Trial division by the primes found so far: lazy, so a caller that
+            // stops early never pays for a sieve up to a huge limit.
+            std::vector<std::uint64_t> found;
+            for (std::uint64_t p = 2; p <= limit; p += (p == 2 ? 1 : 2)) {
+                bool prime = true;
+                for (std::uint64_t q : found) {
+                    if (q * q > p) break;
+                    if (p % q == 0) { prime = false; break; }
+                }
+                if (!prime) continue;
+                found.push_back(p);
+                if (!f(p)) return;
+            }
+            return;
+        }
+    }
+}
+
+std::vector<std::uint64_t> family_members(family fam, std::uint64_t limit) {
+    std::vector<std::uint64_t> out;
+    if (fam == family::primes) {  // a sieve: tables ask for every prime up to their end
+        if (limit < 2) return out;
+        std::vector<bool> composite(limit + 1, false);
+        for (std::uint64_t p = 2; p <= limit; ++p) {
+            if (composite[p]) continue;
+            out.push_back(p);
+            for (std::uint64_t q = p * p; q <= limit; q += p) composite[q] = true;
+        }
+        return out;
+    }
+    for_each_member(fam, limit, [&](std::uint64_t k) { out.push_back(k); return true; });
+    return out;
+}
+
+void for_each_move(const rule& r, std::uint64_t n, const std::function<bool(const move&)>& f) {
+    move m;
+    auto take_one = [&](std::uint64_t k) {  // take k, leaving one heap (or none)
+        m.taken = k;
+        m.part_count = k < n ? 1 : 0;
+        m.parts[0] = n - k;
+        return f(m);
+    };
+    switch (r.kind) {
+        case rule_kind::subtraction:
+            for (std::uint64_t k : r.amounts) {
+                if (k > n) break;
+                if (!take_one(k)) return;
+            }
+            return;
+        case rule_kind::all_but:
+            for (std::uint64_t k = 1; k <= n; ++k)
+                if (!std::binary_search(r.amounts.begin(), r.amounts.end(), k) && !take_one(k)) return;
+            return;
+        case rule_kind::family:
+            for_each_member(r.fam, n, take_one);
+            return;
+        case rule_kind::grundy:
+            m.taken = 0;
+            m.part_count = 2;
+            for (std::uint64_t a = 1; 2 * a < n; ++a) {
+                m.parts[0] = a;
+                m.parts[1] = n - a;
+                if (!f(m)) return;
+            }
+            return;
+        case rule_kind::lasker:
+            for (std::uint64_t k = 1; k <= n; ++k)
+                if (!take_one(k)) return;
+            m.taken = 0;
+            m.part_count = 2;
+            for (std::uint64_t a = 1; 2 * a <= n; ++a) {
+                m.parts[0] = a;
+                m.parts[1] = n - a;
+                if (!f(m)) return;
+            }
+            return;
+        case rule_kind::take_break:
+            for (std::uint64_t k = 0; k < r.digits.size() && k <= n; ++k) {
+                unsigned d = r.digits[k];
+                std::uint64_t rest = n - k;
+                m.taken = k;
+                if ((d & 1) && rest == 0) {
+                    m.part_count = 0;
+                    if (!f(m)) return;
+                }
+                if ((d & 2) && rest >= 1 && k > 0) {
+                    m.part_count = 1;
+                    m.parts[0] = rest;
+                    if (!f(m)) return;
+                }
+                if ((d & 4) && rest >= 2) {
+                    m.part_count = 2;
+                    for (std::uint64_t a = 1; 2 * a <= rest; ++a) {
+                        m.parts[0] = a;
+                        m.parts[1] = rest - a;
+                        if (!f(m)) return;
+                    }
+                }
+                if ((d & 8) && rest >= 3) {
+                    m.part_count = 3;
+                    for (std::uint64_t a = 1; 3 * a <= rest; ++a)
+                        for (std::uint64_t b = a; a + 2 * b <= rest; ++b) {
+                            m.parts[0] = a;
+                            m.parts[1] = b;
+                            m.parts[2] = rest - a - b;
+                            if (!f(m)) return;
+                        }
+                }
+            }
+            return;
+    }
+}
+
+std::string describe(const move& m, std::uint64_t heap) {
+    auto list = [&](int from) {
+        std::string s;
+        for (int i = from; i < m.part_count; ++i) {
+            if (i > from) s += i + 1 == m.part_count ? " and " : ", ";
+            s += std::to_string(m.parts[i]);
+        }
+        return s;
+    };
+    if (m.part_count == 0) return "take all " + std::to_string(heap);
+    if (m.part_count == 1) return "take " + std::to_string(m.taken);
+    if (m.taken == 0) return "split into heaps of " + list(0);
+    return "take " + std::to_string(m.taken) + " and leave heaps of " + list(0);
+}
+
+}  // namespace sg

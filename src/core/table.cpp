@@ -1,0 +1,448 @@
+// Tables computed in steps, periods found and proved while computing, and
+// single values answered from closed forms or periods.
+#include "sg/table.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <functional>
+
+#include "kernels.hpp"
+
+namespace sg {
+
+// ---- value_array ----------------------------------------------------------------
+
+std::uint32_t value_array::operator[](std::size_t i) const {
+    switch (width_) {
+        case 1: return bytes_[i];
+        case 2: { std::uint16_t x; std::memcpy(&x, &bytes_[2 * i], 2); return x; }
+        default: { std::uint32_t x; std::memcpy(&x, &bytes_[4 * i], 4); return x; }
+    }
+}
+
+static void check_bytes(std::size_t n, int width, std::size_t max_bytes) {
+    if (n > max_bytes / static_cast<std::size_t>(width))
+        throw error("a table of " + std::to_string(n) + " values at " + std::to_string(width) +
+                    " byte(s) each needs more than the " + std::to_string(max_bytes >> 20) +
+                    " MiB allowed; ask for fewer values");
+}
+
+void value_array::reset(std::size_t n, int width, std::size_t max_bytes) {
+    check_bytes(n, width, max_bytes);
+    bytes_.assign(n * static_cast<std::size_t>(width), 0);
+    bytes_.shrink_to_fit();
+    count_ = n;
+    width_ = width;
+}
+
+void value_array::widen(int width, std::size_t max_bytes) {
+    check_bytes(count_, width, max_bytes);
+    value_array w;
+    w.reset(count_, width, max_bytes);
+    for (std::size_t i = 0; i < count_; ++i) {
+        std::uint32_t x = (*this)[i];
+        std::memcpy(&w.bytes_[i * static_cast<std::size_t>(width)], &x, static_cast<std::size_t>(width));
+    }
+    *this = std::move(w);
+}
+
+void value_array::truncate(std::size_t n) {
+    if (n >= count_) return;
+    count_ = n;
+    bytes_.resize(n * static_cast<std::size_t>(width_));
+}
+
+std::vector<std::uint32_t> value_array::to_vector() const {
+    std::vector<std::uint32_t> out(count_);
+    for (std::size_t i = 0; i < count_; ++i) out[i] = (*this)[i];
+    return out;
+}
+
+std::uint32_t checksum(const value_array& v) {
+    std::uint32_t a = 0, b = 0;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        a = (a + v[i]) & 0xFFFF;
+        b = (b + a) & 0xFFFF;
+    }
+    return (b << 16) | a;
+}
+
+// ---- period detection -------------------------------------------------------------
+
+namespace detail {
+namespace {
+
+// z[i] = length of the longest common prefix of s and s[i..].
+template <class T>
+std::vector<std::uint32_t> z_function(const std::vector<T>& s) {
+    std::size_t n = s.size();
+    std::vector<std::uint32_t> z(n, 0);
+    if (n) z[0] = static_cast<std::uint32_t>(n);
+    for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
+        if (i < r) z[i] = static_cast<std::uint32_t>(std::min<std::size_t>(r - i, z[i - l]));
+        while (i + z[i] < n && s[z[i]] == s[i + z[i]]) ++z[i];
+        if (i + z[i] > r) { l = i; r = i + z[i]; }
+    }
+    return z;
+}
+
+struct tail_period {
+    std::uint64_t n0, p;
+    std::int64_t saltus;
+};
+
+// How many values past the end of the window are looked at: enough for every
+// period the engine proves in practice, small enough to stay cheap.
+constexpr std::size_t kWindow = std::size_t(1) << 22;
+
+// The smallest p such that g(n + p) - g(n) is the same for every n from n0 to
+// the end of v[0..count) (the same 0 when !arithmetic), with n0 least, and
+// accept(n0, p) true. Looks at the last kWindow values, then extends n0 back.
+std::optional<tail_period> find_tail_period(const value_array& v, std::size_t count, bool arithmetic,
+                                            const std::function<bool(std::uint64_t, std::uint64_t)>& accept) {
+    if (count < 3) return std::nullopt;
+    std::size_t w = std::min(count, kWindow);
+    // Periodic: compare values. Arithmetic: compare differences g(n+1) - g(n).
+    std::vector<std::int64_t> s;
+    s.reserve(w);
+    for (std::size_t i = 0; i + (arithmetic ? 1 : 0) < w; ++i) {
+        std::size_t n = count - 1 - i;
+        s.push_back(arithmetic ? std::int64_t(v[n]) - std::int64_t(v[n - 1]) : std::int64_t(v[n]));
+    }
+    auto z = z_function(s);
+    auto same = [&](std::size_t a, std::size_t b, std::size_t p) {  // does n = a - 1 continue the pattern?
+        (void)b;
+        if (!arithmetic) return v[a - 1] == v[a - 1 + p];
+        return std::int64_t(v[a - 1 + p]) - std::int64_t(v[a - 1]) == std::int64_t(v[a + p]) - std::int64_t(v[a]);
+    };
+    for (std::size_t p = 1; p < s.size(); ++p) {
+        std::size_t covered = z[p] + p;  // entries of s in the periodic tail
+        std::uint64_t n0 = count - covered - (arithmetic ? 1 : 0);
+        bool whole = covered == s.size();
+        if (whole)
+            while (n0 > 0 && same(n0, 0, p)) --n0;
+        if (n0 + p >= count) continue;
+        if (accept(n0, p)) {
+            std::int64_t saltus = arithmetic ? std::int64_t(v[n0 + p]) - std::int64_t(v[n0]) : 0;
+            return tail_period{n0, p, saltus};
+        }
+        if (whole) break;  // larger periods need longer tails than this one had
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+}  // namespace detail
+
+namespace {
+
+using detail::closed_form;
+
+std::uint64_t default_horizon(const rule& r) {
+    switch (r.kind) {
+        case rule_kind::subtraction:
+            return std::clamp<std::uint64_t>(16 * r.amounts.back(), 4096, std::uint64_t(1) << 24);
+        case rule_kind::all_but: return 1000 + 4 * (r.amounts.empty() ? 0 : r.amounts.back());
+        case rule_kind::take_break: return 4096;
+        default: return 1000;
+    }
+}
+
+// The theorem that turns an observed period into a proved one, when the rule has one.
+struct proof_rule {
+    enum { none, window, octal } kind = none;
+    std::uint64_t t = 0;  // window length, or the octal t
+};
+
+proof_rule proof_for(const rule& r) {
+    if (r.kind == rule_kind::subtraction) return {proof_rule::window, r.amounts.back()};
+    if (r.kind == rule_kind::take_break &&
+        std::none_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; }))
+        return {proof_rule::octal, r.digits.empty() ? 0 : r.digits.size() - 1};
+    return {};
+}
+
+bool proof_holds(const proof_rule& pr, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
+    std::uint64_t matches = count - n0 - p;  // n with g(n) = g(n + p), n0 <= n < count - p
+    switch (pr.kind) {
+        case proof_rule::window: return matches >= pr.t;
+        case proof_rule::octal: return matches >= n0 + p + pr.t;
+        default: return false;
+    }
+}
+
+std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p) {
+    std::string ps = std::to_string(p), ns = std::to_string(n0);
+    if (pr.kind == proof_rule::window)
+        return "proved: g(n + " + ps + ") = g(n) for " + std::to_string(pr.t) +
+               " consecutive n (the largest move) from n = " + ns +
+               ", and each value depends only on the " + std::to_string(pr.t) + " before it";
+    return "proved by the octal periodicity theorem (Guy and Smith): g(n + " + ps + ") = g(n) for every n from " + ns +
+           " to 2*" + ns + " + " + ps + " + " + std::to_string(pr.t) + " (t = " + std::to_string(pr.t) +
+           ", the most a move takes)";
+}
+
+bool observed_enough(std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
+    std::uint64_t tail = count - n0;
+    return tail >= 3 * p && tail - p >= 12;
+}
+
+}  // namespace
+
+// ---- table_job ------------------------------------------------------------------
+
+struct table_job::state {
+    rule r;
+    table_options opt;
+    std::uint64_t upto = 0;
+    std::uint64_t target = 0;  // computing stops at target unless a period is proved first
+    std::uint64_t next = 0;    // g(0..next-1) are known
+    std::uint64_t next_check = 0;
+    std::optional<closed_form> closed;
+    proof_rule proof;
+    std::unique_ptr<detail::kernel> kern;
+    value_array values;
+    period_info period;
+    bool finished = false;
+    bool taken = false;
+
+    void fill_periodic(std::uint64_t n0, std::uint64_t p, std::uint64_t end) {
+        // Copy whole periods, doubling the block each time (memcpy of bytes).
+        std::size_t w = static_cast<std::size_t>(values.width());
+        std::uint8_t* b = values.bytes();
+        std::uint64_t i = next;
+        while (i < end) {
+            std::uint64_t span = (i - n0) / p * p;  // periodic values available before i, whole periods
+            std::uint64_t len = std::min(span, end - i);
+            std::memcpy(b + i * w, b + (i - span) * w, len * w);
+            i += len;
+        }
+        next = end;
+    }
+
+    void finish_with(const period_info& info) {
+        period = info;
+        period.checked_upto = next ? next - 1 : 0;
+        finished = true;
+    }
+
+    bool try_prove() {
+        auto tp = detail::find_tail_period(values, next, false, [&](std::uint64_t n0, std::uint64_t p) {
+            return proof_holds(proof, next, n0, p);
+        });
+        if (!tp) return false;
+        period_info info;
+        info.status = period_status::proved;
+        info.preperiod = tp->n0;
+        info.period = tp->p;
+        info.reason = proof_reason(proof, tp->n0, tp->p);
+        std::uint64_t checked = next - 1;
+        if (next < upto + 1) fill_periodic(tp->n0, tp->p, upto + 1);
+        finish_with(info);
+        period.checked_upto = checked;
+        return true;
+    }
+
+    void observe() {
+        period_info info;
+        for (bool arithmetic : {false, true}) {
+            if (arithmetic && r.kind != rule_kind::all_but && r.kind != rule_kind::family) break;
+            auto tp = detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
+                return observed_enough(next, n0, p) || proof_holds(proof, next, n0, p);
+            });
+            if (!tp) continue;
+            bool is_proved = !arithmetic && proof_holds(proof, next, tp->n0, tp->p);
+            info.status = is_proved ? period_status::proved : period_status::observed;
+            info.preperiod = tp->n0;
+            info.period = tp->p;
+            info.saltus = tp->saltus;
+            info.reason = is_proved ? proof_reason(proof, tp->n0, tp->p)
+                                    : "observed for n up to " + std::to_string(next - 1) + ", not proved";
+            break;
+        }
+        if (info.status == period_status::none) info.reason = "no period seen for n up to " + std::to_string(next - 1);
+        finish_with(info);
+    }
+};
+
+table_job::table_job(const rule& r, std::uint64_t upto, const table_options& opt) : s_(std::make_unique<state>()) {
+    state& s = *s_;
+    if (upto > max_number) throw error("the table end " + std::to_string(upto) + " is too large");
+    s.r = r;
+    s.opt = opt;
+    s.upto = upto;
+    s.closed = detail::find_closed_form(r);
+    s.proof = proof_for(r);
+    bool search = opt.use_period && !s.closed;
+    std::uint64_t horizon = opt.horizon ? opt.horizon : default_horizon(r);
+    s.target = search ? std::max(upto, horizon) : upto;
+    // The width the values need at the start: enough for a closed form's
+    // largest value, and for a finite set's (at most |S|); others widen as they grow.
+    std::uint64_t top = 0;
+    if (s.closed) top = s.closed->g(upto, s.closed->param) + 1;  // these forms grow at most like n + 1
+    if (r.kind == rule_kind::subtraction) top = r.amounts.size();
+    int width = top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1;
+    s.values.reset(static_cast<std::size_t>(s.target + 1), width, opt.max_bytes);
+    s.kern = detail::make_kernel(r, opt);
+    s.next_check = 1024;
+}
+
+table_job::~table_job() = default;
+table_job::table_job(table_job&&) noexcept = default;
+table_job& table_job::operator=(table_job&&) noexcept = default;
+
+bool table_job::done() const { return s_->finished; }
+std::uint64_t table_job::computed() const { return s_->next; }
+double table_job::progress() const {
+    if (s_->finished) return 1.0;
+    return double(s_->next) / double(s_->target + 1);
+}
+
+bool table_job::step(std::uint64_t work) {
+    state& s = *s_;
+    if (s.finished) return true;
+    std::uint64_t end = s.target + 1;
+    double budget = double(std::max<std::uint64_t>(work, 1));
+    while (budget > 0 && s.next < end) {
+        // Size the chunk from the cost of the values at its start.
+        double per = s.kern->cost(s.next);
+        std::uint64_t chunk = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(budget / per));
+        while (chunk > 1 && s.kern->cost(s.next + chunk) * double(chunk) > 2 * budget) chunk /= 2;
+        std::uint64_t stop = std::min(end, s.next + chunk);
+        if (s.opt.use_period && s.proof.kind != proof_rule::none) stop = std::min(stop, std::max(s.next_check, s.next + 1));
+        std::uint64_t reached = s.kern->run(s.values, s.next, stop);
+        budget -= per * double(reached - s.next);
+        s.next = reached;
+        if (reached < stop) {
+            s.values.widen(s.values.width() * 2, s.opt.max_bytes);
+            continue;
+        }
+        if (s.opt.use_period && s.proof.kind != proof_rule::none && s.next >= s.next_check) {
+            s.next_check *= 2;
+            if (s.try_prove()) break;
+        }
+    }
+    if (!s.finished && s.next >= end) {
+        if (s.closed) {
+            s.finish_with(s.closed->period);
+        } else if (s.opt.use_period) {
+            s.observe();
+        } else {
+            s.finish_with(period_info{});
+            s.period.reason = "no period search";
+        }
+    }
+    return s.finished;
+}
+
+table table_job::take() {
+    state& s = *s_;
+    if (!s.finished) throw error("the table is not finished");
+    if (s.taken) throw error("the table was already taken");
+    s.taken = true;
+    table t;
+    t.rule = s.r.text;
+    t.upto = s.upto;
+    t.values = std::move(s.values);
+    t.values.truncate(static_cast<std::size_t>(s.upto + 1));
+    t.period = s.period;
+    for (std::size_t i = 0; i < t.values.size(); ++i) t.max_value = std::max(t.max_value, t.values[i]);
+    return t;
+}
+
+table compute_table(const rule& r, std::uint64_t upto, const table_options& opt) {
+    table_job job(r, upto, opt);
+    while (!job.step(std::uint64_t(1) << 40)) {
+    }
+    return job.take();
+}
+
+period_info find_period(const rule& r) {
+    if (auto cf = detail::find_closed_form(r)) return cf->period;
+    return compute_table(r, 0).period;
+}
+
+// ---- single values --------------------------------------------------------------
+
+namespace {
+
+std::uint64_t from_period(const table& t, std::uint64_t n) {
+    const period_info& p = t.period;
+    std::uint64_t k = (n - p.preperiod) / p.period;
+    std::uint64_t base = p.preperiod + (n - p.preperiod) % p.period;
+    return std::uint64_t(std::int64_t(t.values[base]) + std::int64_t(k) * p.saltus);
+}
+
+// How far a table is computed to answer one value when no period is proved.
+constexpr std::uint64_t kLargestDirectTable = 100000000;
+
+}  // namespace
+
+value_oracle::value_oracle(const rule& r) : r_(r) {}
+
+const period_info& value_oracle::period() {
+    if (!have_period_) {
+        if (auto cf = detail::find_closed_form(r_)) {
+            period_ = cf->period;
+        } else {
+            // Keep the table the search computed: it answers the small heaps.
+            table_options opt;
+            std::uint64_t horizon = default_horizon(r_);
+            t_ = compute_table(r_, horizon, opt);
+            have_table_ = true;
+            period_ = t_.period;
+        }
+        have_period_ = true;
+    }
+    return period_;
+}
+
+std::uint64_t value_oracle::operator()(std::uint64_t n) {
+    if (auto cf = detail::find_closed_form(r_)) return cf->g(n, cf->param);
+    if (have_table_ && n < t_.values.size()) return t_.values[n];
+    const period_info& p = period();
+    if (n < t_.values.size()) return t_.values[n];
+    if (p.status == period_status::proved && n >= p.preperiod + p.period) return from_period(t_, n);
+    if (n > kLargestDirectTable)
+        throw error("g(" + std::to_string(n) + ") for " + r_.text + " is out of reach: no period is proved (" +
+                    p.reason + ") and tables stop at " + std::to_string(kLargestDirectTable));
+    // Grow the cached table geometrically so that a run of look-ups costs little.
+    std::uint64_t upto = std::min<std::uint64_t>(kLargestDirectTable, std::max<std::uint64_t>(n, 2 * t_.values.size()));
+    table_options opt;
+    opt.horizon = upto;
+    t_ = compute_table(r_, upto, opt);
+    period_ = t_.period;
+    have_table_ = true;
+    return t_.values[n];
+}
+
+std::uint64_t grundy_value(const rule& r, std::uint64_t n) {
+    value_oracle oracle(r);
+    return oracle(n);
+}
+
+namespace detail {
+
+std::vector<std::uint32_t> plain_table(const rule& r, std::uint64_t upto) {
+    std::vector<std::uint32_t> g(upto + 1, 0);
+    std::vector<std::uint32_t> seen;
+    for (std::uint64_t n = 0; n <= upto; ++n) {
+        seen.clear();
+        for_each_move(r, n, [&](const move& m) {
+            std::uint32_t x = 0;
+            for (int i = 0; i < m.part_count; ++i) x ^= g[m.parts[i]];
+            seen.push_back(x);
+            return true;
+        });
+        std::sort(seen.begin(), seen.end());
+        std::uint32_t mex = 0;
+        for (std::uint32_t x : seen)
+            if (x == mex) ++mex;
+            else if (x > mex) break;
+        g[n] = mex;
+    }
+    return g;
+}
+
+}  // namespace detail
+}  // namespace sg

@@ -1,0 +1,23 @@
+// The result schema: every result as JSON text. The CLI prints these and the
+// WebAssembly facade parses them, so both speak exactly the same objects
+// (documented in README.md, "Result objects").
+#pragma once
+#include <string>
+
+#include "sg/analysis.hpp"
+#include "sg/table.hpp"
+
+namespace sg {
+
+// include_values=false leaves "values" out (the facade passes them as a typed array).
+std::string to_json(const table& t, bool include_values = true);
+std::string to_json(const period_info& p);
+std::string to_json(const derivation& d);
+std::string to_json(const sum_analysis& a);
+std::string to_json(const sum_analysis& normal, const misere_analysis& m);
+std::string to_json(const graph& g, const graph_analysis& a);
+
+// A JSON string literal (quoted and escaped).
+std::string json_string(const std::string& s);
+
+}  // namespace sg

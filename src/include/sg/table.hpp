@@ -1,0 +1,131 @@
+// Grundy-value tables g(0..N), their periods, and single values of any heap.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "sg/rule.hpp"
+
+namespace sg {
+
+// Grundy values stored compactly: 1, 2 or 4 bytes each. The width grows when a
+// value does not fit; reading costs one switch on the width.
+class value_array {
+public:
+    std::size_t size() const { return count_; }
+    int width() const { return width_; }
+    std::uint32_t operator[](std::size_t i) const;
+    const std::uint8_t* bytes() const { return bytes_.data(); }
+    std::uint8_t* bytes() { return bytes_.data(); }
+    // Allocates n values of the given width (1, 2 or 4); throws sg::error when
+    // that exceeds max_bytes, before allocating.
+    void reset(std::size_t n, int width, std::size_t max_bytes);
+    // Copies into wider storage; throws sg::error past max_bytes.
+    void widen(int width, std::size_t max_bytes);
+    void truncate(std::size_t n);  // keeps the first n values
+    std::vector<std::uint32_t> to_vector() const;
+
+private:
+    std::vector<std::uint8_t> bytes_;
+    std::size_t count_ = 0;
+    int width_ = 1;
+};
+
+enum class period_status { none, observed, proved };
+
+// g(n + period) = g(n) + saltus for every n >= preperiod. When status is
+// proved the equation holds for every n, however large; when observed it holds
+// for every n up to checked_upto; when none, no period was seen up to there.
+struct period_info {
+    period_status status = period_status::none;
+    std::uint64_t preperiod = 0;
+    std::uint64_t period = 0;
+    std::int64_t saltus = 0;
+    std::uint64_t checked_upto = 0;
+    std::string reason;  // one sentence: the closed form or the argument
+    std::string closed_form;  // "n mod 4", "n", ... when one is known
+};
+
+struct table {
+    std::string rule;         // canonical rule text
+    std::uint64_t upto = 0;   // values hold g(0..upto)
+    value_array values;
+    period_info period;
+    std::uint32_t max_value = 0;
+};
+
+struct table_options {
+    // Look for a period while computing, and once proved fill the rest by
+    // copying. Off only for benchmarks of the raw computation.
+    bool use_period = true;
+    // Take-and-break rules: the sparse-space method (false: the plain O(n^2) one).
+    bool sparse = true;
+    // Refuse a table whose values would need more memory than this.
+    std::size_t max_bytes = std::size_t(1) << 30;
+    // Compute at least this far when looking for a period (the table shown
+    // still stops at upto). 0 chooses a default for the rule.
+    std::uint64_t horizon = 0;
+};
+
+// A table computed in steps, so that a page can show progress and cancel:
+// construct it, call step() until it returns true, then take(). Dropping the
+// job cancels it; no state is shared between jobs.
+class table_job {
+public:
+    table_job(const rule& r, std::uint64_t upto, const table_options& opt = {});
+    ~table_job();
+    table_job(table_job&&) noexcept;
+    table_job& operator=(table_job&&) noexcept;
+    // Computes for about `work` elementary operations (option look-ups).
+    // Returns true when the table is complete.
+    bool step(std::uint64_t work);
+    bool done() const;
+    double progress() const;          // 0 to 1
+    std::uint64_t computed() const;   // values known so far
+    table take();                     // the finished table (once)
+
+    struct state;
+
+private:
+    std::unique_ptr<state> s_;
+};
+
+// Computes the whole table at once (a table_job run to the end).
+table compute_table(const rule& r, std::uint64_t upto, const table_options& opt = {});
+
+// The period of a rule, computing as far as needed up to its default horizon.
+period_info find_period(const rule& r);
+
+// g(n) for any n <= max_number: a closed form or a proved period answers
+// without a table; otherwise a table up to n is computed when memory allows.
+// Throws sg::error when neither is possible.
+std::uint64_t grundy_value(const rule& r, std::uint64_t n);
+
+// A Grundy-value oracle for one rule, caching what it has learned: answers
+// small heaps from a table and large ones from the period or closed form.
+class value_oracle {
+public:
+    explicit value_oracle(const rule& r);
+    std::uint64_t operator()(std::uint64_t n);
+    const rule& get_rule() const { return r_; }
+    const period_info& period();
+
+private:
+    rule r_;
+    table t_;
+    bool have_table_ = false;
+    bool have_period_ = false;
+    period_info period_;
+};
+
+// The checksum of ../shared/reference/README.md (Fletcher-style over g(0..n)).
+std::uint32_t checksum(const value_array& v);
+
+namespace detail {
+// The plain definition: mex over every option, computed the slow obvious way
+// from for_each_move. The oracle every fast method is tested against.
+std::vector<std::uint32_t> plain_table(const rule& r, std::uint64_t upto);
+}  // namespace detail
+
+}  // namespace sg

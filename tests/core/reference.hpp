@@ -1,0 +1,36 @@
+// Reads ../shared/reference: published values the engine is checked against.
+#pragma once
+#include <cstdint>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sgtest {
+
+inline std::string reference_path(const std::string& rel) { return std::string(SG_REFERENCE_DIR) + "/" + rel; }
+
+// "n value" pairs after '#' comment lines.
+inline std::vector<std::pair<std::uint64_t, std::uint64_t>> read_sequence(const std::string& rel) {
+    std::ifstream in(reference_path(rel));
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> out;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream ls(line);
+        std::uint64_t n, v;
+        if (ls >> n >> v) out.push_back({n, v});
+    }
+    return out;
+}
+
+inline std::vector<std::string> read_lines(const std::string& rel) {
+    std::ifstream in(reference_path(rel));
+    std::vector<std::string> out;
+    std::string line;
+    while (std::getline(in, line)) out.push_back(line);
+    return out;
+}
+
+}  // namespace sgtest
