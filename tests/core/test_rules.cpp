@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "reference.hpp"
 #include "sg/rule.hpp"
 
 using sg::parse_rule;
@@ -39,28 +40,15 @@ TEST_CASE("canonical text parses back to the same rule") {
 }
 
 TEST_CASE("bad rule text is refused with what is wrong and the column") {
-    struct bad { const char* text; const char* message; };
-    const bad cases[] = {
-        {"{0,2}", "0 is not a move (a move takes at least one token) at column 2"},
-        {"1..", "expected an amount but the rule ends at column 4"},
-        {"0.9", "9 is not an octal digit (0-7); a hexadecimal code needs a letter digit A-F at column 3"},
-        {"{-1}", "-1 is not a move (amounts are positive whole numbers) at column 2"},
-        {"foo", "unknown rule 'foo'"},
-        {"99999999999999999999", "is too large (the largest allowed is 9007199254740991) at column 1"},
-        {"3..1", "the range 3..1 is empty at column 1"},
-        {"{1,2", "missing '}' at column 5"},
-        {"1,3;", "unexpected ';' at column 4"},
-        {"", "the rule is empty"},
-        {"2.7", "the digit before the point must be 0 or 4"},
-        {"  {0}", "at column 4"},
-    };
-    for (const bad& b : cases) {
-        CAPTURE(b.text);
+    auto cases = sgtest::read_fixture("bad_rules.tsv");
+    REQUIRE(cases.size() >= 10);
+    for (const auto& row : cases) {
+        CAPTURE(row.at(0));
         try {
-            parse_rule(b.text);
-            FAIL("accepted " << b.text);
+            parse_rule(row.at(0));
+            FAIL("accepted " << row.at(0));
         } catch (const sg::error& e) {
-            CHECK_THAT(e.what(), Catch::Matchers::Contains(b.message));
+            CHECK_THAT(e.what(), Catch::Matchers::Contains(row.at(1)));
         }
     }
 }

@@ -1,0 +1,36 @@
+# Installs whatever is missing on a fresh Debian machine (sourced by the entry
+# scripts): apt packages when a command is absent, npm packages from the lockfile.
+set -euo pipefail
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+sg_setup() {
+  local want_browser=${1:-yes} missing=()
+  command -v cmake >/dev/null || missing+=(cmake)
+  command -v ninja >/dev/null || missing+=(ninja-build)
+  command -v g++ >/dev/null || missing+=(g++)
+  command -v em++ >/dev/null || missing+=(emscripten)
+  [ -f /usr/include/catch2/catch.hpp ] || missing+=(catch2)
+  command -v node >/dev/null || missing+=(nodejs)
+  command -v npm >/dev/null || missing+=(npm)
+  if [ "$want_browser" = yes ]; then command -v chromium >/dev/null || missing+=(chromium); fi
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "installing: ${missing[*]}"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+  if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+# Native build (sg, tests, benchmark), WebAssembly build (engine module, tests),
+# then the page bundles.
+sg_build() {
+  cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/native
+  # Debian's em++ needs node's global modules (acorn) at link time.
+  NODE_PATH=/usr/share/nodejs emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  NODE_PATH=/usr/share/nodejs cmake --build build/wasm
+  node scripts/bundle.mjs
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs every test: Catch2 natively and as WebAssembly under node, the JS
+# facade tests, and the browser tests. Installs what is missing first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+sg_setup yes
+sg_build
+
+failed=()
+run() { echo "== $1"; shift; "$@" || failed+=("$1"); }
+run "Catch2, native" ctest --test-dir build/native --output-on-failure -j2
+run "Catch2, WebAssembly under node" ctest --test-dir build/wasm --output-on-failure -j2
+run "JS facade" node --test tests/js/
+run "browser" node --test --test-concurrency=1 tests/browser/
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "all test suites passed"

@@ -1,0 +1,187 @@
+// The one file that includes Emscripten: the engine's operations for
+// JavaScript. Results cross as plain JS objects built from the same JSON the
+// CLI prints (sg/json.hpp), long value lists as typed arrays. No C++ object
+// outlives a call, except running table jobs, which JS names by number and
+// which end when finished or cancelled.
+//
+// Errors come back as {error: message}; web/js/engine.js turns them into a
+// thrown JS Error. Returning them (rather than throwing through wasm frames)
+// lets every C++ destructor run, so a bad input leaks nothing.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cmath>
+#include <map>
+#include <memory>
+#include <new>
+
+#include "sg/analysis.hpp"
+#include "sg/json.hpp"
+#include "sg/rule.hpp"
+#include "sg/table.hpp"
+
+using emscripten::val;
+
+namespace {
+
+val parse_json(const std::string& json) { return val::global("JSON").call<val>("parse", json); }
+
+val error_object(const std::string& message) {
+    val o = val::object();
+    o.set("error", message);
+    return o;
+}
+
+template <class F>
+val guarded(F f) {
+    try {
+        return f();
+    } catch (const sg::error& e) {
+        return error_object(e.what());
+    } catch (const std::bad_alloc&) {
+        return error_object("out of memory: ask for a smaller table");
+    } catch (const std::length_error&) {
+        return error_object("out of memory: ask for a smaller table");
+    }
+}
+
+// JS numbers arrive as doubles: accept whole numbers 0..2^53-1 only.
+std::uint64_t whole(double x, const char* what) {
+    if (!(x >= 0) || x != std::floor(x) || x > double(sg::max_number))
+        throw sg::error(std::string(what) + " must be a whole number from 0 to " + std::to_string(sg::max_number));
+    return static_cast<std::uint64_t>(x);
+}
+
+val values_array(const sg::value_array& v) {
+    // slice() copies out of wasm memory, so the array stays valid after the call.
+    switch (v.width()) {
+        case 1:
+            return val(emscripten::typed_memory_view(v.size(), v.bytes())).call<val>("slice");
+        case 2:
+            return val(emscripten::typed_memory_view(v.size(), reinterpret_cast<const std::uint16_t*>(v.bytes())))
+                .call<val>("slice");
+        default:
+            return val(emscripten::typed_memory_view(v.size(), reinterpret_cast<const std::uint32_t*>(v.bytes())))
+                .call<val>("slice");
+    }
+}
+
+val table_object(const sg::table& t) {
+    val o = parse_json(sg::to_json(t, false));
+    o.set("values", values_array(t.values));
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%08x", sg::checksum(t.values));
+    o.set("checksum", std::string(buf));
+    return o;
+}
+
+val rule_info(std::string text) {
+    return guarded([&] {
+        sg::rule r = sg::parse_rule(text);
+        val o = val::object();
+        o.set("text", r.text);
+        o.set("name", r.name);
+        o.set("singleHeap", r.single_heap());
+        const char* kinds[] = {"subtraction", "allBut", "family", "takeBreak", "grundy", "lasker"};
+        o.set("kind", std::string(kinds[static_cast<int>(r.kind)]));
+        if (r.kind == sg::rule_kind::subtraction || r.kind == sg::rule_kind::all_but) {
+            val a = val::array();
+            for (auto k : r.amounts) a.call<void>("push", double(k));
+            o.set("amounts", a);
+        }
+        return o;
+    });
+}
+
+val table(std::string rule, double upto) {
+    return guarded([&] { return table_object(sg::compute_table(sg::parse_rule(rule), whole(upto, "the table end"))); });
+}
+
+val value(std::string rule, double n) {
+    return guarded([&] { return val(double(sg::grundy_value(sg::parse_rule(rule), whole(n, "the heap")))); });
+}
+
+val explain(std::string rule, double x) {
+    return guarded([&] { return parse_json(sg::to_json(sg::explain(sg::parse_rule(rule), whole(x, "the heap")))); });
+}
+
+val analyze(std::string position, std::string default_rule, bool misere) {
+    return guarded([&] {
+        auto p = sg::parse_position(position, default_rule);
+        auto normal = sg::analyze(p);
+        if (!misere) return parse_json(sg::to_json(normal));
+        return parse_json(sg::to_json(normal, sg::analyze_misere(p)));
+    });
+}
+
+val graph(std::string edges, std::string tokens) {
+    return guarded([&] {
+        sg::graph g = sg::parse_graph(edges);
+        return parse_json(sg::to_json(g, sg::analyze_tokens(g, tokens)));
+    });
+}
+
+// ---- table jobs: long tables in steps ------------------------------------------
+
+std::map<int, std::unique_ptr<sg::table_job>> jobs;
+int next_job = 1;
+
+val job_start(std::string rule, double upto, bool sparse) {
+    return guarded([&] {
+        sg::table_options opt;
+        opt.sparse = sparse;
+        auto job = std::make_unique<sg::table_job>(sg::parse_rule(rule), whole(upto, "the table end"), opt);
+        int id = next_job++;
+        jobs[id] = std::move(job);
+        return val(id);
+    });
+}
+
+// Computes about `work` operations; returns {done, progress, computed}.
+val job_step(int id, double work) {
+    return guarded([&] {
+        auto it = jobs.find(id);
+        if (it == jobs.end()) throw sg::error("no such table job (finished or cancelled)");
+        bool done;
+        try {
+            done = it->second->step(static_cast<std::uint64_t>(std::max(1.0, work)));
+        } catch (...) {
+            jobs.erase(it);  // a job that failed is over; the engine stays usable
+            throw;
+        }
+        val o = val::object();
+        o.set("done", done);
+        o.set("progress", it->second->progress());
+        o.set("computed", double(it->second->computed()));
+        return o;
+    });
+}
+
+val job_result(int id) {
+    return guarded([&] {
+        auto it = jobs.find(id);
+        if (it == jobs.end() || !it->second->done()) throw sg::error("the table job is not finished");
+        sg::table t = it->second->take();
+        jobs.erase(it);
+        return table_object(t);
+    });
+}
+
+void job_cancel(int id) { jobs.erase(id); }
+int job_count() { return static_cast<int>(jobs.size()); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sg_engine) {
+    emscripten::function("ruleInfo", &rule_info);
+    emscripten::function("table", &table);
+    emscripten::function("value", &value);
+    emscripten::function("explain", &explain);
+    emscripten::function("analyze", &analyze);
+    emscripten::function("graph", &graph);
+    emscripten::function("jobStart", &job_start);
+    emscripten::function("jobStep", &job_step);
+    emscripten::function("jobResult", &job_result);
+    emscripten::function("jobCancel", &job_cancel);
+    emscripten::function("jobCount", &job_count);
+}

@@ -1,0 +1,110 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { loadEngine } from '../../web/js/engine.js';
+import { fixture, sequence, cliPath } from './fixtures.mjs';
+
+const engine = await loadEngine();
+
+test('the {1,3,4} table is 0 1 0 1 2 3 2 0 1 with period 7, proved', () => {
+  const t = engine.table('1,3,4', 8);
+  assert.deepEqual([...t.values], [0, 1, 0, 1, 2, 3, 2, 0, 1]);
+  assert.ok(t.values instanceof Uint8Array);
+  assert.equal(t.period.status, 'proved');
+  assert.equal(t.period.period, 7);
+  assert.equal(t.period.preperiod, 0);
+});
+
+test('every reference sequence matches the WebAssembly engine', () => {
+  for (const [file, rule] of fixture('reference_sequences.tsv')) {
+    const seq = sequence(file);
+    const t = engine.table(rule, seq.at(-1)[0]);
+    for (const [n, v] of seq) assert.equal(t.values[n], v, `${file} (${rule}) at n=${n}`);
+  }
+});
+
+test('bad rules throw a JS Error with the same message as the CLI', () => {
+  for (const [text, message] of fixture('bad_rules.tsv')) {
+    assert.throws(() => engine.table(text, 10), (e) => e instanceof Error && e.message.includes(message), text);
+    const cli = spawnSync(cliPath, ['table', text], { encoding: 'utf8' });
+    assert.equal(cli.status, 2, text);
+    let jsMessage = '';
+    try { engine.table(text, 10); } catch (e) { jsMessage = e.message; }
+    assert.equal(cli.stderr.trim(), `error: ${jsMessage}`, text);
+  }
+});
+
+test('the engine keeps working after errors', () => {
+  for (let i = 0; i < 50; i++) assert.throws(() => engine.explain('foo', 3));
+  assert.throws(() => engine.graph('a b\nb a'), /cycle: a -> b -> a/);
+  assert.throws(() => engine.analyze('nim:-3'), /not a heap size/);
+  assert.throws(() => engine.table('1,3,4', -1), /whole number/);
+  assert.throws(() => engine.table('1,3,4', 1.5), /whole number/);
+  assert.equal(engine.value('1,3,4', 4), 2);
+});
+
+test('the facade returns exactly what sg prints with --json', () => {
+  const cli = (...args) => JSON.parse(execFileSync(cliPath, [...args, '--json'], { encoding: 'utf8' }));
+  const t = engine.table('kayles', 100);
+  const ct = cli('table', 'kayles', '--upto', '100');
+  assert.deepEqual([...t.values], ct.values);
+  const { values, checksum, ...rest } = t;
+  const { values: v2, ...crest } = ct;
+  assert.deepEqual(rest, crest);
+  assert.deepEqual(engine.explain('grundy', 9), cli('explain', 'grundy', '9'));
+  assert.deepEqual(engine.analyze('1..3:5 odd:7 nim:3 nim:9'), cli('analyze', '1..3:5', 'odd:7', 'nim:3', 'nim:9'));
+  assert.deepEqual(engine.analyze([3, 4, 5], { rule: 'nim', misere: true }),
+    cli('analyze', '--rule', 'nim', '--misere', '3', '4', '5'));
+  const edges = 'a b\na c\nb c\nc d\n';
+  const out = execFileSync(cliPath, ['graph', '-', '--json'], { input: edges, encoding: 'utf8' });
+  assert.deepEqual(engine.graph(edges, ''), JSON.parse(out));
+});
+
+test('analysis of the classic compound game lists winning moves that reach nim-sum 0', () => {
+  const a = engine.analyze([{ rule: '1..3', heap: 5 }, { rule: 'odd', heap: 7 }, { rule: 'nim', heap: 3 }, { rule: 'nim', heap: 9 }]);
+  assert.equal(a.nimSum, 1 ^ 1 ^ 3 ^ 9);
+  assert.equal(a.outcome, 'N');
+  assert.ok(a.winningMoves.length > 0);
+  for (const m of a.winningMoves) {
+    const values = a.components.map((c) => c.sg);
+    values[m.component] = m.value;
+    assert.equal(values.reduce((x, y) => x ^ y, 0), 0);
+  }
+  assert.equal(engine.analyze('nim:3 nim:3').outcome, 'P');
+  assert.deepEqual(engine.analyze('nim:3 nim:3').winningMoves, []);
+});
+
+test('a Lasker heap of 2^31 - 1 is answered from the closed form', () => {
+  const a = engine.analyze('2147483647', { rule: 'lasker' });
+  assert.equal(a.components[0].sg, 2147483648);
+  assert.equal(engine.value('1,3,4', 2 ** 40), [0, 1, 0, 1, 2, 3, 2][2 ** 40 % 7]);
+});
+
+test('computeTable reports progress, can be cancelled, and leaves the engine usable', async () => {
+  const seen = [];
+  const controller = new AbortController();
+  const p = engine.computeTable('grundy', 200000, {
+    sliceMs: 5,
+    onProgress: (s) => { seen.push(s.progress); if (seen.length === 3) controller.abort(); },
+    signal: controller.signal,
+  });
+  await assert.rejects(p, (e) => e.name === 'AbortError');
+  assert.equal(seen.length, 3);
+  assert.ok(seen[2] < 1);
+  assert.equal(engine.jobCount(), 0);
+  const t = await engine.computeTable('grundy', 3000, { sliceMs: 2 });
+  assert.deepEqual(t.values, engine.table('grundy', 3000).values);
+  assert.equal(engine.jobCount(), 0);
+});
+
+test('a subtraction table of 10^7 values arrives as a typed array, one byte each', () => {
+  const t = engine.table('{3,7,11,12,20,25,31,40,41,50}', 1e7);
+  assert.equal(t.values.length, 1e7 + 1);
+  assert.equal(t.values.BYTES_PER_ELEMENT, 1);
+  assert.equal(t.period.status, 'proved');
+});
+
+test('a table beyond memory is refused with a message, before allocating', () => {
+  assert.throws(() => engine.table('nim', 4e9), /MiB allowed/);
+  assert.equal(engine.table('nim', 5).values.length, 6);
+});
