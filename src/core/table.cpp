@@ -143,7 +143,9 @@ std::uint64_t default_horizon(const rule& r) {
         case rule_kind::subtraction:
             return std::clamp<std::uint64_t>(16 * r.amounts.back(), 4096, std::uint64_t(1) << 24);
         case rule_kind::all_but: return 1000 + 4 * (r.amounts.empty() ? 0 : r.amounts.back());
-        case rule_kind::take_break: return 4096;
+        case rule_kind::take_break:
+            // Three-heap splits cost O(n^2) per value and have no theorem to prove a period.
+            return std::any_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; }) ? 300 : 4096;
         default: return 1000;
     }
 }

@@ -1,6 +1,7 @@
 // Reads ../shared/reference: published values the engine is checked against.
 #pragma once
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
