@@ -41,6 +41,23 @@ private:
 // |S| < 64, so the reached values fit one 64-bit mask and the mex is one
 // count-trailing-zeros. The inner loop has no branches once n >= max(S).
 class small_set_kernel final : public kernel {
+    // n >= max(S): every amount is a move. (Defined before run(): clang must
+    // see it before the generic lambda there instantiates it.)
+    template <std::size_t K, class T>
+    std::uint64_t steady(T* g, std::uint64_t from, std::uint64_t to) const {
+        std::uint32_t s[K];
+        for (std::size_t j = 0; j < K; ++j) s[j] = s_[j];
+        // size_t, not uint64_t: on wasm32 a 64-bit index costs a conversion per access.
+        std::size_t n = static_cast<std::size_t>(from), end = static_cast<std::size_t>(to);
+        for (; n < end; ++n) {
+            std::uint64_t seen = 0;
+            const T* base = g + n;
+            for (std::size_t j = 0; j < K; ++j) seen |= std::uint64_t(1) << *(base - s[j]);
+            g[n] = static_cast<T>(mex_of_mask(seen));
+        }
+        return n;
+    }
+
 public:
     explicit small_set_kernel(const std::vector<std::uint64_t>& s) {
         for (auto k : s) s_.push_back(static_cast<std::uint32_t>(k));
@@ -56,11 +73,28 @@ public:
                 for (std::size_t j = 0; j < k && s[j] <= n; ++j) seen |= std::uint64_t(1) << g[n - s[j]];
                 g[n] = static_cast<T>(mex_of_mask(seen));
             }
-            for (; n < to; ++n) {
-                std::uint64_t seen = 0;
-                const T* base = g + n;
-                for (std::size_t j = 0; j < k; ++j) seen |= std::uint64_t(1) << *(base - s[j]);
-                g[n] = static_cast<T>(mex_of_mask(seen));
+            if (n < to) {
+                switch (k) {  // a compile-time count lets the compiler unroll the look-ups
+                    case 1: n = steady<1>(g, n, to); break;
+                    case 2: n = steady<2>(g, n, to); break;
+                    case 3: n = steady<3>(g, n, to); break;
+                    case 4: n = steady<4>(g, n, to); break;
+                    case 5: n = steady<5>(g, n, to); break;
+                    case 6: n = steady<6>(g, n, to); break;
+                    case 7: n = steady<7>(g, n, to); break;
+                    case 8: n = steady<8>(g, n, to); break;
+                    case 9: n = steady<9>(g, n, to); break;
+                    case 10: n = steady<10>(g, n, to); break;
+                    case 11: n = steady<11>(g, n, to); break;
+                    case 12: n = steady<12>(g, n, to); break;
+                    default:
+                        for (; n < to; ++n) {
+                            std::uint64_t seen = 0;
+                            const T* base = g + n;
+                            for (std::size_t j = 0; j < k; ++j) seen |= std::uint64_t(1) << *(base - s[j]);
+                            g[n] = static_cast<T>(mex_of_mask(seen));
+                        }
+                }
             }
             return to;
         });

@@ -132,20 +132,6 @@ public:
                        std::all_of(m_.two.begin(), m_.two.end(), [](std::uint32_t k) { return k % 2 == 1; });
     }
 
-    std::uint64_t run(value_array& v, std::uint64_t from, std::uint64_t to) override {
-        return typed(v, [&](auto* g) -> std::uint64_t {
-            using T = std::remove_pointer_t<decltype(g)>;
-            for (std::uint64_t n = from; n < to; ++n) {
-                if (n >= next_rechoose_) choose_mask(g, n);
-                std::uint32_t x = value_at(g, n);
-                if (x > width_max(sizeof(T))) return n;
-                g[n] = static_cast<T>(x);
-                record(n, x);
-            }
-            return to;
-        });
-    }
-
     double cost(std::uint64_t n) const override {
         // Pass 1 dominates: one look-up per rare heap and split digit, plus a
         // share of pass 2 that grows slowly with n.
@@ -175,9 +161,9 @@ private:
         const std::uint32_t gen = seen_.gen;
         for (auto k : m_.two) {
             if (n < k + 2) continue;
-            std::uint64_t rest = n - k;
-            const std::uint64_t* r = rare_.data() + (!rare_.empty() && rare_[0] == 0);  // a heap of 0 is no part
-            const std::uint64_t* end = rare_.data() + rare_.size();
+            const std::size_t rest = static_cast<std::size_t>(n - k);
+            const std::size_t* r = rare_.data() + (!rare_.empty() && rare_[0] == 0);  // a heap of 0 is no part
+            const std::size_t* end = rare_.data() + rare_.size();
             if (m_.unequal) {
                 for (; r < end && *r < rest; ++r)
                     if (2 * *r != rest) stamp[g[*r] ^ g[rest - *r]] = gen;
@@ -204,15 +190,23 @@ private:
         for (auto k : m_.two) {
             if (missing == 0) break;
             if (n < k + 2) continue;
-            std::uint64_t rest = n - k;
-            std::uint64_t last = m_.unequal ? (rest - 1) / 2 : rest / 2;
+            const std::size_t rest = static_cast<std::size_t>(n - k);
+            const std::size_t last = m_.unequal ? (rest - 1) / 2 : rest / 2;
             const T* hi = g + rest;
-            for (std::uint64_t a = 1; a <= last && missing; a += kBlock) {
-                std::uint64_t stop = std::min(last + 1, a + kBlock);
-                std::uint8_t hit = 0;
-                for (std::uint64_t b = a; b < stop; ++b) hit |= need[g[b] ^ *(hi - b)];
-                if (!hit) continue;
-                for (std::uint64_t b = a; b < stop && missing; ++b) {
+            for (std::size_t a = 1; a <= last && missing; a += kBlock) {
+                std::size_t stop = std::min<std::size_t>(last + 1, a + kBlock);
+                // Unrolled by hand with two accumulators: wasm engines do not unroll.
+                std::uint32_t hit0 = 0, hit1 = 0;
+                std::size_t b = a;
+                for (; b + 8 <= stop; b += 8) {
+                    hit0 |= need[g[b] ^ hi[-std::ptrdiff_t(b)]] | need[g[b + 1] ^ hi[-std::ptrdiff_t(b + 1)]] |
+                            need[g[b + 2] ^ hi[-std::ptrdiff_t(b + 2)]] | need[g[b + 3] ^ hi[-std::ptrdiff_t(b + 3)]];
+                    hit1 |= need[g[b + 4] ^ hi[-std::ptrdiff_t(b + 4)]] | need[g[b + 5] ^ hi[-std::ptrdiff_t(b + 5)]] |
+                            need[g[b + 6] ^ hi[-std::ptrdiff_t(b + 6)]] | need[g[b + 7] ^ hi[-std::ptrdiff_t(b + 7)]];
+                }
+                for (; b < stop; ++b) hit0 |= need[g[b] ^ hi[-std::ptrdiff_t(b)]];
+                if (!(hit0 | hit1)) continue;
+                for (b = a; b < stop && missing; ++b) {
                     std::uint32_t x = g[b] ^ *(hi - b);
                     if (need[x]) {
                         need[x] = 0;
@@ -283,6 +277,23 @@ private:
             if (rare_value_at(g[i], i)) rare_.push_back(i);
     }
 
+public:
+    // After the member templates it calls, so that every compiler instantiates them.
+    std::uint64_t run(value_array& v, std::uint64_t from, std::uint64_t to) override {
+        return typed(v, [&](auto* g) -> std::uint64_t {
+            using T = std::remove_pointer_t<decltype(g)>;
+            for (std::uint64_t n = from; n < to; ++n) {
+                if (n >= next_rechoose_) choose_mask(g, n);
+                std::uint32_t x = value_at(g, n);
+                if (x > width_max(sizeof(T))) return n;
+                g[n] = static_cast<T>(x);
+                record(n, x);
+            }
+            return to;
+        });
+    }
+
+private:
     static constexpr std::uint64_t kBlock = 64;
 
     struct stamp_set : mex_set {
@@ -294,7 +305,7 @@ private:
     bool pos_ = false;
     int rho_ = 0;
     std::uint32_t mask_ = 0;  // 0 until chosen: every heap is rare, i.e. the plain method
-    std::vector<std::uint64_t> rare_;
+    std::vector<std::size_t> rare_;  // heaps with a rare value, ascending
     std::vector<std::uint64_t> counts_[2];  // value counts at even and odd heaps
     std::uint64_t next_rechoose_ = 0;
     stamp_set seen_;

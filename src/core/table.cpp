@@ -58,6 +58,19 @@ std::vector<std::uint32_t> value_array::to_vector() const {
     return out;
 }
 
+std::uint32_t value_array::max() const {
+    auto top = [&](auto* p) {
+        std::uint32_t m = 0;
+        for (std::size_t i = 0; i < count_; ++i) m = std::max<std::uint32_t>(m, p[i]);
+        return m;
+    };
+    switch (width_) {
+        case 1: return top(reinterpret_cast<const std::uint8_t*>(bytes_.data()));
+        case 2: return top(reinterpret_cast<const std::uint16_t*>(bytes_.data()));
+        default: return top(reinterpret_cast<const std::uint32_t*>(bytes_.data()));
+    }
+}
+
 std::uint32_t checksum(const value_array& v) {
     std::uint32_t a = 0, b = 0;
     for (std::size_t i = 0; i < v.size(); ++i) {
@@ -286,7 +299,7 @@ table_job::table_job(const rule& r, std::uint64_t upto, const table_options& opt
     int width = top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1;
     s.values.reset(static_cast<std::size_t>(s.target + 1), width, opt.max_bytes);
     s.kern = detail::make_kernel(r, opt);
-    s.next_check = 1024;
+    s.next_check = 64;  // then doubling: a short period is proved within a few hundred values
 }
 
 table_job::~table_job() = default;
@@ -348,13 +361,15 @@ table table_job::take() {
     t.values = std::move(s.values);
     t.values.truncate(static_cast<std::size_t>(s.upto + 1));
     t.period = s.period;
-    for (std::size_t i = 0; i < t.values.size(); ++i) t.max_value = std::max(t.max_value, t.values[i]);
+    t.max_value = t.values.max();
     return t;
 }
 
 table compute_table(const rule& r, std::uint64_t upto, const table_options& opt) {
     table_job job(r, upto, opt);
-    while (!job.step(std::uint64_t(1) << 40)) {
+    // Moderate steps, not one huge one: WebAssembly engines move a function to
+    // optimised code only on a later call (there is no on-stack replacement).
+    while (!job.step(std::uint64_t(1) << 24)) {
     }
     return job.take();
 }

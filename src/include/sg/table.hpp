@@ -25,6 +25,7 @@ public:
     void widen(int width, std::size_t max_bytes);
     void truncate(std::size_t n);  // keeps the first n values
     std::vector<std::uint32_t> to_vector() const;
+    std::uint32_t max() const;  // the largest value (0 when empty)
 
 private:
     std::vector<std::uint8_t> bytes_;
