@@ -13,7 +13,11 @@ sg_setup() {
   [ -f /usr/include/catch2/catch.hpp ] || missing+=(catch2)
   command -v node >/dev/null || missing+=(nodejs)
   command -v npm >/dev/null || missing+=(npm)
-  if [ "$want_browser" = yes ]; then command -v chromium >/dev/null || missing+=(chromium); fi
+  if [ "$want_browser" = yes ]; then
+    command -v chromium >/dev/null || missing+=(chromium)
+    # Screenshots of the Chinese pages need a CJK font.
+    [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
+  fi
   if [ ${#missing[@]} -gt 0 ]; then
     echo "installing: ${missing[*]}"
     as_root apt-get update -qq

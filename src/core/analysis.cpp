@@ -27,8 +27,12 @@ move_detail detail_of(const move& m, std::uint64_t heap, value_oracle& g) {
 }  // namespace
 
 derivation explain(const rule& r, std::uint64_t x) {
-    if (x > max_number) throw error("the heap " + std::to_string(x) + " is too large");
     value_oracle g(r);
+    return explain(r, x, g);
+}
+
+derivation explain(const rule& r, std::uint64_t x, value_oracle& g) {
+    if (x > max_number) throw error("the heap " + std::to_string(x) + " is too large");
     derivation d;
     d.rule = r.text;
     d.heap = x;

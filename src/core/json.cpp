@@ -62,6 +62,8 @@ void put_period(writer& w, const period_info& p) {
     w.key("checkedUpto").num(p.checked_upto);
     w.key("closedForm").str(p.closed_form);
     w.key("reason").str(p.reason);
+    w.key("proof").str(p.proof);
+    w.key("proofT").num(p.proof_t);
     w.close('}');
 }
 

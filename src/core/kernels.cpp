@@ -207,6 +207,7 @@ period_info proved(std::uint64_t pre, std::uint64_t p, std::int64_t saltus, std:
     info.saltus = saltus;
     info.closed_form = std::move(form);
     info.reason = std::move(why);
+    info.proof = "closed-form";
     return info;
 }
 

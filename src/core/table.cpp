@@ -251,6 +251,8 @@ struct table_job::state {
         info.preperiod = tp->n0;
         info.period = tp->p;
         info.reason = proof_reason(proof, tp->n0, tp->p);
+        info.proof = proof.kind == proof_rule::window ? "window" : "octal";
+        info.proof_t = proof.t;
         std::uint64_t checked = next - 1;
         if (next < upto + 1) fill_periodic(tp->n0, tp->p, upto + 1);
         finish_with(info);
@@ -273,6 +275,10 @@ struct table_job::state {
             info.saltus = tp->saltus;
             info.reason = is_proved ? proof_reason(proof, tp->n0, tp->p)
                                     : "observed for n up to " + std::to_string(next - 1) + ", not proved";
+            if (is_proved) {
+                info.proof = proof.kind == proof_rule::window ? "window" : "octal";
+                info.proof_t = proof.t;
+            }
             break;
         }
         if (info.status == period_status::none) info.reason = "no period seen for n up to " + std::to_string(next - 1);
@@ -431,6 +437,16 @@ std::uint64_t value_oracle::operator()(std::uint64_t n) {
     period_ = t_.period;
     have_table_ = true;
     return t_.values[n];
+}
+
+void value_oracle::adopt(table t) {
+    if (t.rule != r_.text || t.values.size() <= t_.values.size()) return;
+    t_ = std::move(t);
+    have_table_ = true;
+    if (!have_period_ || t_.period.status == period_status::proved) {
+        period_ = t_.period;
+        have_period_ = true;
+    }
 }
 
 std::uint64_t grundy_value(const rule& r, std::uint64_t n) {

@@ -35,6 +35,9 @@ inline constexpr std::size_t max_listed_moves = 10000;
 // Every move from heap x, what it leaves and the values, and the mex.
 // Listing stops after max_listed_moves (truncated = true); mex is exact.
 derivation explain(const rule& r, std::uint64_t x);
+// The same with a caller's oracle, so that stepping through a long table
+// reuses the values it already knows.
+derivation explain(const rule& r, std::uint64_t x, value_oracle& g);
 
 // ---- Sums of heap games ------------------------------------------------------
 

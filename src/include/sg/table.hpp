@@ -46,6 +46,10 @@ struct period_info {
     std::uint64_t checked_upto = 0;
     std::string reason;  // one sentence: the closed form or the argument
     std::string closed_form;  // "n mod 4", "n", ... when one is known
+    // Which argument proved it: "closed-form", "window" (a finite subtraction
+    // set: proof_t consecutive repeats), "octal" (Guy and Smith, t = proof_t), or "".
+    std::string proof;
+    std::uint64_t proof_t = 0;
 };
 
 struct table {
@@ -111,6 +115,8 @@ public:
     std::uint64_t operator()(std::uint64_t n);
     const rule& get_rule() const { return r_; }
     const period_info& period();
+    // Takes a table computed elsewhere for this rule when it reaches further.
+    void adopt(table t);
 
 private:
     rule r_;

@@ -1,0 +1,47 @@
+// Browser-test plumbing: Debian's Chromium driven by playwright-core, the page
+// opened from file:// and over http (scripts/serve.mjs on a free port).
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDir = path.join(root, 'web');
+export const shotDir = path.join(root, 'test-results', 'screenshots');
+mkdirSync(shotDir, { recursive: true });
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic'],  // playwright gives each launch a new empty profile
+  });
+}
+
+// Starts a server for web/ and returns {server, base}.
+export async function startServer(options) {
+  const server = await serve(webDir, 0, options);
+  return { server, base: `http://127.0.0.1:${server.address().port}` };
+}
+
+// "index.html#mode=sum" -> file:///.../web/index.html#mode=sum
+export const fileUrl = (page) => {
+  const [file, hash] = page.split('#');
+  return pathToFileURL(path.join(webDir, file)).href + (hash !== undefined ? `#${hash}` : '');
+};
+
+// A new page with a language and a record of page errors.
+export async function open(browser, url, { lang = 'en', width = 1200, height = 900 } = {}) {
+  const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: { width, height } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url);
+  return { page, context, errors };
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+}

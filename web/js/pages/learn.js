@@ -1,0 +1,96 @@
+// The learning page: three modes (mex table, sums, graph games), the language
+// switch, and the view kept in the URL hash so that a link reopens it.
+import { t, preferredLang, rememberLang, languages } from '../i18n.js';
+import { define as defineMexTable } from '../widgets/mex-table.js';
+import { define as defineSum } from '../widgets/sum.js';
+import { define as defineGraph } from '../widgets/graph-game.js';
+import { define as defineNimSum } from '../widgets/nim-sum.js';
+import { readHash, writeHash } from './hash.js';
+
+defineMexTable();
+defineSum();
+defineGraph();
+defineNimSum();
+
+const modes = ['table', 'sum', 'graph'];
+const $ = (sel) => document.querySelector(sel);
+const mex = $('#mex');
+const sum = $('#sum');
+const graph = $('#graph');
+
+// What the hash may hold, and how to check each value.
+const schema = {
+  mode: (v) => modes.includes(v),
+  lang: (v) => languages.includes(v),
+  rule: (v) => v.length > 0 && v.length <= 200,
+  n: (v) => /^\d{1,9}$/.test(v),
+  x: (v) => /^\d{1,9}$/.test(v),
+  pos: (v) => v.length <= 500,
+  edges: (v) => v.length <= 5000,
+  tokens: (v) => v.length <= 500,
+};
+
+const state = { mode: 'table', lang: preferredLang() };
+
+function applyLang(lang) {
+  state.lang = lang;
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  document.title = lang === 'zh' ? 'SG Lab：一步一步学 SG 函数' : 'SG Lab: learn Sprague-Grundy step by step';
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(lang, el.dataset.i18n);
+  for (const el of document.querySelectorAll('[data-href-zh]')) {
+    el.dataset.hrefEn ??= el.getAttribute('href');
+    el.setAttribute('href', lang === 'zh' ? el.dataset.hrefZh : el.dataset.hrefEn);
+  }
+  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  for (const w of [mex, sum, graph]) w.setAttribute('lang', lang);
+}
+
+function applyMode(mode) {
+  state.mode = mode;
+  for (const b of document.querySelectorAll('[role=tab]')) {
+    const on = b.dataset.mode === mode;
+    b.setAttribute('aria-selected', String(on));
+    b.tabIndex = on ? 0 : -1;
+    document.getElementById(b.getAttribute('aria-controls')).hidden = !on;
+  }
+}
+
+function save() {
+  const view = { mode: state.mode, lang: state.lang };
+  if (state.mode === 'table') Object.assign(view, { rule: mex.getAttribute('rule'), n: mex.getAttribute('upto'), x: mex.getAttribute('step') });
+  if (state.mode === 'sum') view.pos = sum.getAttribute('position');
+  if (state.mode === 'graph') Object.assign(view, { edges: graph.getAttribute('edges'), tokens: graph.getAttribute('tokens') });
+  writeHash(view);
+}
+
+function restore() {
+  const { view, problem } = readHash(location.hash, schema);
+  const notice = $('#notice');
+  notice.hidden = !problem;
+  notice.textContent = problem ? t(view.lang ?? state.lang, 'badHash', { why: problem }) : '';
+  applyLang(view.lang ?? state.lang);
+  applyMode(view.mode ?? 'table');
+  if (view.rule) mex.setAttribute('rule', view.rule);
+  if (view.n) mex.setAttribute('upto', view.n);
+  if (view.x) mex.setAttribute('step', view.x);
+  if (view.pos) sum.setAttribute('position', view.pos);
+  if (view.edges) graph.setAttribute('edges', view.edges);
+  if (view.tokens !== undefined) graph.setAttribute('tokens', view.tokens);
+}
+
+for (const b of document.querySelectorAll('[data-lang]'))
+  b.addEventListener('click', () => { rememberLang(b.dataset.lang); applyLang(b.dataset.lang); save(); });
+const tabs = [...document.querySelectorAll('[role=tab]')];
+for (const b of tabs) {
+  b.addEventListener('click', () => { applyMode(b.dataset.mode); save(); });
+  b.addEventListener('keydown', (e) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    if (!step) return;
+    const next = tabs[(tabs.indexOf(b) + step + tabs.length) % tabs.length];
+    next.focus();
+    next.click();
+  });
+}
+for (const w of [mex, sum, graph]) for (const ev of ['sg-step', 'sg-change']) w.addEventListener(ev, save);
+window.addEventListener('hashchange', restore);
+restore();

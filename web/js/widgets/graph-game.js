@@ -1,0 +1,241 @@
+// <sg-graph-game edges="a b; a c; b c" tokens="a,b" editor="on" lang="en">:
+// a game on a DAG, drawn in layers (sinks at the bottom), labelled bottom-up
+// step by step, with tokens whose nim-sum and winning moves are shown. A
+// cycle is drawn with its edges highlighted. Events: sg-change {edges, tokens}.
+import { SgElement, sheet, h, svg } from './base.js';
+import { nimSumSheet, nimSumTable } from './nim-sum.js';
+
+const styles = sheet(`
+  .editor { display: grid; grid-template-columns: minmax(10em, 18em) 1fr; gap: .8em; align-items: start; }
+  @media (max-width: 560px) { .editor { grid-template-columns: 1fr; } }
+  textarea { width: 100%; min-height: 10em; font-family: var(--sg-mono, ui-monospace, Menlo, Consolas, monospace); }
+  .tokens input { width: 100%; }
+  svg.drawing { width: 100%; max-height: 420px; background: var(--sg-table-bg, #fff); border: 1px solid var(--sg-border, #d5dbe5);
+                border-radius: var(--sg-radius, 6px); }
+  .v circle { fill: #fff; stroke: var(--sg-fg, #1d2330); stroke-width: 1.5; }
+  .v.labelled circle { fill: var(--sg-note, #e8effc); }
+  .v.current circle { stroke: var(--sg-accent, #2563eb); stroke-width: 3.5; }
+  .v.zero circle { stroke: var(--sg-p, #dc2626); }
+  .v:focus { outline: none; }
+  .v:focus-visible circle { stroke: var(--sg-focus, #f59e0b); stroke-width: 4; }
+  .v text { font-size: 13px; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+  .v .sg { font-size: 11px; fill: var(--sg-accent, #2563eb); font-weight: 700; }
+  .v { cursor: pointer; }
+  .v circle.token { fill: var(--sg-token, #f59e0b); stroke: #7c4a03; }
+  line.e { stroke: #8a93a5; stroke-width: 1.4; }
+  line.e.win { stroke: var(--sg-win, #16a34a); stroke-width: 3.5; }
+  line.e.cycle { stroke: var(--sg-bad, #dc2626); stroke-width: 3.5; }
+  .buttons { display: flex; gap: .4em; flex-wrap: wrap; margin: .5em 0; }
+  .sentence { margin: .4em 0; min-height: 1.5em; }
+  .error:empty { display: none; }
+`);
+
+// Names in the edge text, read leniently: only to draw a graph the engine refused.
+function looseEdges(text) {
+  const edges = [];
+  const names = [];
+  for (const raw of text.split(/[\n;]/)) {
+    const parts = raw.replace(/#.*/, '').replace(/->/g, ' ').split(/[\s,]+/).filter(Boolean);
+    for (const p of parts) if (!names.includes(p)) names.push(p);
+    if (parts.length === 2) edges.push([parts[0], parts[1]]);
+  }
+  return { names, edges };
+}
+
+class GraphGame extends SgElement {
+  static sheets = [nimSumSheet, styles];
+  static observedAttributes = ['edges', 'tokens', 'lang', 'editor'];
+  #labelled = -1;  // how many vertices of the bottom-up order are labelled (-1: all)
+  #built = false;
+
+  connectedCallback() {
+    if (!this.#built) this.#build();
+    this.#render();
+  }
+
+  attributeChangedCallback(name) {
+    if (name === 'edges') this.#labelled = -1;
+    if (this.#built && this.isConnected) this.#render();
+  }
+
+  #build() {
+    this.#built = true;
+    const ui = (this.ui = {});
+    ui.edges = h('textarea', { name: 'edges', spellcheck: 'false', onchange: () => this.#set('edges', ui.edges.value) });
+    ui.tokens = h('input', { name: 'tokens', autocomplete: 'off', onchange: () => this.#set('tokens', ui.tokens.value) });
+    ui.edgesLabel = h('label', {});
+    ui.tokensLabel = h('label', {});
+    ui.error = h('div', { class: 'error', role: 'alert', part: 'error' });
+    ui.drawing = h('div', { part: 'drawing' });
+    ui.step = h('button', { type: 'button', name: 'label-step', onclick: () => this.#labelStep() });
+    ui.all = h('button', { type: 'button', name: 'label-all', onclick: () => { this.#labelled = -1; this.#render(); } });
+    ui.clear = h('button', { type: 'button', name: 'label-clear', onclick: () => { this.#labelled = 0; this.#render(); } });
+    ui.sentence = h('p', { class: 'sentence', 'aria-live': 'polite' });
+    ui.analysis = h('div', { part: 'analysis', 'aria-live': 'polite' });
+    ui.editor = h('div', { class: 'editor' },
+      h('div', {}, ui.edgesLabel, ui.edges, h('div', { class: 'tokens' }, ui.tokensLabel, ui.tokens), ui.error),
+      h('div', {}, ui.drawing, h('div', { class: 'buttons' }, ui.step, ui.all, ui.clear), ui.sentence));
+    this.root.append(ui.editor, ui.analysis);
+  }
+
+  #set(name, value) {
+    this.setAttribute(name, value.trim());
+    this.emit('sg-change', { edges: this.getAttribute('edges'), tokens: this.getAttribute('tokens') });
+  }
+
+  #labelStep() {
+    const n = this.graph?.vertices.length ?? 0;
+    this.#labelled = this.#labelled < 0 || this.#labelled >= n ? 1 : this.#labelled + 1;
+    this.#render();
+  }
+
+  #tokenList() {
+    return (this.getAttribute('tokens') ?? '').split(/[\s,]+/).filter(Boolean);
+  }
+
+  #toggleToken(name) {
+    const list = this.#tokenList();
+    const at = list.indexOf(name);
+    if (at >= 0) list.splice(at, 1);
+    else list.push(name);
+    this.#set('tokens', list.join(','));
+  }
+
+  async #render() {
+    const ui = this.ui;
+    const engine = await this.engine();
+    const edgesText = (this.getAttribute('edges') ?? '').replace(/;\s*/g, '\n');
+    ui.edgesLabel.textContent = this.t('edges');
+    ui.tokensLabel.textContent = this.t('tokens');
+    ui.step.textContent = this.t('labelStep');
+    ui.all.textContent = this.t('labelAll');
+    ui.clear.textContent = this.t('labelReset');
+    ui.edges.setAttribute('aria-label', this.t('edges'));
+    if (this.root.activeElement !== ui.edges) ui.edges.value = edgesText;
+    if (this.root.activeElement !== ui.tokens) ui.tokens.value = this.getAttribute('tokens') ?? '';
+    const editor = this.getAttribute('editor') !== 'off';
+    ui.edges.parentElement.hidden = !editor;
+    ui.editor.style.gridTemplateColumns = editor ? '' : '1fr';
+    ui.error.textContent = '';
+    ui.edges.removeAttribute('aria-invalid');
+    ui.tokens.removeAttribute('aria-invalid');
+    let g;
+    try {
+      g = engine.graph(edgesText, '');
+    } catch (e) {
+      ui.error.textContent = `${this.t('errorPrefix')}: ${e.message}`;
+      ui.edges.setAttribute('aria-invalid', 'true');
+      const cycle = /cycle: (.*?) \(/.exec(e.message)?.[1].split(' -> ') ?? [];
+      this.graph = null;
+      this.#drawCycle(looseEdges(edgesText), cycle);
+      ui.sentence.textContent = cycle.length ? this.t('cycleShown') : '';
+      ui.analysis.replaceChildren();
+      return;
+    }
+    let a = null;
+    try {
+      a = engine.graph(edgesText, this.#tokenList());
+    } catch (e) {
+      ui.error.textContent = `${this.t('errorPrefix')}: ${e.message}`;
+      ui.tokens.setAttribute('aria-invalid', 'true');
+    }
+    this.graph = g;
+    this.#draw(g, a);
+    this.#analysis(a);
+  }
+
+  #layout(g) {
+    const layers = new Map();
+    for (const v of g.vertices) {
+      if (!layers.has(v.layer)) layers.set(v.layer, []);
+      layers.get(v.layer).push(v.name);
+    }
+    const top = Math.max(0, ...layers.keys());
+    const widest = Math.max(1, ...[...layers.values()].map((l) => l.length));
+    const width = Math.max(260, widest * 90);
+    const height = (top + 1) * 80 + 20;
+    const pos = new Map();
+    for (const [layer, names] of layers)
+      names.forEach((n, i) => pos.set(n, { x: ((i + 0.5) * width) / names.length, y: 40 + (top - layer) * 80 }));
+    return { pos, width, height };
+  }
+
+  #draw(g, a) {
+    const { pos, width, height } = this.#layout(g);
+    const order = g.order;
+    const labelledCount = this.#labelled < 0 ? order.length : Math.min(this.#labelled, order.length);
+    const labelled = new Set(order.slice(0, labelledCount));  // vertex names
+    const current = this.#labelled > 0 ? order[labelledCount - 1] : null;
+    const wins = new Set((a?.winningMoves ?? []).map((m) => `${m.from}\u0000${m.to}`));
+    const tokens = this.#tokenList();
+    const byName = new Map(g.vertices.map((v) => [v.name, v]));
+    const drawing = svg('svg', { class: 'drawing', viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': this.t('modeGraph') },
+      svg('defs', {}, svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 9, markerHeight: 9, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' },
+        svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#8a93a5' }))));
+    for (const v of g.vertices)
+      for (const s of v.successors) {
+        const p = pos.get(v.name), q = pos.get(s);
+        const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
+        const win = wins.has(`${v.name}\u0000${s}`);
+        drawing.append(svg('line', { class: `e${win ? ' win' : ''}`, x1: p.x + (dx / len) * 18, y1: p.y + (dy / len) * 18,
+          x2: q.x - (dx / len) * 20, y2: q.y - (dy / len) * 20, 'marker-end': 'url(#arrow)' }));
+      }
+    for (const v of g.vertices) {
+      const p = pos.get(v.name);
+      const count = tokens.filter((t) => t === v.name).length;
+      const known = labelled.has(v.name);
+      const label = `${v.name}${known ? `, sg ${v.sg}` : ''}${count ? `, ${count} ${this.t('tokens')}` : ''}`;
+      const node = svg('g', { class: `v${known ? ' labelled' : ''}${known && v.sg === 0 ? ' zero' : ''}${current === v.name ? ' current' : ''}`,
+        tabindex: 0, role: 'button', 'aria-label': label, part: 'vertex',
+        onclick: () => this.#toggleToken(v.name),
+        onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.#toggleToken(v.name); } } },
+      svg('circle', { cx: p.x, cy: p.y, r: 18 }), svg('text', { x: p.x, y: p.y }, v.name));
+      if (known) node.append(svg('text', { class: 'sg', x: p.x + 24, y: p.y - 16 }, `sg=${v.sg}`));
+      for (let i = 0; i < count; i++) node.append(svg('circle', { class: 'token', cx: p.x - 14 + i * 9, cy: p.y + 20, r: 6 }));
+      drawing.append(node);
+    }
+    this.ui.drawing.replaceChildren(drawing);
+    // The sentence for the vertex just labelled.
+    if (current != null) {
+      const v = byName.get(current);
+      const succ = v.successors.map((s) => byName.get(s));
+      this.ui.sentence.textContent = succ.length
+        ? this.t('graphLabelSentence', { v: v.name, succ: v.successors.join(', '), values: `{${succ.map((s) => s.sg).join(', ')}}`, mex: v.sg })
+        : this.t('graphSink', { v: v.name });
+    } else {
+      this.ui.sentence.textContent = this.t('tokenHint');
+    }
+  }
+
+  #drawCycle({ names, edges }, cycle) {
+    const width = 320, height = 260, r = 95;
+    const pos = new Map(names.map((n, i) => [n, { x: width / 2 + r * Math.cos((2 * Math.PI * i) / names.length - Math.PI / 2),
+      y: height / 2 + r * Math.sin((2 * Math.PI * i) / names.length - Math.PI / 2) }]));
+    const inCycle = new Set(cycle.slice(0, -1).map((n, i) => `${n}\u0000${cycle[i + 1]}`));
+    const drawing = svg('svg', { class: 'drawing', viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': this.t('cycleShown') },
+      svg('defs', {}, svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 9, markerHeight: 9, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' },
+        svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#8a93a5' }))));
+    for (const [u, v] of edges) {
+      const p = pos.get(u), q = pos.get(v);
+      const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
+      drawing.append(svg('line', { class: `e${inCycle.has(`${u}\u0000${v}`) ? ' cycle' : ''}`, x1: p.x + (dx / len) * 18, y1: p.y + (dy / len) * 18,
+        x2: q.x - (dx / len) * 20, y2: q.y - (dy / len) * 20, 'marker-end': 'url(#arrow)' }));
+    }
+    for (const n of names) {
+      const p = pos.get(n);
+      drawing.append(svg('g', { class: 'v' }, svg('circle', { cx: p.x, cy: p.y, r: 18 }), svg('text', { x: p.x, y: p.y }, n)));
+    }
+    this.ui.drawing.replaceChildren(drawing);
+  }
+
+  #analysis(a) {
+    if (!a || a.components.length === 0) { this.ui.analysis.replaceChildren(); return; }
+    const rows = a.components.map((c, i) => ({ label: `${this.t('token', { i: i + 1 })} (${c.vertex})`, value: c.sg }));
+    const moves = a.winningMoves.map((m) => h('li', {}, this.t('tokenMove', { from: m.from, to: m.to, to_value: m.value })));
+    this.ui.analysis.replaceChildren(nimSumTable(this.uiLang, rows),
+      h('p', { part: 'outcome' }, h('strong', {}, a.outcome === 'P' ? this.t('outcomeP') : this.t('outcomeN', { s: a.nimSum }))),
+      moves.length ? h('div', {}, h('strong', {}, this.t('winningMoves')), h('ul', { part: 'winning-moves' }, ...moves)) : '');
+  }
+}
+
+export function define(registry) { GraphGame.define('sg-graph-game', registry); }
