@@ -27,7 +27,8 @@ const styles = sheet(`
   .controls { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: flex-start; margin-bottom: .6em; }
   .field { display: flex; flex-direction: column; gap: .15em; }
   .field { min-width: 0; max-width: 100%; }
-  .field select { max-width: 100%; }
+  .field select { max-width: 100%; width: 100%; }
+  .field .row label { flex: 1 1 9em; min-width: 0; }
   .field input[name=rule] { width: 11em; }
   .field input[name=upto], .field input[name=jump] { width: 7em; }
   .steps { display: flex; gap: .35em; flex-wrap: wrap; align-items: center; }

@@ -1,0 +1,188 @@
+// The learning page in Chromium, opened from disk and over http: what a
+// person sees and can do.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, startServer, fileUrl, shot } from './helpers.mjs';
+
+let browser, server, base;
+before(async () => {
+  browser = await launch();
+  ({ server, base } = await startServer());
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const origins = {
+  file: (page) => fileUrl(page),
+  http: (page) => `${base}/${page}`,
+};
+
+const sgRow = (page) => page.locator('sg-mex-table tr.sg td button').allTextContents();
+const sentence = (page) => page.locator('sg-mex-table .sentence').textContent();
+
+for (const [origin, url] of Object.entries(origins)) {
+  test(`${origin}: stepping {1,3,4} builds 0 1 0 1 2 3 2 0 1 with the x=4 sentence in both languages`, async () => {
+    const { page, context, errors } = await open(browser, url('index.html#mode=table&rule=1,3,4&n=8&x=0&lang=en'));
+    const forward = page.locator('sg-mex-table button[name=forward]');
+    await forward.waitFor();
+    assert.deepEqual(await sgRow(page), ['0', '·', '·', '·', '·', '·', '·', '·', '·']);
+    for (let i = 0; i < 4; i++) await forward.click();
+    assert.equal(await sentence(page),
+      'x = 4: you can take 1, 3 or 4, leaving 3, 1 or 0; mex{sg(3), sg(1), sg(0)} = mex{1, 1, 0} = 2, so sg(4) = 2');
+    await shot(page, `learn-table-en-${origin}`);
+    await page.getByRole('button', { name: '中文' }).click();
+    assert.equal(await sentence(page), 'x=4 时，可以取走 1、3、4 颗，剩余 3、1、0 颗，mex{sg[3],sg[1],sg[0]} = mex{1,1,0} = 2，故 sg[4]=2');
+    await shot(page, `learn-table-zh-${origin}`);
+    for (let i = 0; i < 4; i++) await forward.click();
+    assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);
+    assert.match(await page.locator('sg-mex-table .period').textContent(), /从 x=0 起周期为 7，已证明/);
+    assert.match(page.url(), /lang=zh/);
+    assert.match(page.url(), /x=8/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: the period is reported with its argument and the period view`, async () => {
+    const { page, context } = await open(browser, url('index.html#mode=table&rule=1,3,4&n=30&x=30&lang=en'));
+    const period = page.locator('sg-mex-table .period');
+    await period.getByText('Period 7 from x = 0, proved.').waitFor();
+    assert.match(await period.textContent(), /4 consecutive x/);
+    assert.equal(await period.locator('table.grid tr').count(), 1 + 4);  // header + rows of 7
+    await page.locator('sg-mex-table input[name=rule]').fill('1..3');
+    await page.locator('sg-mex-table input[name=rule]').press('Enter');
+    await period.getByText('Closed form: sg(n) = n mod 4').waitFor();
+    await context.close();
+  });
+
+  test(`${origin}: a malformed rule shows its error next to the field and the page keeps working`, async () => {
+    const { page, context, errors } = await open(browser, url('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en'));
+    const rule = page.locator('sg-mex-table input[name=rule]');
+    await page.locator('sg-mex-table tr.sg td button').first().waitFor();
+    await rule.fill('{0,2}');
+    await rule.press('Enter');
+    const error = page.locator('sg-mex-table [role=alert]').first();
+    await error.getByText('0 is not a move (a move takes at least one token) at column 2').waitFor();
+    assert.equal(await rule.getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);  // nothing lost
+    await shot(page, `learn-error-en-${origin}`);
+    await rule.fill('odd');
+    await rule.press('Enter');
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.rule === 'odd');
+    assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '0', '1', '0', '1', '0']);
+    assert.equal(await error.textContent(), '');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: a large N shows progress, can be cancelled, and the page stays usable`, async () => {
+    const { page, context, errors } = await open(browser, url('index.html#mode=table&rule=grundy&n=30&x=5&lang=en'));
+    await page.locator('sg-mex-table tr.sg td button').first().waitFor();
+    const upto = page.locator('sg-mex-table input[name=upto]');
+    await upto.fill('3000000');
+    await upto.press('Enter');
+    const progress = page.locator('sg-mex-table .progress');
+    await progress.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').shadowRoot.querySelector('progress').value > 0);
+    // The page answers while the table is computed.
+    const t0 = Date.now();
+    assert.equal(await page.evaluate(() => 6 * 7), 42);
+    assert.ok(Date.now() - t0 < 1000, 'the page stayed responsive');
+    await shot(page, `learn-progress-en-${origin}`);
+    await page.locator('sg-mex-table button[name=cancel]').click();
+    await page.locator('sg-mex-table').getByText('Cancelled.', { exact: false }).waitFor();
+    assert.ok(await progress.isHidden());
+    await upto.fill('20');
+    await upto.press('Enter');
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 20);
+    assert.equal((await sgRow(page)).length, 21);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: a large table is plotted once computed`, async () => {
+    const { page, context } = await open(browser, url('index.html#mode=table&rule=kayles&n=100000&x=70&lang=zh'));
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, { timeout: 30000 });
+    assert.ok(await page.locator('sg-mex-table canvas').isVisible());
+    assert.match(await sentence(page), /^x=70 时/);
+    await shot(page, `learn-plot-zh-${origin}`);
+    await context.close();
+  });
+
+  test(`${origin}: the arrow keys step through the table`, async () => {
+    const { page, context } = await open(browser, url('index.html#mode=table&rule=1,3,4&n=10&x=0&lang=en'));
+    await page.locator('sg-mex-table tr.sg td button').first().waitFor();
+    await page.locator('sg-mex-table .scroll').first().focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.locator('sg-mex-table .sentence').getByText('x = 3:', { exact: false }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.locator('sg-mex-table .sentence').getByText('x = 2:', { exact: false }).waitFor();
+    await page.keyboard.press('End');
+    await page.locator('sg-mex-table .sentence').getByText('x = 10:', { exact: false }).waitFor();
+    assert.equal(await page.locator('sg-mex-table [aria-live]').last().textContent(), await sentence(page));
+    await context.close();
+  });
+
+  test(`${origin}: sums show the nim-sum in binary and the winning move`, async () => {
+    const { page, context } = await open(browser, url('index.html#mode=sum&pos=1..3:5 odd:7 nim:3 nim:9&lang=en'));
+    const outcome = page.locator('sg-sum .outcome');
+    await outcome.getByText('N-position: the nim-sum is 10').waitFor();
+    assert.match(await page.locator('sg-sum ul.wins').textContent(), /Turn heap 4's value from 9 into 9 XOR 10 = 3: take 6\./);
+    await shot(page, `learn-sum-en-${origin}`);
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.locator('sg-sum .outcome').getByText('必胜态').waitFor();
+    await shot(page, `learn-sum-zh-${origin}`);
+    await context.close();
+  });
+
+  test(`${origin}: the graph mode labels an example DAG and finds the winning token move`, async () => {
+    const { page, context } = await open(browser, url('index.html#mode=graph&edges=a b;a c;b c;c d&tokens=a,b&lang=en'));
+    await page.locator('sg-graph-game svg .v').first().waitFor();
+    await page.locator('sg-graph-game button[name=label-clear]').click();
+    const sentenceG = page.locator('sg-graph-game .sentence');
+    await page.locator('sg-graph-game button[name=label-step]').click();
+    assert.equal(await sentenceG.textContent(), 'd is a sink (no moves): sg = 0');
+    await page.locator('sg-graph-game button[name=label-step]').click();
+    assert.equal(await sentenceG.textContent(), 'c: successors d; mex{0} = 1');
+    await page.locator('sg-graph-game button[name=label-step]').click();
+    assert.equal(await sentenceG.textContent(), 'b: successors c; mex{1} = 0');
+    await page.locator('sg-graph-game button[name=label-all]').click();
+    // a: mex{0, 1} = 2; b: 0; nim-sum 2: move a's token to b (sg 0).
+    assert.match(await page.locator('sg-graph-game [part=winning-moves]').textContent(), /Move the token on a to b \(sg 0\)/);
+    await shot(page, `learn-graph-en-${origin}`);
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.locator('sg-graph-game [part=winning-moves]').getByText('把 a 上的棋子移到 b').waitFor();
+    await shot(page, `learn-graph-zh-${origin}`);
+    await context.close();
+  });
+
+  test(`${origin}: a cycle is shown on the drawing, not only refused`, async () => {
+    const { page, context } = await open(browser, url('index.html#mode=graph&edges=x y;y z;z x;z w&tokens=&lang=en'));
+    await page.locator('sg-graph-game .error').getByText('cycle: x -> y -> z -> x', { exact: false }).waitFor();
+    assert.equal(await page.locator('sg-graph-game line.cycle').count(), 3);
+    await shot(page, `learn-cycle-en-${origin}`);
+    await context.close();
+  });
+
+  test(`${origin}: a link restores the view; a malformed hash is ignored with a notice`, async () => {
+    let { page, context } = await open(browser, url('index.html#mode=table&rule=pow2&n=12&x=7&lang=zh'));
+    await page.locator('sg-mex-table .sentence').getByText('x=7 时', { exact: false }).waitFor();
+    assert.equal(await page.locator('sg-mex-table input[name=rule]').inputValue(), 'pow2');
+    assert.equal(await page.getByRole('tab', { name: 'mex 表' }).getAttribute('aria-selected'), 'true');
+    await context.close();
+    ({ page, context } = await open(browser, url('index.html#mode=bogus&n=-4')));
+    await page.locator('#notice').getByText('could not be read', { exact: false }).waitFor();
+    assert.ok(await page.locator('sg-mex-table tr.sg td button').first().isVisible());
+    await context.close();
+  });
+}
+
+test('the page fits a 360 px phone without sideways scrolling', async () => {
+  const { page, context } = await open(browser, fileUrl('index.html#mode=table&rule=kayles&n=40&x=9&lang=zh'), { width: 360, height: 800 });
+  await page.locator('sg-mex-table .sentence').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `overflow ${overflow}px`);
+  await shot(page, 'learn-phone-zh');
+  await context.close();
+});
