@@ -1,0 +1,108 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadEngine } from '../../web/js/engine.js';
+import { newGame, applyMove, chooseMove, isOver, winner, analysis, findMove, undo, redo, serialize, deserialize } from '../../web/js/game.js';
+
+const engine = await loadEngine();
+
+// A small seeded generator, so a failure can be replayed.
+function seeded(seed) {
+  return () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+function play(game, rng) {
+  let g = game;
+  for (let turns = 0; turns < 500 && !isOver(engine, g); turns++) {
+    const opponent = g.turn === 'computer' ? 'perfect' : 'random';
+    const m = chooseMove(engine, g, { opponent, rng });
+    assert.ok(findMove(engine, g, m.heap, m.move), 'every chosen move is legal');
+    g = applyMove(g, g.turn, m.heap, m.move);
+  }
+  assert.ok(isOver(engine, g));
+  return g;
+}
+
+test('the perfect opponent wins every one of 200 games it starts from a winning position against a random player', () => {
+  const rng = seeded(2024);
+  const setups = [
+    () => [3, 4, 5, 6].map((s) => ({ rule: 'nim', size: 1 + Math.floor(rng() * 9) + s })),
+    () => [{ rule: '1..3', size: 1 + Math.floor(rng() * 20) }, { rule: 'odd', size: 1 + Math.floor(rng() * 20) },
+      { rule: 'nim', size: Math.floor(rng() * 12) }, { rule: 'nim', size: Math.floor(rng() * 12) }],
+    () => [{ rule: 'kayles', size: 3 + Math.floor(rng() * 12) }, { rule: 'kayles', size: 1 + Math.floor(rng() * 8) }],
+    () => [{ rule: 'lasker', size: 1 + Math.floor(rng() * 15) }, { rule: 'lasker', size: 1 + Math.floor(rng() * 15) }],
+  ];
+  let games = 0;
+  while (games < 200) {
+    const heaps = setups[games % setups.length]();
+    const g = newGame(heaps, { first: 'computer' });
+    if (analysis(engine, g).outcome !== 'N') continue;  // only winning starts count
+    assert.equal(winner(play(g, rng)), 'computer', JSON.stringify(heaps));
+    games++;
+  }
+});
+
+test('in misère Nim the perfect opponent wins from every winning start', () => {
+  const rng = seeded(7);
+  for (let i = 0; i < 60; i++) {
+    const heaps = [1, 2, 3].map(() => ({ rule: 'nim', size: Math.floor(rng() * 6) }));
+    const g = newGame(heaps, { first: 'computer', misere: true });
+    if (isOver(engine, g) || analysis(engine, g).outcome !== 'N') continue;
+    assert.equal(winner(play(g, rng)), 'computer', JSON.stringify(heaps));
+  }
+});
+
+// Misère outcome by brute force: whoever cannot move wins.
+function bruteMisere(rule, heaps, memo = new Map()) {
+  const key = [...heaps].filter((h) => h > 0).sort((a, b) => a - b).join(',');
+  if (memo.has(key)) return memo.get(key);
+  let any = false, win = false;
+  heaps.forEach((h, i) => {
+    if (win || h === 0) return;
+    for (const m of engine.explain(rule, h).moves) {
+      any = true;
+      const next = [...heaps.slice(0, i), ...m.leaves, ...heaps.slice(i + 1)];
+      if (!bruteMisere(rule, next, memo)) { win = true; break; }
+    }
+  });
+  const result = any ? win : true;
+  memo.set(key, result);
+  return result;
+}
+
+test('the facade\'s misère answers agree with brute force on positions of at most 4 heaps of at most 7', () => {
+  for (const rule of ['nim', 'kayles']) {
+    const memo = new Map();
+    for (let a = 0; a <= 7; a++) for (let b = a; b <= 7; b++) for (let c = b; c <= 7; c += 2) for (let d = c; d <= 7; d += 3) {
+      const heaps = [a, b, c, d];
+      const r = engine.analyze(heaps, { rule, misere: true });
+      assert.equal(r.status, 'exact');
+      assert.equal(r.outcome === 'N', bruteMisere(rule, heaps, memo), `${rule} ${heaps}`);
+    }
+  }
+});
+
+test('misère play outside Nim on a large position says it is unavailable, and why', () => {
+  const r = engine.analyze([{ rule: 'kayles', heap: 60 }, { rule: 'kayles', heap: 55 }, { rule: 'kayles', heap: 50 }], { misere: true });
+  assert.equal(r.status, 'unavailable');
+  assert.match(r.reason, /more than \d+ positions/);
+});
+
+test('undo and redo walk the history; illegal moves are not found', () => {
+  let g = newGame([{ rule: '1,3,4', size: 7 }, { rule: 'nim', size: 2 }]);
+  assert.equal(findMove(engine, g, 0, { taken: 2, leaves: [5] }), null);
+  g = applyMove(g, 'human', 0, { taken: 3, leaves: [4] });
+  g = applyMove(g, 'computer', 1, { taken: 2, leaves: [] });
+  assert.deepEqual(g.heaps.map((h) => h.size), [4, 0]);
+  const back = undo(undo(g));
+  assert.deepEqual(back.heaps.map((h) => h.size), [7, 2]);
+  assert.equal(back.turn, 'human');
+  assert.deepEqual(redo(redo(back)).heaps, g.heaps);
+});
+
+test('a saved game round-trips and a corrupt one is refused', () => {
+  const g = applyMove(newGame([{ rule: 'kayles', size: 6 }]), 'human', 0, { taken: 1, leaves: [2, 3] });
+  assert.deepEqual(deserialize(serialize(g, { opponent: 'perfect' })).game, g);
+  assert.throws(() => deserialize('{"v":1,"game":{"heaps":"x"}}'), /wrong shape/);
+  assert.throws(() => deserialize('{"v":0}'), /version/);
+  assert.throws(() => deserialize('not json'));
+});

@@ -1,0 +1,385 @@
+// <sg-heap-game heaps="3,4,5" rule="nim" first="human|computer" hints="on|off"
+//               misere="on|off" opponent="perfect|mistakes|random" mistakes="25"
+//               save="storage-key" learn-href="index.html" lang="en">
+// A heap game against the computer. heaps is either sizes with one rule
+// ("3,4,5" + rule) or components ("1..3:5 odd:7 nim:3"). Moves are made by
+// pointing at the stones to take (or where a row breaks). Events: sg-move
+// {player, heap, taken, leaves}, sg-gameover {winner}.
+import { SgElement, sheet, h } from './base.js';
+import { nimSumSheet, nimSumTable } from './nim-sum.js';
+import { describeMove, joinList } from '../i18n.js';
+import * as G from '../game.js';
+
+const styles = sheet(`
+  .bar { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin-bottom: .6em; }
+  .status { font-weight: 600; margin: .3em 0 .6em; min-height: 1.5em; }
+  .heap { display: grid; grid-template-columns: minmax(7em, auto) 1fr; gap: .2em .8em; align-items: center;
+          padding: .45em 0; border-bottom: 1px solid var(--sg-grid, #eef1f6); }
+  @media (max-width: 520px) { .heap { grid-template-columns: 1fr; } }
+  .heap .name { font-weight: 600; }
+  .heap .name small { display: block; font-weight: 400; color: var(--sg-muted, #5b6475); }
+  .stones { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; min-height: 2.4em; }
+  .stone { width: 1.9em; height: 1.9em; min-height: 0; border-radius: 50%; padding: 0;
+           background: radial-gradient(circle at 35% 30%, #fef3c7, var(--sg-stone, #d97706));
+           border: 1px solid #92400e; }
+  .stone.take { background: radial-gradient(circle at 35% 30%, #fee2e2, var(--sg-take, #dc2626)); border-color: #7f1d1d;
+                transform: translateY(-2px); }
+  .stone.gone { visibility: hidden; }
+  .empty { color: var(--sg-muted, #5b6475); font-style: italic; }
+  .modes { display: flex; gap: .3em; flex-wrap: wrap; }
+  .modes button { min-height: 1.8em; padding: .1em .5em; font-size: .9em; }
+  .message { color: var(--sg-bad, #b91c1c); min-height: 1.3em; margin: .3em 0; }
+  .hints { margin-top: .8em; padding: .6em .9em; background: var(--sg-note, #f3f6fc); border-radius: var(--sg-radius, 6px); }
+  .hints .why { margin: .3em 0; }
+  .result { margin: .8em 0; padding: .8em 1em; border-radius: var(--sg-radius, 6px); background: #ecfdf5; border: 1px solid #6ee7b7;
+            font-size: 1.15em; }
+  .result.lost { background: #fef2f2; border-color: #fca5a5; }
+  ol.history { max-height: 12em; overflow: auto; margin: .3em 0; padding-left: 1.6em; font-size: .92em; }
+  details { margin-top: .6em; }
+`);
+
+const words = {
+  en: {
+    newGame: 'New game', undo: 'Undo', redo: 'Redo', hintsOn: 'Show hints', hintsOff: 'Hide hints', share: 'Copy link',
+    yourTurn: 'Your turn: point at the stones to take.', thinking: 'The computer is thinking…',
+    youWin: 'You win! The computer has no move left to make.', computerWins: 'The computer wins.',
+    youWinMisere: 'You win: the computer had to take the last stone.', computerWinsMisere: 'The computer wins: you took the last stone.',
+    heapName: 'Heap {i}', stone: 'heap {i}, stone {j}: {what}', you: 'You', computer: 'Computer',
+    historyTitle: 'Moves', historyLine: '{who}: heap {i}, {move}', emptyHeap: 'empty',
+    illegal: 'Not allowed: rule {rule} does not allow that. From this heap you may: {moves}.',
+    notYourTurn: 'Wait for the computer to move.', over: 'The game is over: start a new game or undo.',
+    mode: 'Move:', modeTake: 'take from the end', modeKnock: 'knock out {k}', modeSplit: 'split in two',
+    values: 'Values of the heaps', winning: 'You are winning: the nim-sum is {s}.', losing: 'You are losing: the nim-sum is 0, so every move hands the computer a win (unless it errs).',
+    hintMove: 'Winning move: heap {i}, {move}. Why: it turns heap {i}\'s value from {from} into {to}, and then the nim-sum is 0.',
+    misereHint: 'Misère play: {reason}.', misereWinning: 'You are winning (misère).', misereLosing: 'You are losing (misère).',
+    misereMove: 'Winning move: heap {i}, {move}.', misereUnavailable: 'Misère hints are unavailable: {reason}.',
+    learnLink: 'See the table of rule {rule} up to {n}', saved: 'Your game in progress was restored.',
+    corrupt: 'A saved game could not be read ({why}) and was discarded.', copied: 'Link copied.',
+    announceMove: '{who} took {taken} from heap {i}{rest}.', leavesRest: ', leaving {leaves}',
+    misereOff: 'normal play: whoever takes the last stone wins', misereOnLabel: 'misère play: whoever takes the last stone loses',
+  },
+  zh: {
+    newGame: '新游戏', undo: '悔棋', redo: '重做', hintsOn: '显示提示', hintsOff: '隐藏提示', share: '复制链接',
+    yourTurn: '轮到你：点击要取走的石子。', thinking: '电脑正在思考……',
+    youWin: '你赢了！电脑已无路可走。', computerWins: '电脑赢了。',
+    youWinMisere: '你赢了：电脑被迫取走了最后一颗。', computerWinsMisere: '电脑赢了：你取走了最后一颗。',
+    heapName: '第 {i} 堆', stone: '第 {i} 堆第 {j} 颗：{what}', you: '你', computer: '电脑',
+    historyTitle: '走法记录', historyLine: '{who}：第 {i} 堆，{move}', emptyHeap: '空',
+    illegal: '不允许：规则 {rule} 不允许这样走。这一堆可以：{moves}。',
+    notYourTurn: '请等电脑走完。', over: '游戏已结束：开始新游戏或悔棋。',
+    mode: '走法：', modeTake: '从末尾取', modeKnock: '击倒 {k} 个', modeSplit: '分成两堆',
+    values: '各堆的 SG 值', winning: '你处于必胜态：nim 和为 {s}。', losing: '你处于必败态：nim 和为 0，无论怎么走电脑都能赢（除非它失误）。',
+    hintMove: '必胜走法：第 {i} 堆，{move}。理由：它把第 {i} 堆的值从 {from} 变成 {to}，之后 nim 和为 0。',
+    misereHint: '反常规则（misère）：{reason}。', misereWinning: '你处于必胜态（misère）。', misereLosing: '你处于必败态（misère）。',
+    misereMove: '必胜走法：第 {i} 堆，{move}。', misereUnavailable: '无法给出 misère 提示：{reason}。',
+    learnLink: '查看规则 {rule} 到 {n} 的 SG 表', saved: '已恢复你未完成的对局。',
+    corrupt: '保存的对局无法读取（{why}），已丢弃。', copied: '链接已复制。',
+    announceMove: '{who}从第 {i} 堆取走 {taken} 颗{rest}。', leavesRest: '，剩下 {leaves}',
+    misereOff: '正常规则：取走最后一颗者胜', misereOnLabel: '反常规则：取走最后一颗者负',
+  },
+};
+
+// The ways of pointing at a heap for a rule, from its kind and code.
+function modesFor(info) {
+  if (info.kind === 'grundy') return [{ kind: 'split' }];
+  if (info.kind === 'lasker') return [{ kind: 'take' }, { kind: 'split' }];
+  if (info.kind !== 'takeBreak') return [{ kind: 'take' }];
+  const [head, tail = ''] = info.text.split('.');
+  const modes = [];
+  [...tail].forEach((d, i) => { if (parseInt(d, 16)) modes.push({ kind: 'knock', k: i + 1 }); });
+  if (Number(head) & 4) modes.push({ kind: 'split' });
+  return modes;
+}
+
+// The move that pointing at stone j (0-based) makes in a mode.
+function pointedMove(mode, size, j) {
+  if (mode.kind === 'take') return { taken: size - j, leaves: j > 0 ? [j] : [], from: j, count: size - j };
+  if (mode.kind === 'split') return { taken: 0, leaves: [j, size - j].filter((x) => x > 0), from: j, count: 0 };
+  const left = j, right = size - j - mode.k;
+  return { taken: mode.k, leaves: [left, right].filter((x) => x > 0), from: j, count: mode.k, bad: right < 0 };
+}
+
+class HeapGame extends SgElement {
+  static sheets = [nimSumSheet, styles];
+  static observedAttributes = ['heaps', 'rule', 'first', 'hints', 'misere', 'opponent', 'mistakes', 'lang'];
+
+  #game = null;
+  #modes = [];       // per heap: chosen mode index
+  #message = '';
+  #notice = '';
+  #thinking = null;
+  #setupKey = '';
+  #built = false;
+
+  connectedCallback() {
+    if (!this.#built) { this.#built = true; this.#restore(); }
+    this.#render();
+  }
+
+  disconnectedCallback() { clearTimeout(this.#thinking); }
+
+  attributeChangedCallback(name) {
+    if (!this.#built) return;
+    if (['heaps', 'rule', 'first', 'misere'].includes(name) && this.#setup() !== this.#setupKey) this.newGame();
+    else this.#render();
+  }
+
+  w(key, params = {}) {
+    const text = (words[this.uiLang] ?? words.en)[key] ?? words.en[key];
+    return text.replace(/\{(\w+)\}/g, (m, n) => (n in params ? String(params[n]) : m));
+  }
+
+  get game() { return this.#game; }
+
+  #components() {
+    const text = (this.getAttribute('heaps') ?? '3,4,5').trim();
+    const rule = this.getAttribute('rule') ?? 'nim';
+    if (text.includes(':'))
+      return text.split(/\s+/).filter(Boolean).map((c) => {
+        const at = c.lastIndexOf(':');
+        return { rule: c.slice(0, at), size: Number(c.slice(at + 1)) };
+      });
+    return text.split(/[\s,]+/).filter(Boolean).map((s) => ({ rule, size: Number(s) }));
+  }
+
+  #setup() {
+    return JSON.stringify([this.getAttribute('heaps'), this.getAttribute('rule'), this.getAttribute('first'), this.getAttribute('misere')]);
+  }
+
+  #save() {
+    const key = this.getAttribute('save');
+    if (!key || !this.#game) return;
+    try { localStorage.setItem(key, G.serialize(this.#game, { setup: this.#setupKey })); } catch { /* storage full or disabled */ }
+  }
+
+  #restore() {
+    const key = this.getAttribute('save');
+    this.#setupKey = this.#setup();
+    if (key) {
+      let text = null;
+      try { text = localStorage.getItem(key); } catch { /* disabled */ }
+      if (text) {
+        try {
+          const data = G.deserialize(text);
+          this.#game = data.game;
+          this.#setupKey = data.setup?.setup ?? this.#setupKey;
+          this.#notice = this.w('saved');
+        } catch (e) {
+          try { localStorage.removeItem(key); } catch { /* ignore */ }
+          this.#notice = this.w('corrupt', { why: e.message });
+        }
+      }
+    }
+    if (!this.#game) this.newGame(false);
+  }
+
+  // Starts a game from the attributes (or from a shared game object).
+  newGame(render = true, shared = null) {
+    clearTimeout(this.#thinking);
+    this.#thinking = null;
+    this.#setupKey = this.#setup();
+    const heaps = this.#components();
+    const bad = heaps.find((hp) => !Number.isSafeInteger(hp.size) || hp.size < 0 || hp.size > 500);
+    this.#message = bad ? `${this.t('errorPrefix')}: ${this.uiLang === 'zh' ? '堆大小必须是 0 到 500 的整数' : 'heap sizes must be whole numbers from 0 to 500'}` : '';
+    this.#game = shared ?? G.newGame(bad ? [] : heaps, { first: this.getAttribute('first') === 'computer' ? 'computer' : 'human',
+      misere: this.getAttribute('misere') === 'on' });
+    this.#modes = [];
+    if (render) { this.#notice = ''; this.#render(); }
+    this.#save();
+  }
+
+  #play(player, i, move) {
+    this.#game = G.applyMove(this.#game, player, i, move);
+    this.#message = '';
+    const name = this.w(player === 'human' ? 'you' : 'computer');
+    const rest = move.leaves.length ? this.w('leavesRest', { leaves: move.leaves.join(' + ') }) : '';
+    this.announce = this.w('announceMove', { who: name, taken: move.taken, i: i + 1, rest });
+    this.emit('sg-move', { player, heap: i, taken: move.taken, leaves: move.leaves });
+    this.#save();
+    this.#render();
+  }
+
+  async #computerTurn() {
+    if (this.#thinking || this.#game.turn !== 'computer') return;
+    this.#thinking = 'choosing';  // set before any await: one computer move at a time
+    const engine = await this.engine();
+    if (G.isOver(engine, this.#game)) { this.#thinking = null; return; }
+    // A short visible pause, showing what the computer is about to take.
+    const choice = G.chooseMove(engine, this.#game, {
+      opponent: this.getAttribute('opponent') ?? 'perfect', rate: Number(this.getAttribute('mistakes') ?? 25) / 100 });
+    this.#preview = choice;
+    this.#thinking = setTimeout(() => {
+      this.#thinking = null;
+      this.#preview = null;
+      if (choice && this.#game.turn === 'computer') this.#play('computer', choice.heap, choice.move);
+    }, Number(this.getAttribute('delay') ?? 700));
+    this.#render();
+  }
+
+  #preview = null;
+
+  async #humanPoint(i, j) {
+    const engine = await this.engine();
+    if (G.isOver(engine, this.#game)) { this.#message = this.w('over'); this.#render(); return; }
+    if (this.#game.turn !== 'human') { this.#message = this.w('notYourTurn'); this.#render(); return; }
+    const heap = this.#game.heaps[i];
+    const modes = modesFor(engine.ruleInfo(heap.rule));
+    const mode = modes[this.#modes[i] ?? 0];
+    const m = pointedMove(mode, heap.size, j);
+    const legal = !m.bad && G.findMove(engine, this.#game, i, m);
+    if (!legal) {
+      const list = G.movesOf(engine, heap).slice(0, 6).map((mv) => describeMove(this.uiLang, mv, heap.size));
+      this.#message = this.w('illegal', { rule: heap.rule, moves: list.length ? joinList(this.uiLang, list) : '—' });
+      this.#render();
+      return;
+    }
+    this.#play('human', i, legal);
+  }
+
+  async #render() {
+    const engine = await this.engine();
+    const game = this.#game;
+    if (!game) return;
+    const over = G.isOver(engine, game);
+    const hints = this.getAttribute('hints') === 'on';
+    const bar = h('div', { class: 'bar', part: 'toolbar' },
+      h('button', { type: 'button', name: 'new', onclick: () => this.newGame() }, this.w('newGame')),
+      h('button', { type: 'button', name: 'undo', disabled: game.history.length === 0, onclick: () => this.#undo() }, `↶ ${this.w('undo')}`),
+      h('button', { type: 'button', name: 'redo', disabled: game.future.length === 0, onclick: () => this.#redo() }, `↷ ${this.w('redo')}`),
+      h('button', { type: 'button', name: 'hints', 'aria-pressed': String(hints),
+        onclick: () => this.setAttribute('hints', hints ? 'off' : 'on') }, hints ? this.w('hintsOff') : this.w('hintsOn')),
+      h('span', { class: 'muted' }, game.misere ? this.w('misereOnLabel') : this.w('misereOff')));
+    const status = h('div', { class: 'status', role: 'status' },
+      over ? '' : game.turn === 'human' ? this.w('yourTurn') : this.w('thinking'));
+    const board = h('div', { part: 'board' }, ...game.heaps.map((heap, i) => this.#heapRow(engine, heap, i, over)));
+    const parts = [bar];
+    if (this.#notice) parts.push(h('div', { class: 'muted', role: 'status' }, this.#notice));
+    parts.push(status, board, h('div', { class: 'message', role: 'alert' }, this.#message));
+    if (over && game.history.length) {
+      const win = G.winner(game);
+      const key = win === 'human' ? (game.misere ? 'youWinMisere' : 'youWin') : game.misere ? 'computerWinsMisere' : 'computerWins';
+      parts.push(h('div', { class: `result${win === 'human' ? '' : ' lost'}`, part: 'result', role: 'status' }, this.w(key)));
+      if (this.lastOver !== game.history.length) {
+        this.lastOver = game.history.length;
+        this.emit('sg-gameover', { winner: win });
+      }
+    }
+    if (hints && !over) parts.push(this.#hints(engine, game));
+    parts.push(this.#history(game));
+    parts.push(h('div', { class: 'sr-only', 'aria-live': 'polite' }, this.announce ?? ''));
+    this.root.replaceChildren(...parts);
+    if (!over && game.turn === 'computer') this.#computerTurn();
+  }
+
+  #heapRow(engine, heap, i, over) {
+    let info;
+    try { info = engine.ruleInfo(heap.rule); } catch (e) {
+      return h('div', { class: 'heap' }, h('div', { class: 'name' }, this.w('heapName', { i: i + 1 })), h('div', { class: 'error' }, e.message));
+    }
+    const modes = modesFor(info);
+    const mode = modes[this.#modes[i] ?? 0] ?? modes[0];
+    const stones = h('div', { class: 'stones', role: 'group', 'aria-label': this.w('heapName', { i: i + 1 }) });
+    const preview = this.#preview?.heap === i ? this.#preview.move : null;
+    const mark = (from, count) => stones.querySelectorAll('.stone').forEach((s, k) => s.classList.toggle('take', k >= from && k < from + count));
+    for (let j = 0; j < heap.size; j++) {
+      const m = pointedMove(mode, heap.size, j);
+      const what = describeMove(this.uiLang, m, heap.size);
+      const b = h('button', { type: 'button', class: 'stone', part: 'stone', 'aria-label': this.w('stone', { i: i + 1, j: j + 1, what }),
+        disabled: over || this.#game.turn !== 'human' ? true : null,
+        onclick: () => this.#humanPoint(i, j),
+        onpointerenter: () => mark(m.from, Math.max(m.count, mode.kind === 'split' ? 0 : 1)),
+        onpointerleave: () => mark(0, 0), onfocus: () => mark(m.from, m.count), onblur: () => mark(0, 0),
+        onkeydown: (e) => {
+          const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+          if (step) { e.preventDefault(); stones.children[Math.max(0, Math.min(heap.size - 1, j + step))]?.focus(); }
+        } });
+      stones.append(b);
+    }
+    if (preview) {
+      // Show the computer's coming move: the stones it takes.
+      const take = preview.leaves.length === 0 ? heap.size : preview.taken;
+      const from = preview.leaves.length === 2 ? preview.leaves[0] : heap.size - take;
+      [...stones.children].forEach((s, k) => s.classList.toggle('take', k >= from && k < from + take));
+    }
+    if (heap.size === 0) stones.append(h('span', { class: 'empty' }, this.w('emptyHeap')));
+    const modeBar = modes.length > 1 ? h('div', { class: 'modes', role: 'group', 'aria-label': this.w('mode') }, h('span', { class: 'muted' }, this.w('mode')),
+      ...modes.map((md, k) => h('button', { type: 'button', 'aria-pressed': String(md === mode),
+        onclick: () => { this.#modes[i] = k; this.#render(); } },
+      md.kind === 'take' ? this.w('modeTake') : md.kind === 'split' ? this.w('modeSplit') : this.w('modeKnock', { k: md.k })))) : '';
+    return h('div', { class: 'heap', part: 'heap' },
+      h('div', { class: 'name' }, this.w('heapName', { i: i + 1 }), h('small', {}, `${heap.rule} · ${heap.size}`)),
+      h('div', {}, stones, modeBar));
+  }
+
+  #hints(engine, game) {
+    const box = h('div', { class: 'hints', part: 'hints' });
+    let a;
+    try { a = G.analysis(engine, game); } catch (e) { box.append(h('div', { class: 'error' }, e.message)); return box; }
+    const lang = this.uiLang;
+    const learn = this.getAttribute('learn-href') ?? 'index.html';
+    box.append(h('strong', {}, this.w('values')),
+      nimSumTable(lang, a.components.map((c, i) => ({ label: `${this.w('heapName', { i: i + 1 })} (${c.rule}: ${c.heap})`, value: c.sg }))));
+    const links = h('ul', {}, ...a.components.filter((c) => c.heap > 0).map((c) => h('li', {},
+      h('a', { href: `${learn}#mode=table&rule=${encodeURIComponent(c.rule)}&n=${c.heap}&x=${c.heap}&lang=${lang}`, target: '_blank', rel: 'noopener' },
+        this.w('learnLink', { rule: c.rule, n: c.heap })))));
+    if (game.misere) {
+      if (a.status === 'unavailable') { box.append(h('p', { class: 'why' }, this.w('misereUnavailable', { reason: a.reason }))); return box; }
+      box.append(h('p', { class: 'why' }, this.w(a.outcome === 'N' ? 'misereWinning' : 'misereLosing')),
+        h('p', { class: 'muted' }, this.w('misereHint', { reason: a.reason })));
+      const m = a.winningMoves[0];
+      if (m) box.append(h('p', { class: 'why', part: 'hint-move' }, this.w('misereMove', { i: m.component + 1, move: describeMove(lang, m, m.heap) })));
+      box.append(links);
+      return box;
+    }
+    box.append(h('p', { class: 'why' }, a.outcome === 'N' ? this.w('winning', { s: a.nimSum }) : this.w('losing')));
+    const m = a.winningMoves[0];
+    if (m) box.append(h('p', { class: 'why', part: 'hint-move' }, this.w('hintMove', {
+      i: m.component + 1, move: describeMove(lang, m, m.heap), from: a.components[m.component].sg, to: m.value })));
+    box.append(links);
+    return box;
+  }
+
+  #history(game) {
+    const list = h('ol', { class: 'history' }, ...game.history.map((e) => {
+      const heapSize = e.before[e.heap].size;
+      return h('li', {}, this.w('historyLine', { who: this.w(e.player === 'human' ? 'you' : 'computer'), i: e.heap + 1,
+        move: describeMove(this.uiLang, e.move, heapSize) }));
+    }));
+    return h('details', { open: game.history.length > 0 ? true : null, part: 'history' }, h('summary', {}, this.w('historyTitle')), list);
+  }
+
+  // Undo goes back to the human's previous turn (past the computer's reply).
+  #undo() {
+    clearTimeout(this.#thinking);
+    this.#thinking = null;
+    this.#preview = null;
+    let g = G.undo(this.#game);
+    while (g.turn === 'computer' && g.history.length) g = G.undo(g);
+    if (g.turn === 'computer') g = { ...g };  // the computer moved first: it will move again
+    this.#game = g;
+    this.#message = '';
+    this.#save();
+    this.#render();
+  }
+
+  #redo() {
+    let g = G.redo(this.#game);
+    while (g.turn === 'computer' && g.future.length) g = G.redo(g);
+    this.#game = g;
+    this.#save();
+    this.#render();
+  }
+
+  // The game as text for a link (#game=...), and back.
+  shareText() { return G.serialize(this.#game, { setup: this.#setupKey }); }
+  loadShared(text) {
+    const data = G.deserialize(text);
+    this.#setupKey = data.setup?.setup ?? '';
+    this.#game = data.game;
+    this.#notice = '';
+    this.#save();
+    this.#render();
+  }
+}
+
+export function define(registry) { HeapGame.define('sg-heap-game', registry); }
