@@ -8,6 +8,8 @@ const entries = {
   learn: 'web/js/pages/learn.js',
   play: 'web/js/pages/play.js',
   'sg-widgets': 'web/js/widgets/all.js',
+  embed: 'web/js/pages/embed.js',
+  sw: 'web/js/pages/register-sw.js',
 };
 const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
 await build({

@@ -231,7 +231,11 @@ rule parse_rule(std::string_view text, std::size_t column_offset) {
             return r;
         }
     }
-    if (all.find('.') != std::string::npos && all.find("..") == std::string::npos) return parse_code(c);
+    // A take-and-break code: digits, then the point.
+    std::size_t point = all.find('.');
+    bool code_like = point != std::string::npos &&
+                     std::all_of(all.begin(), all.begin() + static_cast<long>(point), [](char ch) { return digit_value(ch) >= 0; });
+    if (code_like && all.find("..") == std::string::npos) return parse_code(c);
 
     if (c.eat("!")) {
         r.kind = rule_kind::all_but;
@@ -246,9 +250,10 @@ rule parse_rule(std::string_view text, std::size_t column_offset) {
         if (r.amounts.empty()) fail("the set is empty: list at least one amount", c.col());
         r.text = set_text(r.amounts);
     } else {
-        std::size_t len = 0;
-        while (len < all.size() && (std::isalnum(static_cast<unsigned char>(all[len])) || all[len] == '-')) ++len;
-        std::string word = all.substr(0, std::max<std::size_t>(len, 1));
+        // Quote the first word as it was typed (at most 20 characters).
+        std::size_t start = text.find_first_not_of(" \t\r\n");
+        std::size_t end = text.find_first_of(" \t\r\n,{", start);
+        std::string word(text.substr(start, std::min<std::size_t>(20, (end == std::string_view::npos ? text.size() : end) - start)));
         fail("unknown rule '" + word + "' (try " + kKnownRules + ")", c.col());
     }
     if (!c.done()) fail(std::string("unexpected '") + c.peek() + "'", c.col());

@@ -9,6 +9,7 @@ import { SgElement, sheet, h } from './base.js';
 import { nimSumSheet, nimSumTable } from './nim-sum.js';
 import { describeMove, joinList } from '../i18n.js';
 import * as G from '../game.js';
+import { moveList, copyText, download } from '../export.js';
 
 const styles = sheet(`
   .bar { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin-bottom: .6em; }
@@ -56,7 +57,7 @@ const words = {
     learnLink: 'See the table of rule {rule} up to {n}', saved: 'Your game in progress was restored.',
     corrupt: 'A saved game could not be read ({why}) and was discarded.', copied: 'Link copied.',
     announceMove: '{who} took {taken} from heap {i}{rest}.', leavesRest: ', leaving {leaves}',
-    misereOff: 'normal play: whoever takes the last stone wins', misereOnLabel: 'misère play: whoever takes the last stone loses',
+    misereOff: 'normal play: whoever takes the last stone wins', copyMoves: 'Copy the moves', downloadMoves: 'Download the moves', misereOnLabel: 'misère play: whoever takes the last stone loses',
   },
   zh: {
     newGame: '新游戏', undo: '悔棋', redo: '重做', hintsOn: '显示提示', hintsOff: '隐藏提示', share: '复制链接',
@@ -75,7 +76,7 @@ const words = {
     learnLink: '查看规则 {rule} 到 {n} 的 SG 表', saved: '已恢复你未完成的对局。',
     corrupt: '保存的对局无法读取（{why}），已丢弃。', copied: '链接已复制。',
     announceMove: '{who}从第 {i} 堆取走 {taken} 颗{rest}。', leavesRest: '，剩下 {leaves}',
-    misereOff: '正常规则：取走最后一颗者胜', misereOnLabel: '反常规则：取走最后一颗者负',
+    misereOff: '正常规则：取走最后一颗者胜', copyMoves: '复制走法记录', downloadMoves: '下载走法记录', misereOnLabel: '反常规则：取走最后一颗者负',
   },
 };
 
@@ -345,7 +346,15 @@ class HeapGame extends SgElement {
       return h('li', {}, this.w('historyLine', { who: this.w(e.player === 'human' ? 'you' : 'computer'), i: e.heap + 1,
         move: describeMove(this.uiLang, e.move, heapSize) }));
     }));
-    return h('details', { open: game.history.length > 0 ? true : null, part: 'history' }, h('summary', {}, this.w('historyTitle')), list);
+    const lines = () => game.history.map((e) => this.w('historyLine', { who: this.w(e.player === 'human' ? 'you' : 'computer'),
+      i: e.heap + 1, move: describeMove(this.uiLang, e.move, e.before[e.heap].size) }));
+    const exportBar = h('div', { class: 'bar' },
+      h('button', { type: 'button', name: 'copy-moves', disabled: !game.history.length,
+        onclick: async () => { if (!(await copyText(moveList(lines())))) download(moveList(lines()), 'sg-game-moves.txt', 'text/plain'); } },
+      this.w('copyMoves')),
+      h('button', { type: 'button', name: 'download-moves', disabled: !game.history.length,
+        onclick: () => download(moveList(lines()), 'sg-game-moves.txt', 'text/plain') }, this.w('downloadMoves')));
+    return h('details', { open: game.history.length > 0 ? true : null, part: 'history' }, h('summary', {}, this.w('historyTitle')), list, exportBar);
   }
 
   // Undo goes back to the human's previous turn (past the computer's reply).

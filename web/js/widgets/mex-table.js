@@ -5,6 +5,7 @@
 import { SgElement, sheet, h, svg } from './base.js';
 import { stepSentence } from '../derive.js';
 import { describeMove } from '../i18n.js';
+import { formats, copyText, download } from '../export.js';
 
 export const examples = [
   { rule: '1,3,4', en: 'take 1, 3 or 4', zh: '取 1、3 或 4' },
@@ -61,11 +62,13 @@ const styles = sheet(`
   canvas { width: 100%; height: 220px; display: block; background: var(--sg-table-bg, #fff);
            border: 1px solid var(--sg-border, #d5dbe5); border-radius: var(--sg-radius, 6px); }
   .error:empty { display: none; }
+  .export { margin-top: .6em; font-size: .95em; }
+  .export textarea { width: 100%; margin-top: .3em; }
 `);
 
 class MexTable extends SgElement {
   static sheets = [styles];
-  static observedAttributes = ['rule', 'upto', 'step', 'lang', 'controls'];
+  static observedAttributes = ['rule', 'upto', 'step', 'lang', 'controls', 'export'];
 
   #built = false;
   #table = null;       // the engine's table for #tableKey
@@ -156,8 +159,39 @@ class MexTable extends SgElement {
     ui.explain = h('div', { class: 'explain', part: 'explain' });
     ui.period = h('div', { class: 'period', part: 'period' });
     ui.live = h('div', { class: 'sr-only', 'aria-live': 'polite' });
-    this.root.append(ui.controls, ui.progress, ui.notice, ui.scroll, ui.canvas, ui.legend, ui.explain, ui.period, ui.live);
+    ui.format = h('select', { name: 'format' }, ...Object.entries(formats).map(([k, f]) => h('option', { value: k }, f.label)));
+    ui.exportLabel = h('span', {});
+    ui.copy = h('button', { type: 'button', name: 'copy', onclick: () => this.#export('copy') });
+    ui.download = h('button', { type: 'button', name: 'download', onclick: () => this.#export('download') });
+    ui.exportStatus = h('div', { class: 'muted', role: 'status' });
+    ui.exportText = h('textarea', { readonly: true, rows: 4, hidden: true, class: 'mono', 'aria-label': 'export' });
+    ui.exportBar = h('div', { class: 'export', part: 'export' },
+      h('div', { class: 'row' }, h('label', {}, ui.exportLabel, ui.format), ui.copy, ui.download), ui.exportStatus, ui.exportText);
+    // Errors in attributes still show when the controls are hidden.
+    ui.widgetError = h('div', { class: 'error widget-error', role: 'alert', part: 'error' });
+    this.root.append(ui.controls, ui.widgetError, ui.progress, ui.notice, ui.scroll, ui.canvas, ui.legend, ui.explain, ui.period,
+      ui.exportBar, ui.live);
     this.addEventListener('keydown', (e) => this.#key(e));
+  }
+
+  async #export(how) {
+    const table = this.#table;
+    if (!table) return;
+    const f = formats[this.ui.format.value];
+    const text = f.make(table.values);
+    this.ui.exportText.hidden = true;
+    if (how === 'download') {
+      download(text, `sg-${table.rule.replace(/[^\w.-]+/g, '_')}-0-${table.upto}.${f.ext}`, f.type);
+      return;
+    }
+    const ok = await copyText(text);
+    this.ui.exportStatus.textContent = ok ? this.t('copied') : this.t('copyFallback');
+    if (!ok) {
+      this.ui.exportText.value = text;
+      this.ui.exportText.hidden = false;
+      this.ui.exportText.select();
+    }
+    this.emit('sg-export', { format: this.ui.format.value, text });
   }
 
   #key(e) {
@@ -203,6 +237,10 @@ class MexTable extends SgElement {
     ui.end.textContent = `${this.t('toEnd')} ▶|`;
     ui.jumpLabel.firstChild.textContent = this.t('jumpTo');
     ui.cancel.textContent = this.t('cancel');
+    ui.exportLabel.textContent = this.t('exportLabel');
+    ui.copy.textContent = this.t('copy');
+    ui.download.textContent = this.t('download');
+    ui.exportBar.hidden = this.getAttribute('export') === 'off';
     const lang = this.uiLang;
     ui.example.replaceChildren(h('option', { value: '' }, `${this.t('examples')}…`),
       ...examples.map((ex) => h('option', { value: ex.rule }, `${ex.rule} — ${ex[lang]}`)));
@@ -231,6 +269,8 @@ class MexTable extends SgElement {
     const box = which === 'rule' ? this.ui.ruleErr : this.ui.uptoErr;
     box.textContent = message ? `${this.t('errorPrefix')}: ${message}` : '';
     input.setAttribute('aria-invalid', String(Boolean(message)));
+    const hidden = this.getAttribute('controls') === 'none';
+    this.ui.widgetError.textContent = hidden ? this.ui.ruleErr.textContent || this.ui.uptoErr.textContent : '';
   }
 
   // Computes the table for the current rule and N. A bad rule or N keeps the
