@@ -35,7 +35,7 @@ const state = { mode: 'table', lang: preferredLang() };
 function applyLang(lang) {
   state.lang = lang;
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  document.title = lang === 'zh' ? 'SG Lab：一步一步学 SG 函数' : 'SG Lab: learn Sprague-Grundy step by step';
+  document.title = t(lang, 'titleLearn');
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(lang, el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-href-zh]')) {
     el.dataset.hrefEn ??= el.getAttribute('href');

@@ -8,21 +8,6 @@ import { parsePosition } from '../widgets/sum.js';
 
 defineHeapGame();
 
-const page = {
-  en: { setupTitle: 'Set up a game', preset: 'Preset', heapsField: 'Heaps (RULE:SIZE, separated by spaces)', randomTitle: 'Random sizes',
-    count: 'Heaps', from: 'from', to: 'to', rule: 'Rule', randomize: 'Randomize', firstField: 'Who moves first', firstHuman: 'Me',
-    firstComputer: 'The computer', playField: 'Play', normalPlay: 'normal (last move wins)', miserePlay: 'misère (last move loses)',
-    opponentField: 'Opponent', perfect: 'perfect', mistakes: 'makes mistakes', random: 'random', rateField: 'Mistake rate %',
-    start: 'Start', shareLink: 'Copy a link to this game', copied: 'Link copied to the clipboard (and shown in the address bar).',
-    badLink: 'The game in the link could not be read ({why}).', misereUnavailable: 'Misère play is unavailable for these heaps: {why}',
-    badHeaps: '{why}' },
-  zh: { setupTitle: '设置对局', preset: '预设', heapsField: '各堆（规则:大小，用空格分隔）', randomTitle: '随机大小',
-    count: '堆数', from: '从', to: '到', rule: '规则', randomize: '随机生成', firstField: '谁先走', firstHuman: '我',
-    firstComputer: '电脑', playField: '玩法', normalPlay: '正常（最后走的人胜）', miserePlay: 'misère（最后走的人负）',
-    opponentField: '对手', perfect: '完美', mistakes: '会犯错', random: '随机', rateField: '失误率 %',
-    start: '开始', shareLink: '复制本局链接', copied: '链接已复制（也显示在地址栏中）。',
-    badLink: '无法读取链接中的对局（{why}）。', misereUnavailable: '这些堆无法使用 misère 规则：{why}', badHeaps: '{why}' },
-};
 
 const presets = [
   { id: 'nim345', heaps: 'nim:3 nim:4 nim:5', en: 'Nim 3-4-5', zh: 'Nim 3-4-5' },
@@ -39,12 +24,12 @@ const game = $('#game');
 const form = $('#setup');
 let lang = preferredLang();
 
-const say = (key, params = {}) => (page[lang][key] ?? t(lang, key, params)).replace(/\{(\w+)\}/g, (m, n) => (n in params ? params[n] : m));
+const say = (key, params = {}) => t(lang, key, params);
 
 function applyLang(next) {
   lang = next;
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  document.title = lang === 'zh' ? 'SG Lab：对弈' : 'SG Lab: play heap games';
+  document.title = t(lang, 'titlePlay');
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = say(el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-href-zh]')) {
     el.dataset.hrefEn ??= el.getAttribute('href');
@@ -70,11 +55,11 @@ async function start(event) {
   $('#misere-error').textContent = '';
   const comps = parsePosition(heapsText);
   try {
-    if (!comps.length) throw new Error(lang === 'zh' ? '请至少设置一堆' : 'give at least one heap');
+    if (!comps.length) throw new Error(t(lang, 'needHeap'));
     for (const c of comps) {
       engine.ruleInfo(c.rule);
       if (!/^\d{1,3}$/.test(c.heap) || Number(c.heap) > 500)
-        throw new Error(lang === 'zh' ? `“${c.heap}” 不是 0 到 500 的堆大小` : `"${c.heap}" is not a heap size from 0 to 500`);
+        throw new Error(`${t(lang, 'badHeap', { text: c.heap })}; ${t(lang, 'badGameSize', { max: 500 })}`);
     }
   } catch (e) {
     $('#heaps-error').textContent = `${t(lang, 'errorPrefix')}: ${e.message}`;
@@ -85,7 +70,7 @@ async function start(event) {
   if (form.misere.value === 'on') {
     const a = engine.analyze(comps, { misere: true });
     if (a.status === 'unavailable') {
-      $('#misere-error').textContent = say('misereUnavailable', { why: a.reason });
+      $('#misere-error').textContent = say('playMisereUnavailable', { why: a.reason });
       return;
     }
   }
@@ -111,7 +96,7 @@ $('#share').addEventListener('click', async () => {
   const url = `${location.href.split('#')[0]}#game=${encodeURIComponent(game.shareText())}`;
   history.replaceState(null, '', url);
   try { await navigator.clipboard.writeText(url); } catch { /* file:// or no permission: the address bar has it */ }
-  notice(say('copied'));
+  notice(say('playCopied'));
 });
 for (const b of document.querySelectorAll('[data-lang]'))
   b.addEventListener('click', () => { rememberLang(b.dataset.lang); applyLang(b.dataset.lang); });

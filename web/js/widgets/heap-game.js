@@ -39,46 +39,6 @@ const styles = sheet(`
   details { margin-top: .6em; }
 `);
 
-const words = {
-  en: {
-    newGame: 'New game', undo: 'Undo', redo: 'Redo', hintsOn: 'Show hints', hintsOff: 'Hide hints', share: 'Copy link',
-    yourTurn: 'Your turn: point at the stones to take.', thinking: 'The computer is thinking…',
-    youWin: 'You win! The computer has no move left to make.', computerWins: 'The computer wins.',
-    youWinMisere: 'You win: the computer had to take the last stone.', computerWinsMisere: 'The computer wins: you took the last stone.',
-    heapName: 'Heap {i}', stone: 'heap {i}, stone {j}: {what}', you: 'You', computer: 'Computer',
-    historyTitle: 'Moves', historyLine: '{who}: heap {i}, {move}', emptyHeap: 'empty',
-    illegal: 'Not allowed: rule {rule} does not allow that. From this heap you may: {moves}.',
-    notYourTurn: 'Wait for the computer to move.', over: 'The game is over: start a new game or undo.',
-    mode: 'Move:', modeTake: 'take from the end', modeKnock: 'knock out {k}', modeSplit: 'split in two',
-    values: 'Values of the heaps', winning: 'You are winning: the nim-sum is {s}.', losing: 'You are losing: the nim-sum is 0, so every move hands the computer a win (unless it errs).',
-    hintMove: 'Winning move: heap {i}, {move}. Why: it turns heap {i}\'s value from {from} into {to}, and then the nim-sum is 0.',
-    misereHint: 'Misère play: {reason}.', misereWinning: 'You are winning (misère).', misereLosing: 'You are losing (misère).',
-    misereMove: 'Winning move: heap {i}, {move}.', misereUnavailable: 'Misère hints are unavailable: {reason}.',
-    learnLink: 'See the table of rule {rule} up to {n}', saved: 'Your game in progress was restored.',
-    corrupt: 'A saved game could not be read ({why}) and was discarded.', copied: 'Link copied.',
-    announceMove: '{who} took {taken} from heap {i}{rest}.', leavesRest: ', leaving {leaves}',
-    misereOff: 'normal play: whoever takes the last stone wins', copyMoves: 'Copy the moves', downloadMoves: 'Download the moves', misereOnLabel: 'misère play: whoever takes the last stone loses',
-  },
-  zh: {
-    newGame: '新游戏', undo: '悔棋', redo: '重做', hintsOn: '显示提示', hintsOff: '隐藏提示', share: '复制链接',
-    yourTurn: '轮到你：点击要取走的石子。', thinking: '电脑正在思考……',
-    youWin: '你赢了！电脑已无路可走。', computerWins: '电脑赢了。',
-    youWinMisere: '你赢了：电脑被迫取走了最后一颗。', computerWinsMisere: '电脑赢了：你取走了最后一颗。',
-    heapName: '第 {i} 堆', stone: '第 {i} 堆第 {j} 颗：{what}', you: '你', computer: '电脑',
-    historyTitle: '走法记录', historyLine: '{who}：第 {i} 堆，{move}', emptyHeap: '空',
-    illegal: '不允许：规则 {rule} 不允许这样走。这一堆可以：{moves}。',
-    notYourTurn: '请等电脑走完。', over: '游戏已结束：开始新游戏或悔棋。',
-    mode: '走法：', modeTake: '从末尾取', modeKnock: '击倒 {k} 个', modeSplit: '分成两堆',
-    values: '各堆的 SG 值', winning: '你处于必胜态：nim 和为 {s}。', losing: '你处于必败态：nim 和为 0，无论怎么走电脑都能赢（除非它失误）。',
-    hintMove: '必胜走法：第 {i} 堆，{move}。理由：它把第 {i} 堆的值从 {from} 变成 {to}，之后 nim 和为 0。',
-    misereHint: '反常规则（misère）：{reason}。', misereWinning: '你处于必胜态（misère）。', misereLosing: '你处于必败态（misère）。',
-    misereMove: '必胜走法：第 {i} 堆，{move}。', misereUnavailable: '无法给出 misère 提示：{reason}。',
-    learnLink: '查看规则 {rule} 到 {n} 的 SG 表', saved: '已恢复你未完成的对局。',
-    corrupt: '保存的对局无法读取（{why}），已丢弃。', copied: '链接已复制。',
-    announceMove: '{who}从第 {i} 堆取走 {taken} 颗{rest}。', leavesRest: '，剩下 {leaves}',
-    misereOff: '正常规则：取走最后一颗者胜', copyMoves: '复制走法记录', downloadMoves: '下载走法记录', misereOnLabel: '反常规则：取走最后一颗者负',
-  },
-};
 
 // The ways of pointing at a heap for a rule, from its kind and code.
 function modesFor(info) {
@@ -125,10 +85,7 @@ class HeapGame extends SgElement {
     else this.#render();
   }
 
-  w(key, params = {}) {
-    const text = (words[this.uiLang] ?? words.en)[key] ?? words.en[key];
-    return text.replace(/\{(\w+)\}/g, (m, n) => (n in params ? String(params[n]) : m));
-  }
+  w(key, params) { return this.t(key, params); }
 
   get game() { return this.#game; }
 
@@ -181,7 +138,7 @@ class HeapGame extends SgElement {
     this.#setupKey = this.#setup();
     const heaps = this.#components();
     const bad = heaps.find((hp) => !Number.isSafeInteger(hp.size) || hp.size < 0 || hp.size > 500);
-    this.#message = bad ? `${this.t('errorPrefix')}: ${this.uiLang === 'zh' ? '堆大小必须是 0 到 500 的整数' : 'heap sizes must be whole numbers from 0 to 500'}` : '';
+    this.#message = bad ? `${this.t('errorPrefix')}: ${this.t('badGameSize', { max: 500 })}` : '';
     this.#game = shared ?? G.newGame(bad ? [] : heaps, { first: this.getAttribute('first') === 'computer' ? 'computer' : 'human',
       misere: this.getAttribute('misere') === 'on' });
     this.#modes = [];

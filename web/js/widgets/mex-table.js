@@ -288,7 +288,7 @@ class MexTable extends SgElement {
     const raw = String(this.getAttribute('upto') ?? 20).trim();
     const upto = Number(raw);
     if (!/^\d+$/.test(raw) || upto > maxUpto) {
-      this.#setError('upto', this.uiLang === 'zh' ? `N 必须是 0 到 ${maxUpto} 之间的整数` : `N must be a whole number from 0 to ${maxUpto}`);
+      this.#setError('upto', this.t('badUpto', { max: maxUpto }));
       return;
     }
     this.#job?.abort();

@@ -42,7 +42,7 @@ class NimSum extends SgElement {
     const bad = parts.find((p) => !/^\d{1,15}$/.test(p));
     if (bad !== undefined) {
       this.root.replaceChildren(h('div', { class: 'error', role: 'alert' },
-        `${this.t('errorPrefix')}: "${bad}" ${this.uiLang === 'zh' ? '不是非负整数' : 'is not a whole number'}`));
+        `${this.t('errorPrefix')}: ${this.t('badValue', { text: bad })}`));
       return;
     }
     const values = parts.map(Number);

@@ -76,7 +76,7 @@ class Sum extends SgElement {
         ok = false;
       }
       if (!/^\d{1,16}$/.test(c.heap)) {
-        r.err.textContent += ` ${this.t('errorPrefix')}: "${c.heap}" ${lang === 'zh' ? '不是堆大小（非负整数）' : 'is not a heap size (a whole number)'}`;
+        r.err.textContent += ` ${this.t('errorPrefix')}: ${this.t('badHeap', { text: c.heap })}`;
         r.heap.setAttribute('aria-invalid', 'true');
         ok = false;
       }
