@@ -7,15 +7,6 @@
 namespace sg::detail {
 namespace {
 
-template <class F>
-decltype(auto) with_width(value_array& v, F&& f) {
-    switch (v.width()) {
-        case 1: return f(reinterpret_cast<std::uint8_t*>(v.bytes()));
-        case 2: return f(reinterpret_cast<std::uint16_t*>(v.bytes()));
-        default: return f(reinterpret_cast<std::uint32_t*>(v.bytes()));
-    }
-}
-
 // g(n) straight from a formula.
 class closed_form_kernel final : public kernel {
 public:

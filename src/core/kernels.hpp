@@ -33,6 +33,17 @@ struct closed_form {
 };
 std::optional<closed_form> find_closed_form(const rule& r);
 
+// Calls f with the array's storage as uint8_t*, uint16_t* or uint32_t*, so a
+// kernel's loop is compiled once per width and reads values without a switch.
+template <class F>
+decltype(auto) with_width(value_array& v, F&& f) {
+    switch (v.width()) {
+        case 1: return f(reinterpret_cast<std::uint8_t*>(v.bytes()));
+        case 2: return f(reinterpret_cast<std::uint16_t*>(v.bytes()));
+        default: return f(reinterpret_cast<std::uint32_t*>(v.bytes()));
+    }
+}
+
 inline std::uint32_t width_max(int width) {
     return width == 1 ? 0xFFu : width == 2 ? 0xFFFFu : 0xFFFFFFFFu;
 }

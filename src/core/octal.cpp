@@ -38,15 +38,6 @@ struct split_moves {
     }
 };
 
-template <class F>
-decltype(auto) typed(value_array& v, F&& f) {
-    switch (v.width()) {
-        case 1: return f(reinterpret_cast<std::uint8_t*>(v.bytes()));
-        case 2: return f(reinterpret_cast<std::uint16_t*>(v.bytes()));
-        default: return f(reinterpret_cast<std::uint32_t*>(v.bytes()));
-    }
-}
-
 // Marks values in a stamp array; mex is the least unmarked value.
 struct mex_set {
     std::vector<std::uint32_t> stamp;
@@ -69,7 +60,7 @@ class plain_split_kernel final : public kernel {
 public:
     explicit plain_split_kernel(const rule& r) : m_(r) {}
     std::uint64_t run(value_array& v, std::uint64_t from, std::uint64_t to) override {
-        return typed(v, [&](auto* g) -> std::uint64_t {
+        return with_width(v, [&](auto* g) -> std::uint64_t {
             using T = std::remove_pointer_t<decltype(g)>;
             for (std::uint64_t n = from; n < to; ++n) {
                 seen_.clear();
@@ -280,7 +271,7 @@ private:
 public:
     // After the member templates it calls, so that every compiler instantiates them.
     std::uint64_t run(value_array& v, std::uint64_t from, std::uint64_t to) override {
-        return typed(v, [&](auto* g) -> std::uint64_t {
+        return with_width(v, [&](auto* g) -> std::uint64_t {
             using T = std::remove_pointer_t<decltype(g)>;
             for (std::uint64_t n = from; n < to; ++n) {
                 if (n >= next_rechoose_) choose_mask(g, n);

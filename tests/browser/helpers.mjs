@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { before, after } from 'node:test';
 import { serve } from '../../scripts/serve.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,4 +45,21 @@ export async function open(browser, url, { lang = 'en', width = 1200, height = 9
 
 export async function shot(page, name) {
   await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+}
+
+// One browser and one server for a test file; `origins` opens a page from disk
+// or over http. The returned object is filled in before the first test runs.
+export function browserSuite() {
+  const suite = { browser: null, base: '', origins: {} };
+  let server;
+  before(async () => {
+    suite.browser = await launch();
+    ({ server, base: suite.base } = await startServer());
+  });
+  after(async () => {
+    await suite.browser?.close();
+    server?.close();
+  });
+  suite.origins = { file: (p) => fileUrl(p), http: (p) => `${suite.base}/${p}` };
+  return suite;
 }

@@ -1,30 +1,18 @@
 // The learning page in Chromium, opened from disk and over http: what a
 // person sees and can do.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, startServer, fileUrl, shot } from './helpers.mjs';
+import { browserSuite, open, startServer, fileUrl, shot } from './helpers.mjs';
 
-let browser, server, base;
-before(async () => {
-  browser = await launch();
-  ({ server, base } = await startServer());
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const suite = browserSuite();
 
-const origins = {
-  file: (page) => fileUrl(page),
-  http: (page) => `${base}/${page}`,
-};
 
 const sgRow = (page) => page.locator('sg-mex-table tr.sg td button').allTextContents();
 const sentence = (page) => page.locator('sg-mex-table .sentence').textContent();
 
-for (const [origin, url] of Object.entries(origins)) {
+for (const [origin, url] of Object.entries(suite.origins)) {
   test(`${origin}: stepping {1,3,4} builds 0 1 0 1 2 3 2 0 1 with the x=4 sentence in both languages`, async () => {
-    const { page, context, errors } = await open(browser, url('index.html#mode=table&rule=1,3,4&n=8&x=0&lang=en'));
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=8&x=0&lang=en'));
     const forward = page.locator('sg-mex-table button[name=forward]');
     await forward.waitFor();
     assert.deepEqual(await sgRow(page), ['0', '·', '·', '·', '·', '·', '·', '·', '·']);
@@ -45,7 +33,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: the period is reported with its argument and the period view`, async () => {
-    const { page, context } = await open(browser, url('index.html#mode=table&rule=1,3,4&n=30&x=30&lang=en'));
+    const { page, context } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=30&x=30&lang=en'));
     const period = page.locator('sg-mex-table .period');
     await period.getByText('Period 7 from x = 0, proved.').waitFor();
     assert.match(await period.textContent(), /4 consecutive x/);
@@ -57,7 +45,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: a malformed rule shows its error next to the field and the page keeps working`, async () => {
-    const { page, context, errors } = await open(browser, url('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en'));
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en'));
     const rule = page.locator('sg-mex-table input[name=rule]');
     await page.locator('sg-mex-table tr.sg td button').first().waitFor();
     await rule.fill('{0,2}');
@@ -77,7 +65,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: a large N shows progress, can be cancelled, and the page stays usable`, async () => {
-    const { page, context, errors } = await open(browser, url('index.html#mode=table&rule=grundy&n=30&x=5&lang=en'));
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=grundy&n=30&x=5&lang=en'));
     await page.locator('sg-mex-table tr.sg td button').first().waitFor();
     const upto = page.locator('sg-mex-table input[name=upto]');
     await upto.fill('3000000');
@@ -102,7 +90,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: a large table is plotted once computed`, async () => {
-    const { page, context } = await open(browser, url('index.html#mode=table&rule=kayles&n=100000&x=70&lang=zh'));
+    const { page, context } = await open(suite.browser, url('index.html#mode=table&rule=kayles&n=100000&x=70&lang=zh'));
     await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, { timeout: 30000 });
     assert.ok(await page.locator('sg-mex-table canvas').isVisible());
     assert.match(await sentence(page), /^x=70 时/);
@@ -111,7 +99,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: the arrow keys step through the table`, async () => {
-    const { page, context } = await open(browser, url('index.html#mode=table&rule=1,3,4&n=10&x=0&lang=en'));
+    const { page, context } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=10&x=0&lang=en'));
     await page.locator('sg-mex-table tr.sg td button').first().waitFor();
     await page.locator('sg-mex-table .scroll').first().focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
@@ -125,7 +113,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: sums show the nim-sum in binary and the winning move`, async () => {
-    const { page, context } = await open(browser, url('index.html#mode=sum&pos=1..3:5 odd:7 nim:3 nim:9&lang=en'));
+    const { page, context } = await open(suite.browser, url('index.html#mode=sum&pos=1..3:5 odd:7 nim:3 nim:9&lang=en'));
     const outcome = page.locator('sg-sum .outcome');
     await outcome.getByText('N-position: the nim-sum is 10').waitFor();
     assert.match(await page.locator('sg-sum ul.wins').textContent(), /Turn heap 4's value from 9 into 9 XOR 10 = 3: take 6\./);
@@ -137,7 +125,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: the graph mode labels an example DAG and finds the winning token move`, async () => {
-    const { page, context } = await open(browser, url('index.html#mode=graph&edges=a b;a c;b c;c d&tokens=a,b&lang=en'));
+    const { page, context } = await open(suite.browser, url('index.html#mode=graph&edges=a b;a c;b c;c d&tokens=a,b&lang=en'));
     await page.locator('sg-graph-game svg .v').first().waitFor();
     await page.locator('sg-graph-game button[name=label-clear]').click();
     const sentenceG = page.locator('sg-graph-game .sentence');
@@ -158,7 +146,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: a cycle is shown on the drawing, not only refused`, async () => {
-    const { page, context } = await open(browser, url('index.html#mode=graph&edges=x y;y z;z x;z w&tokens=&lang=en'));
+    const { page, context } = await open(suite.browser, url('index.html#mode=graph&edges=x y;y z;z x;z w&tokens=&lang=en'));
     await page.locator('sg-graph-game .error').getByText('cycle: x -> y -> z -> x', { exact: false }).waitFor();
     assert.equal(await page.locator('sg-graph-game line.cycle').count(), 3);
     await shot(page, `learn-cycle-en-${origin}`);
@@ -166,12 +154,12 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: a link restores the view; a malformed hash is ignored with a notice`, async () => {
-    let { page, context } = await open(browser, url('index.html#mode=table&rule=pow2&n=12&x=7&lang=zh'));
+    let { page, context } = await open(suite.browser, url('index.html#mode=table&rule=pow2&n=12&x=7&lang=zh'));
     await page.locator('sg-mex-table .sentence').getByText('x=7 时', { exact: false }).waitFor();
     assert.equal(await page.locator('sg-mex-table input[name=rule]').inputValue(), 'pow2');
     assert.equal(await page.getByRole('tab', { name: 'mex 表' }).getAttribute('aria-selected'), 'true');
     await context.close();
-    ({ page, context } = await open(browser, url('index.html#mode=bogus&n=-4')));
+    ({ page, context } = await open(suite.browser, url('index.html#mode=bogus&n=-4')));
     await page.locator('#notice').getByText('could not be read', { exact: false }).waitFor();
     assert.ok(await page.locator('sg-mex-table tr.sg td button').first().isVisible());
     await context.close();
@@ -179,7 +167,7 @@ for (const [origin, url] of Object.entries(origins)) {
 }
 
 test('the page fits a 360 px phone without sideways scrolling', async () => {
-  const { page, context } = await open(browser, fileUrl('index.html#mode=table&rule=kayles&n=40&x=9&lang=zh'), { width: 360, height: 800 });
+  const { page, context } = await open(suite.browser, fileUrl('index.html#mode=table&rule=kayles&n=40&x=9&lang=zh'), { width: 360, height: 800 });
   await page.locator('sg-mex-table .sentence').waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `overflow ${overflow}px`);

@@ -1,19 +1,10 @@
 // The play page in Chromium, from disk and over http.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, startServer, fileUrl, shot } from './helpers.mjs';
+import { browserSuite, open, startServer, fileUrl, shot } from './helpers.mjs';
 
-let browser, server, base;
-before(async () => {
-  browser = await launch();
-  ({ server, base } = await startServer());
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const suite = browserSuite();
 
-const origins = { file: (p) => fileUrl(p), http: (p) => `${base}/${p}` };
 
 async function setup(page, { preset, heaps, misere = 'off', first = 'human' }) {
   await page.locator('#preset option').nth(1).waitFor({ state: 'attached' });
@@ -44,9 +35,9 @@ async function waitForHumanTurn(page) {
   });
 }
 
-for (const [origin, url] of Object.entries(origins)) {
+for (const [origin, url] of Object.entries(suite.origins)) {
   test(`${origin}: the classic compound game is won by following the hints`, async () => {
-    const { page, context, errors } = await open(browser, url('play.html'));
+    const { page, context, errors } = await open(suite.browser, url('play.html'));
     await page.evaluate(() => localStorage.clear());
     await setup(page, { preset: 'classic' });
     await page.locator('sg-heap-game button[name=hints]').click();
@@ -63,7 +54,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: a misère Nim game ends with the right winner`, async () => {
-    const { page, context } = await open(browser, url('play.html'), { lang: 'zh' });
+    const { page, context } = await open(suite.browser, url('play.html'), { lang: 'zh' });
     await page.evaluate(() => localStorage.clear());
     await setup(page, { heaps: 'nim:1 nim:1 nim:3', misere: 'on' });
     await page.locator('sg-heap-game button[name=hints]').click();
@@ -87,7 +78,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: an illegal move gets its message; undo restores; a reload keeps the game`, async () => {
-    const { page, context } = await open(browser, url('play.html'));
+    const { page, context } = await open(suite.browser, url('play.html'));
     await page.evaluate(() => localStorage.clear());
     await setup(page, { heaps: '1,3,4:6 nim:2' });
     const stones = page.locator('sg-heap-game [part=heap]').first().locator('button.stone');
@@ -108,7 +99,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: a corrupt saved game is discarded with a notice, never a broken page`, async () => {
-    const { page, context, errors } = await open(browser, url('play.html'));
+    const { page, context, errors } = await open(suite.browser, url('play.html'));
     await page.evaluate(() => localStorage.setItem('sglab.play.v1', '{"v":1,"game":{"heaps":[{"rule":"nim","size":-3}]}}'));
     await page.reload();
     await page.locator('sg-heap-game').getByText('could not be read', { exact: false }).waitFor();
@@ -118,7 +109,7 @@ for (const [origin, url] of Object.entries(origins)) {
   });
 
   test(`${origin}: misère play outside Nim on a large setup is refused with the reason`, async () => {
-    const { page, context } = await open(browser, url('play.html'));
+    const { page, context } = await open(suite.browser, url('play.html'));
     await setup(page, { heaps: 'kayles:60 kayles:55 kayles:50', misere: 'on' });
     await page.locator('#misere-error').getByText('Misère play is unavailable for these heaps', { exact: false }).waitFor();
     await context.close();
@@ -126,7 +117,7 @@ for (const [origin, url] of Object.entries(origins)) {
 }
 
 test('a shared link opens the same position', async () => {
-  const { page, context } = await open(browser, `${base}/play.html`);
+  const { page, context } = await open(suite.browser, `${suite.base}/play.html`);
   await page.evaluate(() => localStorage.clear());
   await setup(page, { heaps: 'kayles:7 kayles:5' });
   // Knock one pin out of the middle of the first row.

@@ -1,29 +1,20 @@
 // The widgets as a tutorial author uses them: one script tag, from disk and
 // over http, under a strict CSP, offline, and with hostile attribute text.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, open, startServer, fileUrl, shot, root, shotDir } from './helpers.mjs';
+import { browserSuite, open, startServer, fileUrl, shot, root, shotDir } from './helpers.mjs';
 
-let browser, server, base;
-before(async () => {
-  browser = await launch();
-  ({ server, base } = await startServer());
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const suite = browserSuite();
 
-const origins = { file: (p) => fileUrl(p), http: (p) => `${base}/${p}` };
 
-for (const [origin, url] of Object.entries(origins)) {
+for (const [origin, url] of Object.entries(suite.origins)) {
   for (const lang of ['zh', 'en']) {
     test(`${origin}: the ${lang} example tutorial runs every widget`, async () => {
-      const { page, context, errors } = await open(browser, url(`examples/tutorial-${lang}.html`), { lang });
+      const { page, context, errors } = await open(suite.browser, url(`examples/tutorial-${lang}.html`), { lang });
       const first = page.locator('sg-mex-table').first().locator('.sentence');
       await first.waitFor();
       assert.match(await first.textContent(), lang === 'zh' ? /^x=4 时，可以取走 1、3、4 颗/ : /^x = 4: you can take 1, 3 or 4/);
@@ -38,7 +29,7 @@ for (const [origin, url] of Object.entries(origins)) {
   }
 
   test(`${origin}: changing an attribute updates the widget; widgets share one engine`, async () => {
-    const { page, context } = await open(browser, url('examples/strict.html'));
+    const { page, context } = await open(suite.browser, url('examples/strict.html'));
     await page.locator('#a .sentence').waitFor();
     await page.evaluate(() => document.querySelector('#a').setAttribute('rule', 'odd'));
     await page.waitForFunction(() => document.querySelector('#a').table?.rule === 'odd');
@@ -50,7 +41,7 @@ for (const [origin, url] of Object.entries(origins)) {
 
   test(`${origin}: attribute text is shown as text and never run`, async () => {
     const evil = '<img src=x onerror="window.pwned=1">';
-    const { page, context, errors } = await open(browser, url(`embed.html#widget=mex-table&rule=${encodeURIComponent(evil)}&controls=none`));
+    const { page, context, errors } = await open(suite.browser, url(`embed.html#widget=mex-table&rule=${encodeURIComponent(evil)}&controls=none`));
     await page.locator('sg-mex-table .widget-error').getByText("unknown rule '<img'", { exact: false }).waitFor();
     assert.equal(await page.evaluate(() => window.pwned), undefined);
     assert.equal(await page.evaluate(() => document.querySelector('sg-mex-table').shadowRoot.querySelectorAll('img').length), 0);
@@ -69,7 +60,7 @@ for (const [origin, url] of Object.entries(origins)) {
 
 test('the widgets work on a page served with a strict Content-Security-Policy', async () => {
   const csp = await startServer({ csp: true });
-  const { page, context, errors } = await open(browser, `${csp.base}/examples/strict.html`);
+  const { page, context, errors } = await open(suite.browser, `${csp.base}/examples/strict.html`);
   const violations = [];
   await page.exposeFunction('reportViolation', (v) => violations.push(v));
   await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
@@ -91,7 +82,7 @@ test('the widgets work on a page served with a strict Content-Security-Policy', 
 });
 
 test('the CSV download of {1,3,4} up to 8 is byte for byte the fixture', async () => {
-  const { page, context } = await open(browser, fileUrl('embed.html#widget=mex-table&rule=1,3,4&upto=8&step=8'));
+  const { page, context } = await open(suite.browser, fileUrl('embed.html#widget=mex-table&rule=1,3,4&upto=8&step=8'));
   await page.locator('sg-mex-table .sentence').waitFor();
   await page.locator('sg-mex-table select[name=format]').selectOption('csv');
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('sg-mex-table button[name=download]').click()]);
@@ -103,7 +94,7 @@ test('the CSV download of {1,3,4} up to 8 is byte for byte the fixture', async (
 
 test('served over http, the app opens again with the server stopped', async () => {
   const offline = await startServer();
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${offline.base}/index.html#mode=table&rule=1,3,4&n=10&x=4`);
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
@@ -125,7 +116,7 @@ test('an author pastes one script tag and one element into a blank page on disk'
   writeFileSync(blank, `<!doctype html><meta charset="utf-8"><title>My tutorial</title>
 <script src="${pathToFileURL(widgets).href}"></script>
 <sg-mex-table rule="1,3,4" upto="20" lang="zh"></sg-mex-table>\n`);
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await suite.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const t0 = Date.now();
   await page.goto(pathToFileURL(blank).href);
