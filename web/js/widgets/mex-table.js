@@ -424,7 +424,12 @@ class MexTable extends SgElement {
     ctx.fillText(String(max), 2, 12);
     ctx.fillText('0', 2, hgt + 4);
     ctx.fillStyle = accent;
-    // One column per pixel: the range of values in its slice of x.
+    // One column per pixel. With few distinct values, a dot for each value
+    // that occurs in the column's slice of x, so the bands show; otherwise
+    // the column's range of values.
+    const dots = max <= 256;
+    const seen = new Uint32Array(max + 1);
+    const y = (v) => 6 + hgt - (v / max) * (hgt - 6);
     for (let px = 0; px < w; px++) {
       const from = Math.floor((px * n) / w);
       const to = Math.max(from + 1, Math.floor(((px + 1) * n) / w));
@@ -433,11 +438,12 @@ class MexTable extends SgElement {
         const v = table.values[i];
         if (v < lo) lo = v;
         if (v > hi) hi = v;
+        if (dots && seen[v] !== px + 1) {
+          seen[v] = px + 1;
+          ctx.fillRect(pad + px, y(v) - 1, 1.5, 2.5);
+        }
       }
-      if (hi < 0) continue;
-      const y1 = 6 + hgt - (hi / max) * (hgt - 6);
-      const y2 = 6 + hgt - (lo / max) * (hgt - 6);
-      ctx.fillRect(pad + px, y1, 1, Math.max(1, y2 - y1));
+      if (!dots && hi >= 0) ctx.fillRect(pad + px, y(hi), 1, Math.max(1, y(lo) - y(hi)));
     }
     ctx.fillStyle = style.getPropertyValue('--sg-p').trim() || '#dc2626';
     ctx.fillRect(pad + (x / n) * w, 0, 2, height);
@@ -449,14 +455,18 @@ class MexTable extends SgElement {
     const lang = this.uiLang;
     const list = h('ol', { class: 'moves' });
     const sg = (n) => (lang === 'zh' ? `sg[${n}]` : `sg(${n})`);
-    for (const m of d.moves.slice(0, 60)) {
+    for (const m of d.moves.slice(0, 300)) {
       const expr = m.leaves.length ? m.leaves.map(sg).join(' XOR ') : sg(0);
       list.append(h('li', {}, this.t('moveLine', { move: describeMove(lang, m, d.heap), expr, value: m.value })));
     }
-    if (d.moves.length > 60) list.append(h('li', { class: 'muted' }, this.t('moreMoves', { count: d.truncated ? `${d.moves.length}+` : d.moves.length })));
+    if (d.moves.length > 300) list.append(h('li', { class: 'muted' }, this.t('moreMoves', { count: d.truncated ? `${d.moves.length}+` : d.moves.length })));
+    // A long list folds away; the sentence above already carries the step.
+    const moves = d.moves.length > 12
+      ? h('details', {}, h('summary', {}, this.t('allMoves', { count: d.truncated ? `${d.moves.length}+` : d.moves.length })), list)
+      : list;
     ui.explain.replaceChildren(
       h('p', { class: 'sentence' }, stepSentence(lang, d)),
-      d.moves.length ? list : '',
+      d.moves.length ? moves : '',
       h('div', {}, this.t('reachedSet', { set: `{${d.reached.join(', ')}}` }), ' · ', this.t('mexLine', { mex: d.mex })));
     void table;
   }
