@@ -73,10 +73,13 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     const progress = page.locator('sg-mex-table .progress');
     await progress.waitFor({ state: 'visible' });
     await page.waitForFunction(() => document.querySelector('sg-mex-table').shadowRoot.querySelector('progress').value > 0);
-    // The page answers while the table is computed.
-    const t0 = Date.now();
-    assert.equal(await page.evaluate(() => 6 * 7), 42);
-    assert.ok(Date.now() - t0 < 1000, 'the page stayed responsive');
+    // The page runs script and takes clicks while the table is computed (no
+    // timing asserted: the machines here are shared).
+    const mid = await page.evaluate(() => document.querySelector('sg-mex-table').shadowRoot.querySelector('progress').value);
+    assert.ok(mid > 0 && mid < 1, `computing, at ${mid}`);
+    await page.getByRole('tab', { name: 'Sums of games' }).click();
+    await page.getByRole('tab', { name: 'Mex table' }).click();
+    assert.ok(await progress.isVisible(), 'still computing after the clicks');
     await shot(page, `learn-progress-en-${origin}`);
     await page.locator('sg-mex-table button[name=cancel]').click();
     await page.locator('sg-mex-table').getByText('Cancelled.', { exact: false }).waitFor();
