@@ -131,3 +131,35 @@ test('an author pastes one script tag and one element into a blank page on disk'
   await shot(page, 'author-blank-page');
   await context.close();
 });
+
+test('a graph game is played against the computer, token by token', async () => {
+  // a -> b -> c -> d and a -> c: sg(d)=0, c=1, b=0, a=2. Tokens on a and b: nim-sum 2, the reader wins.
+  const { page, context, errors } = await open(suite.browser,
+    fileUrl('embed.html#widget=graph-game&edges=a b;b c;c d;a c&tokens=a,b&lang=en'));
+  await page.locator('sg-graph-game svg .v').first().waitFor();
+  await page.evaluate(() => document.querySelector('sg-graph-game').setAttribute('delay', '20'));
+  await page.locator('sg-graph-game button[name=play]').click();
+  const status = page.locator('sg-graph-game [part=status]');
+  await status.getByText('Your turn', { exact: false }).waitFor();
+  const vertex = (name) => page.locator('sg-graph-game svg .v').filter({ has: page.locator(`text:text-is("${name}")`) });
+  await vertex('a').click();
+  await status.getByText('Token on a picked', { exact: false }).waitFor();
+  await vertex('d').click();
+  await status.getByText('d is not reached from a by an edge.').waitFor();
+  await vertex('b').click();  // a -> b: tokens b, b: nim-sum 0
+  await page.waitForFunction(() => document.querySelector('sg-graph-game').getAttribute('tokens') !== 'b,b');
+  // The computer moved one b to c (its only move); mirror it until no token can move.
+  for (let i = 0; i < 6; i++) {
+    const tokens = (await page.evaluate(() => document.querySelector('sg-graph-game').getAttribute('tokens'))).split(',');
+    if (await status.getByText('You win!', { exact: false }).count()) break;
+    const from = tokens.find((t) => t !== 'd' && tokens.filter((x) => x === t).length === 1) ?? tokens.find((t) => t !== 'd');
+    const to = { a: 'b', b: 'c', c: 'd' }[from];
+    await vertex(from).click();
+    await vertex(to).click();
+    await page.waitForFunction(() => !document.querySelector('sg-graph-game').shadowRoot.querySelector('[part=status]').textContent.includes('moving'));
+  }
+  await status.getByText('You win! No token can move.', { exact: false }).waitFor();
+  await shot(page, 'graph-play-en');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

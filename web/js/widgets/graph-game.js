@@ -1,7 +1,9 @@
 // <sg-graph-game edges="a b; a c; b c" tokens="a,b" editor="on" lang="en">:
 // a game on a DAG, drawn in layers (sinks at the bottom), labelled bottom-up
 // step by step, with tokens whose nim-sum and winning moves are shown. A
-// cycle is drawn with its edges highlighted. Events: sg-change {edges, tokens}.
+// cycle is drawn with its edges highlighted. With play="on" (or its button) the
+// reader moves tokens against the computer. Events: sg-change {edges, tokens},
+// sg-move {player, from, to}, sg-gameover {winner}.
 import { SgElement, sheet, h, svg } from './base.js';
 import { nimSumSheet, nimSumTable } from './nim-sum.js';
 
@@ -44,9 +46,12 @@ function looseEdges(text) {
 
 class GraphGame extends SgElement {
   static sheets = [nimSumSheet, styles];
-  static observedAttributes = ['edges', 'tokens', 'lang', 'editor'];
+  static observedAttributes = ['edges', 'tokens', 'lang', 'editor', 'play'];
   #labelled = -1;  // how many vertices of the bottom-up order are labelled (-1: all)
   #built = false;
+  #picked = null;  // play: the vertex whose token the reader picked
+  #status = '';
+  #busy = false;   // play: the computer is moving
 
   connectedCallback() {
     if (!this.#built) this.#build();
@@ -70,11 +75,17 @@ class GraphGame extends SgElement {
     ui.step = h('button', { type: 'button', name: 'label-step', onclick: () => this.#labelStep() });
     ui.all = h('button', { type: 'button', name: 'label-all', onclick: () => { this.#labelled = -1; this.#render(); } });
     ui.clear = h('button', { type: 'button', name: 'label-clear', onclick: () => { this.#labelled = 0; this.#render(); } });
+    ui.play = h('button', { type: 'button', name: 'play', onclick: () => {
+      this.#picked = null;
+      this.#status = '';
+      this.setAttribute('play', this.getAttribute('play') === 'on' ? 'off' : 'on');
+    } });
+    ui.status = h('p', { class: 'sentence', part: 'status', role: 'status' });
     ui.sentence = h('p', { class: 'sentence', 'aria-live': 'polite' });
     ui.analysis = h('div', { part: 'analysis', 'aria-live': 'polite' });
     ui.editor = h('div', { class: 'editor' },
       h('div', {}, ui.edgesLabel, ui.edges, h('div', { class: 'tokens' }, ui.tokensLabel, ui.tokens), ui.error),
-      h('div', {}, ui.drawing, h('div', { class: 'buttons' }, ui.step, ui.all, ui.clear), ui.sentence));
+      h('div', {}, ui.drawing, h('div', { class: 'buttons' }, ui.step, ui.all, ui.clear, ui.play), ui.status, ui.sentence));
     this.root.append(ui.editor, ui.analysis);
   }
 
@@ -91,6 +102,65 @@ class GraphGame extends SgElement {
 
   #tokenList() {
     return (this.getAttribute('tokens') ?? '').split(/[\s,]+/).filter(Boolean);
+  }
+
+  #click(name) {
+    if (this.getAttribute('play') === 'on') this.#playClick(name);
+    else this.#toggleToken(name);
+  }
+
+  // Play: pick a token, then a successor of its vertex.
+  async #playClick(name) {
+    if (this.#busy || !this.graph) return;
+    const succ = (v) => this.graph.vertices.find((x) => x.name === v)?.successors ?? [];
+    const tokens = this.#tokenList();
+    if (this.#picked && succ(this.#picked).includes(name)) {
+      const from = this.#picked;
+      this.#picked = null;
+      await this.#move('human', from, name);
+      return;
+    }
+    if (tokens.includes(name)) {
+      this.#picked = succ(name).length ? name : null;
+      this.#status = succ(name).length ? this.t('graphPicked', { v: name, succ: succ(name).join(', ') }) : this.t('graphNoMove', { v: name });
+    } else if (this.#picked) {
+      this.#status = this.t('graphNotSuccessor', { from: this.#picked, to: name });
+    } else {
+      this.#status = this.t('graphYourTurn');
+    }
+    this.#render();
+  }
+
+  async #move(player, from, to) {
+    const tokens = this.#tokenList();
+    tokens[tokens.indexOf(from)] = to;
+    this.#status = this.t('graphMoved', { who: this.t(player === 'human' ? 'you' : 'computer'), from, to });
+    this.setAttribute('tokens', tokens.join(','));
+    this.emit('sg-move', { player, from, to });
+    const engine = await this.engine();
+    const a = engine.graph(this.ui.edges.value, tokens);
+    const movable = tokens.filter((v) => this.graph.vertices.find((x) => x.name === v)?.successors.length);
+    if (movable.length === 0) {
+      this.#status = this.t(player === 'human' ? 'graphYouWin' : 'graphComputerWins');
+      this.emit('sg-gameover', { winner: player });
+      this.#render();
+      return;
+    }
+    if (player === 'computer') return;
+    // The computer answers after a short pause: a winning move when there is one.
+    this.#busy = true;
+    this.#status = this.t('graphThinking');
+    this.#render();
+    await new Promise((resolve) => setTimeout(resolve, Number(this.getAttribute('delay') ?? 600)));
+    this.#busy = false;
+    const win = a.winningMoves[0];
+    const fallback = movable[0];
+    const next = win ? [win.from, win.to] : [fallback, this.graph.vertices.find((x) => x.name === fallback).successors[0]];
+    await this.#move('computer', next[0], next[1]);
+    if (!this.#status.startsWith(this.t('graphComputerWins'))) {
+      this.#status = `${this.#status} ${this.t('graphYourTurn')}`;
+      this.#render();
+    }
   }
 
   #toggleToken(name) {
@@ -110,6 +180,10 @@ class GraphGame extends SgElement {
     ui.step.textContent = this.t('labelStep');
     ui.all.textContent = this.t('labelAll');
     ui.clear.textContent = this.t('labelReset');
+    const playing = this.getAttribute('play') === 'on';
+    ui.play.textContent = this.t('graphPlay');
+    ui.play.setAttribute('aria-pressed', String(playing));
+    ui.status.textContent = playing ? this.#status || this.t('graphYourTurn') : '';
     ui.edges.setAttribute('aria-label', this.t('edges'));
     if (this.root.activeElement !== ui.edges) ui.edges.value = edgesText;
     if (this.root.activeElement !== ui.tokens) ui.tokens.value = this.getAttribute('tokens') ?? '';
@@ -185,10 +259,10 @@ class GraphGame extends SgElement {
       const count = tokens.filter((t) => t === v.name).length;
       const known = labelled.has(v.name);
       const label = `${v.name}${known ? `, sg ${v.sg}` : ''}${count ? `, ${count} ${this.t('tokens')}` : ''}`;
-      const node = svg('g', { class: `v${known ? ' labelled' : ''}${known && v.sg === 0 ? ' zero' : ''}${current === v.name ? ' current' : ''}`,
+      const node = svg('g', { class: `v${known ? ' labelled' : ''}${known && v.sg === 0 ? ' zero' : ''}${current === v.name || this.#picked === v.name ? ' current' : ''}`,
         tabindex: 0, role: 'button', 'aria-label': label, part: 'vertex',
-        onclick: () => this.#toggleToken(v.name),
-        onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.#toggleToken(v.name); } } },
+        onclick: () => this.#click(v.name),
+        onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.#click(v.name); } } },
       svg('circle', { cx: p.x, cy: p.y, r: 18 }), svg('text', { x: p.x, y: p.y }, v.name));
       if (known) node.append(svg('text', { class: 'sg', x: p.x + 24, y: p.y - 16 }, `sg=${v.sg}`));
       for (let i = 0; i < count; i++) node.append(svg('circle', { class: 'token', cx: p.x - 14 + i * 9, cy: p.y + 20, r: 6 }));
