@@ -24,11 +24,13 @@ const styles = sheet(`
   .v .sg { font-size: 11px; fill: var(--sg-accent, #2563eb); font-weight: 700; }
   .v { cursor: pointer; }
   .v circle.token { fill: var(--sg-token, #f59e0b); stroke: #7c4a03; }
-  line.e { stroke: #8a93a5; stroke-width: 1.4; }
-  line.e.win { stroke: var(--sg-win, #16a34a); stroke-width: 3.5; }
-  line.e.cycle { stroke: var(--sg-bad, #dc2626); stroke-width: 3.5; }
+  .e { stroke: #8a93a5; stroke-width: 1.4; }
+  .e.win { stroke: var(--sg-win, #16a34a); stroke-width: 3.5; }
+  .e.cycle { stroke: var(--sg-bad, #dc2626); stroke-width: 3.5; }
   .buttons { display: flex; gap: .4em; flex-wrap: wrap; margin: .5em 0; }
   .sentence { margin: .4em 0; min-height: 1.5em; }
+  .status-line { margin: .4em 0; font-weight: 600; }
+  .status-line:empty { display: none; }
   .error:empty { display: none; }
 `);
 
@@ -80,7 +82,7 @@ class GraphGame extends SgElement {
       this.#status = '';
       this.setAttribute('play', this.getAttribute('play') === 'on' ? 'off' : 'on');
     } });
-    ui.status = h('p', { class: 'sentence', part: 'status', role: 'status' });
+    ui.status = h('p', { class: 'status-line', part: 'status', role: 'status' });
     ui.sentence = h('p', { class: 'sentence', 'aria-live': 'polite' });
     ui.analysis = h('div', { part: 'analysis', 'aria-live': 'polite' });
     ui.editor = h('div', { class: 'editor' },
@@ -249,10 +251,20 @@ class GraphGame extends SgElement {
     for (const v of g.vertices)
       for (const s of v.successors) {
         const p = pos.get(v.name), q = pos.get(s);
-        const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
         const win = wins.has(`${v.name}\u0000${s}`);
-        drawing.append(svg('line', { class: `e${win ? ' win' : ''}`, x1: p.x + (dx / len) * 18, y1: p.y + (dy / len) * 18,
-          x2: q.x - (dx / len) * 20, y2: q.y - (dy / len) * 20, 'marker-end': 'url(#arrow)' }));
+        const skip = v.layer - byName.get(s).layer > 1;
+        if (!skip) {
+          const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
+          drawing.append(svg('line', { class: `e${win ? ' win' : ''}`, x1: p.x + (dx / len) * 18, y1: p.y + (dy / len) * 18,
+            x2: q.x - (dx / len) * 20, y2: q.y - (dy / len) * 20, 'marker-end': 'url(#arrow)' }));
+          continue;
+        }
+        // An edge that skips layers bends aside so it does not run through the vertices between.
+        const bend = 38 + 6 * (v.layer - byName.get(s).layer);
+        const cx = (p.x + q.x) / 2 + (p.x <= width / 2 ? -bend : bend) * 2, cy = (p.y + q.y) / 2;
+        const start = { x: p.x + (cx - p.x) * 0.12, y: p.y + 16 }, end = { x: q.x + (cx - q.x) * 0.1, y: q.y - 18 };
+        drawing.append(svg('path', { class: `e${win ? ' win' : ''}`, d: `M ${start.x} ${start.y} Q ${cx} ${cy} ${end.x} ${end.y}`,
+          fill: 'none', 'marker-end': 'url(#arrow)' }));
       }
     for (const v of g.vertices) {
       const p = pos.get(v.name);
@@ -277,7 +289,7 @@ class GraphGame extends SgElement {
         ? this.t('graphLabelSentence', { v: v.name, succ: v.successors.join(', '), values: `{${succ.map((s) => s.sg).join(', ')}}`, mex: v.sg })
         : this.t('graphSink', { v: v.name });
     } else {
-      this.ui.sentence.textContent = this.t('tokenHint');
+      this.ui.sentence.textContent = this.getAttribute('play') === 'on' ? '' : this.t('tokenHint');
     }
   }
 
