@@ -235,8 +235,17 @@ int cmd_graph(const args& a) {
             std::cout << sg::to_json(g, an) << '\n';
             return;
         }
-        for (std::size_t v : g.order)
-            std::cout << "  sg(" << g.vertices[v].name << ") = " << g.vertices[v].sg << '\n';
+        // Bottom-up, each vertex's value as the mex of its successors'.
+        for (std::size_t v : g.order) {
+            const auto& gv = g.vertices[v];
+            std::string names, values;
+            for (std::size_t i = 0; i < gv.successors.size(); ++i) {
+                const auto& w = g.vertices[gv.successors[i]];
+                names += (i ? ", sg(" : "sg(") + w.name + ")";
+                values += (i ? ", " : "") + std::to_string(w.sg);
+            }
+            std::cout << "  sg(" << gv.name << ") = mex{" << names << "} = mex{" << values << "} = " << gv.sg << '\n';
+        }
         std::cout << "tokens:";
         for (std::size_t i = 0; i < an.tokens.size(); ++i) std::cout << ' ' << an.tokens[i] << " (" << an.token_values[i] << ')';
         std::cout << "\nnim-sum = " << an.nim_sum << '\n'

@@ -3,6 +3,7 @@
 #include "sg/table.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <functional>
 
@@ -396,8 +397,29 @@ std::uint64_t from_period(const table& t, std::uint64_t n) {
     return std::uint64_t(std::int64_t(t.values[base]) + std::int64_t(k) * p.saltus);
 }
 
-// How far a table is computed to answer one value when no period is proved.
+// How far a table is computed to answer one value when no period is proved,
+// and how much work (option look-ups) that may take: a few seconds at most.
 constexpr std::uint64_t kLargestDirectTable = 100000000;
+constexpr double kLargestDirectWork = 3e9;
+
+// A rough count of the option look-ups in a table up to n.
+double estimated_work(const rule& r, std::uint64_t n) {
+    double x = double(n);
+    switch (r.kind) {
+        case rule_kind::subtraction: return x * double(r.amounts.size());
+        case rule_kind::all_but: return x * (1.0 + 2.0 * double(r.amounts.size()));
+        case rule_kind::family:
+            switch (r.fam) {
+                case family::squares: return x * std::sqrt(x);
+                case family::primes: return x * x / std::max(1.0, std::log(x));
+                default: return x * 64.0;
+            }
+        default: {
+            bool three = std::any_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; });
+            return three ? x * x * x / 12.0 : x * 2500.0;  // sparse space: measured about 2,500 look-ups per value for Grundy
+        }
+    }
+}
 
 }  // namespace
 
@@ -426,9 +448,9 @@ std::uint64_t value_oracle::operator()(std::uint64_t n) {
     const period_info& p = period();
     if (n < t_.values.size()) return t_.values[n];
     if (p.status == period_status::proved && n >= p.preperiod + p.period) return from_period(t_, n);
-    if (n > kLargestDirectTable)
+    if (n > kLargestDirectTable || estimated_work(r_, n) > kLargestDirectWork)
         throw error("g(" + std::to_string(n) + ") for " + r_.text + " is out of reach: no period is proved (" +
-                    p.reason + ") and tables stop at " + std::to_string(kLargestDirectTable));
+                    p.reason + ") and a table up to " + std::to_string(n) + " would take too long; try a smaller heap");
     // Grow the cached table geometrically so that a run of look-ups costs little.
     std::uint64_t upto = std::min<std::uint64_t>(kLargestDirectTable, std::max<std::uint64_t>(n, 2 * t_.values.size()));
     table_options opt;

@@ -100,6 +100,10 @@ TEST_CASE("a proved period answers heaps of 2^31 and beyond without a table") {
 TEST_CASE("a heap with no proved period and no affordable table is refused, not computed forever") {
     CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("squares"), 1ULL << 40),
                       Catch::Matchers::Contains("out of reach"));
+    // Within the size limit but hours of work: refused too, at once.
+    CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("squares"), 100000000), Catch::Matchers::Contains("would take too long"));
+    CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("0.F"), 100000), Catch::Matchers::Contains("would take too long"));
+    CHECK(sg::grundy_value(sg::parse_rule("squares"), 20000) == sg::detail::plain_table(sg::parse_rule("squares"), 20000)[20000]);
 }
 
 TEST_CASE("large subtraction tables store one byte per value and fill by period") {
