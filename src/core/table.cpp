@@ -124,17 +124,17 @@ std::optional<tail_period> find_tail_period(const value_array& v, std::size_t co
         s.push_back(arithmetic ? std::int64_t(v[n]) - std::int64_t(v[n - 1]) : std::int64_t(v[n]));
     }
     auto z = z_function(s);
-    auto same = [&](std::size_t a, std::size_t b, std::size_t p) {  // does n = a - 1 continue the pattern?
-        (void)b;
-        if (!arithmetic) return v[a - 1] == v[a - 1 + p];
-        return std::int64_t(v[a - 1 + p]) - std::int64_t(v[a - 1]) == std::int64_t(v[a + p]) - std::int64_t(v[a]);
+    // Does the pattern with period p extend back from n0 to n0 - 1?
+    auto extends = [&](std::uint64_t n0, std::size_t p) {
+        if (!arithmetic) return v[n0 - 1] == v[n0 - 1 + p];
+        return std::int64_t(v[n0 - 1 + p]) - std::int64_t(v[n0 - 1]) == std::int64_t(v[n0 + p]) - std::int64_t(v[n0]);
     };
     for (std::size_t p = 1; p < s.size(); ++p) {
         std::size_t covered = z[p] + p;  // entries of s in the periodic tail
         std::uint64_t n0 = count - covered - (arithmetic ? 1 : 0);
         bool whole = covered == s.size();
         if (whole)
-            while (n0 > 0 && same(n0, 0, p)) --n0;
+            while (n0 > 0 && extends(n0, p)) --n0;
         if (n0 + p >= count) continue;
         if (accept(n0, p)) {
             std::int64_t saltus = arithmetic ? std::int64_t(v[n0 + p]) - std::int64_t(v[n0]) : 0;

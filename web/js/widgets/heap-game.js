@@ -320,8 +320,8 @@ class HeapGame extends SgElement {
     this.#thinking = null;
     this.#preview = null;
     let g = G.undo(this.#game);
+    // Back past the computer's reply; if the computer moved first it moves again.
     while (g.turn === 'computer' && g.history.length) g = G.undo(g);
-    if (g.turn === 'computer') g = { ...g };  // the computer moved first: it will move again
     this.#game = g;
     this.#message = '';
     this.#save();

@@ -250,7 +250,8 @@ class MexTable extends SgElement {
   async #update() {
     this.#labels();
     const ui = this.ui;
-    if (document.activeElement !== this || this.root.activeElement !== ui.ruleInput) ui.ruleInput.value = this.rule;
+    // The attribute is the truth; a field the reader is typing in is left alone.
+    if (this.root.activeElement !== ui.ruleInput) ui.ruleInput.value = this.rule;
     if (this.root.activeElement !== ui.uptoInput) ui.uptoInput.value = String(this.getAttribute('upto') ?? 20);
     let engine;
     try {
@@ -356,7 +357,7 @@ class MexTable extends SgElement {
     else this.#cellsRender(table, x, reached);
     ui.legend.textContent = large ? this.t('plotLabel', { n: table.upto }) : `▁ ${this.t('pMark')}`;
     ui.canvas.setAttribute('aria-label', this.t('plotLabel', { n: table.upto }));
-    this.#explainRender(d, table);
+    this.#explainRender(d);
     this.#periodRender(table);
     const sentence = d ? stepSentence(this.uiLang, d) : '';
     ui.live.textContent = sentence;
@@ -449,7 +450,7 @@ class MexTable extends SgElement {
     ctx.fillRect(pad + (x / n) * w, 0, 2, height);
   }
 
-  #explainRender(d, table) {
+  #explainRender(d) {
     const ui = this.ui;
     if (!d) { ui.explain.replaceChildren(); return; }
     const lang = this.uiLang;
@@ -468,7 +469,6 @@ class MexTable extends SgElement {
       h('p', { class: 'sentence' }, stepSentence(lang, d)),
       d.moves.length ? moves : '',
       h('div', {}, this.t('reachedSet', { set: `{${d.reached.join(', ')}}` }), ' · ', this.t('mexLine', { mex: d.mex })));
-    void table;
   }
 
   #periodRender(table) {
