@@ -139,6 +139,10 @@ val graph(std::string edges, std::string tokens) {
 
 // ---- table jobs: long tables in steps ------------------------------------------
 
+// Synchronous calls (explain, analyze, value) run on the page's thread: keep
+// each under about a second. Long tables go through the stepped jobs instead.
+const bool value_limit_set = (sg::set_value_work_limit(4e8), true);
+
 std::map<int, std::unique_ptr<sg::table_job>> jobs;
 int next_job = 1;
 

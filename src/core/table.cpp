@@ -400,7 +400,7 @@ std::uint64_t from_period(const table& t, std::uint64_t n) {
 // How far a table is computed to answer one value when no period is proved,
 // and how much work (option look-ups) that may take: a few seconds at most.
 constexpr std::uint64_t kLargestDirectTable = 100000000;
-constexpr double kLargestDirectWork = 3e9;
+double largest_direct_work = 3e9;
 
 // A rough count of the option look-ups in a table up to n.
 double estimated_work(const rule& r, std::uint64_t n) {
@@ -422,6 +422,8 @@ double estimated_work(const rule& r, std::uint64_t n) {
 }
 
 }  // namespace
+
+void set_value_work_limit(double ops) { largest_direct_work = ops; }
 
 value_oracle::value_oracle(const rule& r) : r_(r) {}
 
@@ -448,7 +450,7 @@ std::uint64_t value_oracle::operator()(std::uint64_t n) {
     const period_info& p = period();
     if (n < t_.values.size()) return t_.values[n];
     if (p.status == period_status::proved && n >= p.preperiod + p.period) return from_period(t_, n);
-    if (n > kLargestDirectTable || estimated_work(r_, n) > kLargestDirectWork)
+    if (n > kLargestDirectTable || estimated_work(r_, n) > largest_direct_work)
         throw error("g(" + std::to_string(n) + ") for " + r_.text + " is out of reach: no period is proved (" +
                     p.reason + ") and a table up to " + std::to_string(n) + " would take too long; try a smaller heap");
     // Grow the cached table geometrically so that a run of look-ups costs little.

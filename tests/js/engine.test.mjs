@@ -108,3 +108,9 @@ test('a table beyond memory is refused with a message, before allocating', () =>
   assert.throws(() => engine.table('nim', 4e9), /MiB allowed/);
   assert.equal(engine.table('nim', 5).values.length, 6);
 });
+
+test('a synchronous call that would stall the page is refused with the reason, and the engine goes on', () => {
+  assert.throws(() => engine.analyze('grundy:1000000 nim:3'), /would take too long; try a smaller heap/);
+  assert.throws(() => engine.explain('squares', 5e7), /would take too long/);
+  assert.equal(engine.analyze('grundy:1000 nim:3').components[0].sg, engine.table('grundy', 1000).values[1000]);
+});

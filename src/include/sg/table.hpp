@@ -107,6 +107,12 @@ period_info find_period(const rule& r);
 // Throws sg::error when neither is possible.
 std::uint64_t grundy_value(const rule& r, std::uint64_t n);
 
+// The most work (option look-ups) that answering one value may cost when no
+// closed form or period answers it; past that, value_oracle and grundy_value
+// refuse with a message. Default 3e9 (a few seconds natively); the
+// WebAssembly module lowers it so that a page's synchronous calls never stall.
+void set_value_work_limit(double ops);
+
 // A Grundy-value oracle for one rule, caching what it has learned: answers
 // small heaps from a table and large ones from the period or closed form.
 class value_oracle {
