@@ -16,12 +16,13 @@ sg_setup() {
   if [ "$want_browser" = yes ]; then
     command -v chromium >/dev/null || missing+=(chromium)
     # Screenshots of the Chinese pages need a CJK font.
-    [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
+    [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
   fi
   if [ ${#missing[@]} -gt 0 ]; then
     echo "installing: ${missing[*]}"
     as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    # env inside as_root: sudo would drop a variable set in front of it.
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
   if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm ci --no-audit --no-fund --loglevel=error
