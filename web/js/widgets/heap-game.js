@@ -10,6 +10,7 @@ import { nimSumSheet, nimSumTable } from './nim-sum.js';
 import { describeMove, joinList } from '../i18n.js';
 import * as G from '../game.js';
 import { moveList, copyText, download } from '../export.js';
+import { parsePosition } from './sum.js';
 
 const styles = sheet(`
   .bar { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin-bottom: .6em; }
@@ -90,14 +91,8 @@ class HeapGame extends SgElement {
   get game() { return this.#game; }
 
   #components() {
-    const text = (this.getAttribute('heaps') ?? '3,4,5').trim();
-    const rule = this.getAttribute('rule') ?? 'nim';
-    if (text.includes(':'))
-      return text.split(/\s+/).filter(Boolean).map((c) => {
-        const at = c.lastIndexOf(':');
-        return { rule: c.slice(0, at), size: Number(c.slice(at + 1)) };
-      });
-    return text.split(/[\s,]+/).filter(Boolean).map((s) => ({ rule, size: Number(s) }));
+    return parsePosition(this.getAttribute('heaps') ?? '3,4,5', this.getAttribute('rule') ?? 'nim')
+      .map((c) => ({ rule: c.rule, size: Number(c.heap) }));
   }
 
   #setup() {

@@ -18,10 +18,13 @@ const styles = sheet(`
   .error:empty { display: none; }
 `);
 
-export function parsePosition(text) {
-  return (text ?? '').trim().split(/\s+/).filter(Boolean).map((item) => {
+// "1..3:5 odd:7" -> [{rule: '1..3', heap: '5'}, ...]; bare heaps ("3 4 5", or
+// "3,4,5" when no component names a rule) take defaultRule.
+export function parsePosition(text, defaultRule = 'nim') {
+  const t = (text ?? '').trim();
+  return t.split(t.includes(':') ? /\s+/ : /[\s,]+/).filter(Boolean).map((item) => {
     const colon = item.lastIndexOf(':');
-    return colon < 0 ? { rule: 'nim', heap: item } : { rule: item.slice(0, colon), heap: item.slice(colon + 1) };
+    return colon < 0 ? { rule: defaultRule, heap: item } : { rule: item.slice(0, colon), heap: item.slice(colon + 1) };
   });
 }
 
