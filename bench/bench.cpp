@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include <random>
+
+#include "sg/analysis.hpp"
 #include "sg/table.hpp"
 
 namespace {
@@ -137,6 +140,58 @@ int main(int argc, char** argv) {
         report("Grundy's game to 10^5, sparse", s_secs, "checksum " + sa + (sa == "4f00f3cc" ? " = published" : " != published"), "");
         report("Grundy's game to 10^5, plain", p_secs,
                "checksum " + sb + ", sparse is " + std::to_string(p_secs / s_secs).substr(0, 5) + "x faster", ">= 5x");
+    }
+
+    // ---- issue 9: contest-size batches -----------------------------------------
+    // 100 positions of 500 heaps up to 2^31 - 2, parsed from text as the CLI
+    // reads them, answered with and without the winning-move listing.
+    for (const char* rule : {"lasker", "nim", "1..3", "kayles", "0.137"}) {
+        std::mt19937_64 rng(2026);
+        std::vector<std::string> lines;
+        for (int p = 0; p < 100; ++p) {
+            std::string line;
+            for (int h = 0; h < 500; ++h) line += std::string(rule) + ":" + std::to_string(1 + rng() % 2147483646) + " ";
+            lines.push_back(line);
+        }
+        for (bool moves : {true, false}) {
+            sg::analyze_options opt;
+            opt.list_moves = moves;
+            sg::oracle_cache cache;
+            std::uint64_t listed = 0, total = 0, n_positions = 0;
+            auto start = clock_type::now();
+            for (const auto& line : lines) {
+                auto a = sg::analyze(sg::parse_position(line, ""), opt, &cache);
+                listed += a.winning_moves.size();
+                total += a.winning_move_count;
+                n_positions += a.p_position ? 0 : 1;
+            }
+            double secs = seconds_since(start);
+            std::string name = std::string("100 x 500 heaps, ") + rule + (moves ? ", moves" : ", no moves");
+            report(name.c_str(), secs,
+                   std::to_string(n_positions) + " N-positions" +
+                       (moves ? ", " + std::to_string(listed) + " listed of " + std::to_string(total) : ""),
+                   native ? "< 0.1 s" : "(native target 0.1 s)");
+        }
+    }
+
+    // A graph of 10^6 edges: a chain, loaded and labelled, then 10^4 tokens.
+    {
+        std::string text;
+        const int n = 1000000;
+        text.reserve(std::size_t(n) * 16);
+        for (int i = 0; i < n; ++i) text += "v" + std::to_string(i) + " v" + std::to_string(i + 1) + "\n";
+        std::string tokens;
+        for (int i = 0; i < 10000; ++i) tokens += "v" + std::to_string(i * 97) + ",";
+        tokens.pop_back();
+        auto start = clock_type::now();
+        sg::graph g = sg::parse_graph(text);
+        double load = seconds_since(start);
+        start = clock_type::now();
+        auto a = sg::analyze_tokens(g, tokens);
+        double look = seconds_since(start);
+        report("graph: chain of 10^6 edges, load + label", load, std::to_string(g.vertices.size()) + " vertices",
+               "about 1 s");
+        report("graph: 10^4 tokens on it", look, "nim-sum " + std::to_string(a.nim_sum), "< 0.1 s");
     }
     return 0;
 }

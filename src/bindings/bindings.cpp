@@ -10,6 +10,9 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <malloc.h>
+
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -26,29 +29,28 @@ namespace {
 
 val parse_json(const std::string& json) { return val::global("JSON").call<val>("parse", json); }
 
-val error_object(const std::string& message) {
-    val o = val::object();
-    o.set("error", message);
-    return o;
-}
+val error_object(const sg::error& e) { return parse_json(sg::to_json(e)); }
 
 template <class F>
 val guarded(F f) {
     try {
         return f();
     } catch (const sg::error& e) {
-        return error_object(e.what());
+        return error_object(e);
     } catch (const std::bad_alloc&) {
-        return error_object("out of memory: ask for a smaller table");
+        return error_object(sg::error("memory.out", "out of memory: ask for a smaller table"));
     } catch (const std::length_error&) {
-        return error_object("out of memory: ask for a smaller table");
+        return error_object(sg::error("memory.out", "out of memory: ask for a smaller table"));
     }
 }
 
-// JS numbers arrive as doubles: accept whole numbers 0..2^53-1 only.
+// JS numbers arrive as doubles: accept whole numbers 0..2^53-1 only. what is
+// "heap" or "upto", a word pages translate.
 std::uint64_t whole(double x, const char* what) {
     if (!(x >= 0) || x != std::floor(x) || x > double(sg::max_number))
-        throw sg::error(std::string(what) + " must be a whole number from 0 to " + std::to_string(sg::max_number));
+        throw sg::error("number.not_whole",
+                        std::string(what) + " must be a whole number from 0 to " + std::to_string(sg::max_number),
+                        {{"what", what}, {"max", std::to_string(sg::max_number)}});
     return static_cast<std::uint64_t>(x);
 }
 
@@ -76,72 +78,78 @@ val table_object(const sg::table& t) {
 }
 
 val rule_info(std::string text) {
+    return guarded([&] { return parse_json(sg::to_json(sg::parse_rule(text))); });
+}
+
+val parse_position(std::string text, std::string default_rule) {
+    return guarded([&] { return parse_json(sg::to_json(sg::parse_position(text, default_rule))); });
+}
+
+// The synchronous calls (table, value, explain, analyze) run on the page's
+// thread: each refuses, before working, what would take over about a second.
+// Long tables go through the stepped jobs instead.
+constexpr double kSyncWork = 4e8;
+const bool value_limit_set = (sg::set_value_work_limit(kSyncWork), true);
+
+val table(std::string rule, double upto) {
     return guarded([&] {
-        sg::rule r = sg::parse_rule(text);
-        val o = val::object();
-        o.set("text", r.text);
-        o.set("name", r.name);
-        o.set("singleHeap", r.single_heap());
-        const char* kinds[] = {"subtraction", "allBut", "family", "takeBreak", "grundy", "lasker"};
-        o.set("kind", std::string(kinds[static_cast<int>(r.kind)]));
-        if (r.kind == sg::rule_kind::subtraction || r.kind == sg::rule_kind::all_but) {
-            val a = val::array();
-            for (auto k : r.amounts) a.call<void>("push", double(k));
-            o.set("amounts", a);
-        }
-        return o;
+        sg::table_options opt;
+        opt.max_work = kSyncWork;
+        return table_object(sg::compute_table(sg::parse_rule(rule), whole(upto, "upto"), opt));
     });
 }
 
-val table(std::string rule, double upto) {
-    return guarded([&] { return table_object(sg::compute_table(sg::parse_rule(rule), whole(upto, "the table end"))); });
-}
-
 val value(std::string rule, double n) {
-    return guarded([&] { return val(double(sg::grundy_value(sg::parse_rule(rule), whole(n, "the heap")))); });
+    return guarded([&] { return val(double(sg::grundy_value(sg::parse_rule(rule), whole(n, "heap")))); });
 }
 
 // Values the page already asked for, by rule: stepping through a table of 10^6
 // explains each x from it instead of computing again. A cache, invisible to JS.
-std::map<std::string, std::unique_ptr<sg::value_oracle>> oracles;
+sg::oracle_cache oracles;
 
-sg::value_oracle& oracle_for(const sg::rule& r) {
-    auto it = oracles.find(r.text);
-    if (it == oracles.end()) {
-        if (oracles.size() >= 8) oracles.clear();  // a small cache: start over
-        it = oracles.emplace(r.text, std::make_unique<sg::value_oracle>(r)).first;
-    }
-    return *it->second;
+// A small cache: past 8 rules it starts over, so memory stays flat.
+sg::oracle_cache& cache() {
+    if (oracles.size() > 8) oracles.clear();
+    return oracles;
 }
+
+sg::value_oracle& oracle_for(const sg::rule& r) { return cache()(r); }
 
 val explain(std::string rule, double x) {
     return guarded([&] {
         sg::rule r = sg::parse_rule(rule);
-        return parse_json(sg::to_json(sg::explain(r, whole(x, "the heap"), oracle_for(r))));
+        return parse_json(sg::to_json(sg::explain(r, whole(x, "heap"), oracle_for(r))));
     });
 }
 
-val analyze(std::string position, std::string default_rule, bool misere) {
+val analyze(std::string position, std::string default_rule, bool misere, bool list_moves) {
     return guarded([&] {
         auto p = sg::parse_position(position, default_rule);
-        auto normal = sg::analyze(p);
+        sg::analyze_options opt;
+        opt.list_moves = list_moves && !misere;
+        auto normal = sg::analyze(p, opt, &cache());
         if (!misere) return parse_json(sg::to_json(normal));
         return parse_json(sg::to_json(normal, sg::analyze_misere(p)));
     });
 }
 
+// A graph of 10^6 edges takes about 2 s to load here: the page's synchronous
+// call takes graphs of up to about a quarter of that.
+constexpr std::size_t kSyncGraphBytes = 3000000;
+
 val graph(std::string edges, std::string tokens) {
     return guarded([&] {
+        if (edges.size() > kSyncGraphBytes)
+            throw sg::error("graph.too_large_here",
+                            "this graph's text is " + std::to_string(edges.size()) + " bytes; the page takes at most " +
+                                std::to_string(kSyncGraphBytes) + " (use the sg command for larger graphs)",
+                            {{"bytes", std::to_string(edges.size())}, {"max", std::to_string(kSyncGraphBytes)}});
         sg::graph g = sg::parse_graph(edges);
         return parse_json(sg::to_json(g, sg::analyze_tokens(g, tokens)));
     });
 }
 
 // ---- table jobs: long tables in steps ------------------------------------------
-
-// Synchronous calls (explain, analyze, value) run on the page's thread: keep
-// each under about a second. Long tables go through the stepped jobs instead.
-const bool value_limit_set = (sg::set_value_work_limit(4e8), true);
 
 std::map<int, std::unique_ptr<sg::table_job>> jobs;
 int next_job = 1;
@@ -150,7 +158,10 @@ val job_start(std::string rule, double upto, bool sparse) {
     return guarded([&] {
         sg::table_options opt;
         opt.sparse = sparse;
-        auto job = std::make_unique<sg::table_job>(sg::parse_rule(rule), whole(upto, "the table end"), opt);
+        // Each job holds its table: a page that never cancels must not fill memory.
+        if (jobs.size() >= 16)
+            throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first");
+        auto job = std::make_unique<sg::table_job>(sg::parse_rule(rule), whole(upto, "upto"), opt);
         int id = next_job++;
         jobs[id] = std::move(job);
         return val(id);
@@ -161,10 +172,12 @@ val job_start(std::string rule, double upto, bool sparse) {
 val job_step(int id, double work) {
     return guarded([&] {
         auto it = jobs.find(id);
-        if (it == jobs.end()) throw sg::error("no such table job (finished or cancelled)");
+        if (it == jobs.end()) throw sg::error("job.unknown", "no such table job (finished or cancelled)");
         bool done;
         try {
-            done = it->second->step(static_cast<std::uint64_t>(std::max(1.0, work)));
+            // NaN or Infinity from JS must not reach the cast (undefined behaviour).
+            double w = std::isfinite(work) ? std::clamp(work, 1.0, 1e12) : 1e6;
+            done = it->second->step(static_cast<std::uint64_t>(w));
         } catch (...) {
             jobs.erase(it);  // a job that failed is over; the engine stays usable
             throw;
@@ -180,7 +193,7 @@ val job_step(int id, double work) {
 val job_result(int id) {
     return guarded([&] {
         auto it = jobs.find(id);
-        if (it == jobs.end() || !it->second->done()) throw sg::error("the table job is not finished");
+        if (it == jobs.end() || !it->second->done()) throw sg::error("job.not_finished", "the table job is not finished");
         sg::table t = it->second->take();
         jobs.erase(it);
         val out = table_object(t);
@@ -192,10 +205,14 @@ val job_result(int id) {
 void job_cancel(int id) { jobs.erase(id); }
 int job_count() { return static_cast<int>(jobs.size()); }
 
+// Bytes malloc has handed out and not had back: a test watches it for leaks.
+double memory_in_use() { return double(mallinfo().uordblks); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("ruleInfo", &rule_info);
+    emscripten::function("parsePosition", &parse_position);
     emscripten::function("table", &table);
     emscripten::function("value", &value);
     emscripten::function("explain", &explain);
@@ -206,4 +223,5 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("jobResult", &job_result);
     emscripten::function("jobCancel", &job_cancel);
     emscripten::function("jobCount", &job_count);
+    emscripten::function("memoryInUse", &memory_in_use);
 }

@@ -18,19 +18,24 @@ const char* const kUsage =
     "usage:\n"
     "  sg table RULE [--upto N] [--json] [--checksum]   g(0..N) as rows \"x\" and \"sg[x]\", then the period\n"
     "  sg explain RULE X [--json]                       the derivation of g(X)\n"
-    "  sg analyze [--rule RULE] [--misere] [--json] [COMPONENT...]\n"
+    "  sg analyze [--rule RULE] [--misere] [--no-moves] [--json] [COMPONENT...]\n"
     "                                                   a sum of heaps; COMPONENT is RULE:HEAP or HEAP;\n"
-    "                                                   none: one position per line on standard input\n"
+    "                                                   none: one position per line on standard input;\n"
+    "                                                   --no-moves: values and outcome only\n"
     "  sg graph FILE [--tokens V,V,...] [--json]        a game on a DAG (FILE '-' reads standard input);\n"
     "                                                   without --tokens: one token list per line on stdin\n";
 
+// The CLI's budget for one table: about a minute natively (steps of ~1.4 ns;
+// see estimated_table_work). Larger tables are refused with a message.
+constexpr double kTableWork = 5e10;
+
 struct usage_error : sg::error {
-    using sg::error::error;
+    explicit usage_error(const std::string& message) : sg::error("cli.usage", message) {}
 };
 
 struct args {
     std::vector<std::string> positional;
-    bool json = false, checksum = false, misere = false;
+    bool json = false, checksum = false, misere = false, moves = true;
     std::string upto, rule, tokens;
     bool has_tokens = false;
 };
@@ -46,6 +51,7 @@ args parse_args(int argc, char** argv) {
         if (s == "--json") a.json = true;
         else if (s == "--checksum") a.checksum = true;
         else if (s == "--misere") a.misere = true;
+        else if (s == "--no-moves") a.moves = false;
         else if (s == "--upto") value(a.upto);
         else if (s == "--rule") value(a.rule);
         else if (s == "--tokens") { value(a.tokens); a.has_tokens = true; }
@@ -55,11 +61,15 @@ args parse_args(int argc, char** argv) {
     return a;
 }
 
-std::uint64_t parse_number(const std::string& s, const char* what) {
+std::uint64_t parse_number(std::string s, const char* what) {
     if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
-        throw sg::error(std::string(what) + " must be a whole number, not '" + s + "'");
+        throw sg::error("number.not_whole", std::string(what) + " must be a whole number, not '" + s + "'",
+                        {{"what", what}, {"text", s}});
+    s.erase(0, std::min(s.find_first_not_of('0'), s.size() - 1));  // leading zeros, as in rule amounts
     if (s.size() > 16 || std::stoull(s) > sg::max_number)
-        throw sg::error(std::string(what) + " " + s + " is too large (the largest is " + std::to_string(sg::max_number) + ")");
+        throw sg::error("number.too_large",
+                        std::string(what) + " " + s + " is too large (the largest is " + std::to_string(sg::max_number) + ")",
+                        {{"number", s}, {"max", std::to_string(sg::max_number)}});
     return std::stoull(s);
 }
 
@@ -101,7 +111,9 @@ int cmd_table(const args& a) {
     if (a.positional.size() != 1) throw usage_error("table needs one RULE");
     sg::rule r = sg::parse_rule(a.positional[0]);
     std::uint64_t upto = a.upto.empty() ? 30 : parse_number(a.upto, "--upto");
-    sg::table t = sg::compute_table(r, upto);
+    sg::table_options opt;
+    opt.max_work = kTableWork;
+    sg::table t = sg::compute_table(r, upto, opt);
     if (a.json) {
         std::string j = sg::to_json(t, !a.checksum);
         if (a.checksum) j.insert(j.size() - 1, ",\"checksum\":\"" + hex8(sg::checksum(t.values)) + "\"");
@@ -148,6 +160,17 @@ int cmd_explain(const args& a) {
         std::cout << "  " << m.text << (m.leaves.size() == 1 ? ", leaving " + leaves : "") << ": " << term << " = "
                   << m.value << '\n';
     }
+    if (d.truncated) {
+        // Too many moves to write the mex out term by term: give the values.
+        std::vector<std::uint64_t> shown(d.reached.begin(), d.reached.begin() + std::min<std::size_t>(d.reached.size(), 40));
+        std::cout << "  ... more moves not listed\n"
+                  << "values reached: {" << join(shown, ", ")
+                  << (shown.size() < d.reached.size() ? ", ... (" + std::to_string(d.reached.size()) + " values)" : "") << "}"
+                  << (d.reached_complete ? " (all of them, found through the proved period)"
+                                         : " (from the listed moves only; the value itself is exact)")
+                  << "\nsg[" << d.heap << "] = " << d.mex << '\n';
+        return 0;
+    }
     std::string t, v;
     for (std::size_t i = 0; i < terms.size(); ++i) {
         t += (i ? ", " : "") + terms[i];
@@ -173,12 +196,17 @@ void print_sum(const sg::sum_analysis& s, const sg::misere_analysis* m) {
     for (const auto& w : moves)
         std::cout << "  winning move: heap " << w.component + 1 << ", " << w.move.text << " (leaves value "
                   << w.move.value << ")\n";
-    if (!m && s.truncated) std::cout << "  (a heap is too large to search every move: more winning moves may exist)\n";
+    if (!m && s.winning_move_count > moves.size())
+        std::cout << "  (" << s.winning_move_count - moves.size() << " more winning move(s) not listed)\n";
+    if (m ? m->truncated : s.truncated)
+        std::cout << "  (a search stopped before looking at every move: more winning moves may exist)\n";
 }
 
-int analyze_one(const std::string& text, const args& a) {
+int analyze_one(const std::string& text, const args& a, sg::oracle_cache& cache) {
     auto position = sg::parse_position(text, a.rule);
-    sg::sum_analysis s = sg::analyze(position);
+    sg::analyze_options opt;
+    opt.list_moves = a.moves && !a.misere;
+    sg::sum_analysis s = sg::analyze(position, opt, &cache);
     if (a.misere) {
         sg::misere_analysis m = sg::analyze_misere(position);
         if (a.json) std::cout << sg::to_json(s, m) << '\n';
@@ -201,7 +229,11 @@ int per_line(F answer, bool json) {
             answer(line);
         } catch (const sg::error& e) {
             std::cerr << "error: " << e.what() << '\n';
-            if (json) std::cout << "{\"error\":" << sg::json_string(e.what()) << "}\n";
+            if (json) std::cout << sg::to_json(e) << '\n';
+            status = 2;
+        } catch (const std::bad_alloc&) {
+            std::cerr << "error: out of memory\n";
+            if (json) std::cout << sg::to_json(sg::error("memory.out", "out of memory")) << '\n';
             status = 2;
         }
         std::cout.flush();
@@ -210,12 +242,13 @@ int per_line(F answer, bool json) {
 }
 
 int cmd_analyze(const args& a) {
+    sg::oracle_cache cache;  // one per batch: each rule's values are learned once
     if (!a.positional.empty()) {
         std::string joined;
         for (const auto& p : a.positional) joined += (joined.empty() ? "" : " ") + p;
-        return analyze_one(joined, a);
+        return analyze_one(joined, a, cache);
     }
-    return per_line([&](const std::string& line) { analyze_one(line, a); }, a.json);
+    return per_line([&](const std::string& line) { analyze_one(line, a, cache); }, a.json);
 }
 
 int cmd_graph(const args& a) {
@@ -225,7 +258,7 @@ int cmd_graph(const args& a) {
         text << std::cin.rdbuf();
     } else {
         std::ifstream in(a.positional[0]);
-        if (!in) throw sg::error("cannot read " + a.positional[0]);
+        if (!in) throw sg::error("cli.cannot_read", "cannot read " + a.positional[0], {{"file", a.positional[0]}});
         text << in.rdbuf();
     }
     sg::graph g = sg::parse_graph(text.str());
@@ -280,6 +313,9 @@ int main(int argc, char** argv) {
         std::cerr << "error: " << e.what() << '\n' << kUsage;
         return 2;
     } catch (const sg::error& e) {
+        // With --json the refusal is also a JSON object on standard output.
+        for (int i = 2; i < argc; ++i)
+            if (std::string(argv[i]) == "--json") std::cout << sg::to_json(e) << '\n';
         std::cerr << "error: " << e.what() << '\n';
         return 2;
     } catch (const std::bad_alloc&) {

@@ -5,7 +5,10 @@
 #include <cctype>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
+#include <tuple>
+#include <unordered_map>
 
 #include "kernels.hpp"
 
@@ -26,13 +29,221 @@ move_detail detail_of(const move& m, std::uint64_t heap, value_oracle& g) {
 
 }  // namespace
 
+// ---- sums -------------------------------------------------------------------------
+
+value_oracle& oracle_cache::operator()(const rule& r) {
+    auto& slot = by_text_[r.text];
+    if (!slot) slot = std::make_unique<value_oracle>(r);
+    return *slot;
+}
+
+namespace {
+
+// Collects the moves to one value: the first ones in full, all of them counted.
+struct move_sink {
+    std::vector<move_detail> listed;
+    std::size_t room = 0;     // how many more may be listed
+    std::uint64_t count = 0;  // found so far
+    bool truncated = false;   // a search stopped early
+
+    void add(const move& m, std::uint64_t heap, value_oracle& g) {
+        ++count;
+        if (listed.size() < room) listed.push_back(detail_of(m, heap, g));
+    }
+    bool full() const { return listed.size() >= room; }
+};
+
+move take_move(std::uint64_t heap, std::uint64_t left) {
+    move m;
+    m.taken = heap - left;
+    m.part_count = left ? 1 : 0;
+    m.parts[0] = left;
+    return m;
+}
+
+// Calls f for the moves of r from h one by one, at most `limit` of them;
+// sets truncated when moves were left unexamined.
+template <class F>
+void search(const rule& r, std::uint64_t h, std::uint64_t limit, move_sink& out, F f) {
+    std::uint64_t searched = 0;
+    for_each_move(r, h, [&](const move& m) {
+        if (++searched > limit) {
+            out.truncated = true;
+            return false;
+        }
+        f(m);
+        return true;
+    });
+}
+
+// Which splits a + b = rest match value t, for a rule with a proved period p
+// (no saltus) from heap n0: the heaps a < n0 one by one, and the residue
+// classes c of a >= n0, each matching for all its members or none. It depends
+// on rest only through rest mod p once rest >= 2 n0 + p, so a batch of big
+// heaps shares it.
+struct split_pattern {
+    std::vector<std::uint64_t> direct;   // a < n0 that match
+    std::vector<std::uint64_t> classes;  // c in [0, p) whose members a = n0 + c + j p match
+};
+
+// Patterns already found in one analysis, by oracle, rest mod p, t and equality rule.
+using pattern_memo = std::map<std::tuple<const value_oracle*, std::uint64_t, std::uint64_t, bool>, split_pattern>;
+
+split_pattern find_pattern(std::uint64_t rest, std::uint64_t last, std::uint64_t t, value_oracle& g) {
+    const period_info& p = g.period();
+    std::uint64_t n0 = std::max<std::uint64_t>(p.preperiod, 1), per = p.period;
+    auto value = [&](std::uint64_t x) { return x < n0 + per ? g(x) : g(p.preperiod + (x - p.preperiod) % per); };
+    split_pattern sp;
+    for (std::uint64_t a = 1; a <= std::min(last, n0 - 1); ++a)
+        if ((value(a) ^ value(rest - a)) == t) sp.direct.push_back(a);
+    // a >= n0, so b = rest - a >= a >= n0: both in the periodic part.
+    for (std::uint64_t c = 0; c < per && n0 + c <= last; ++c)
+        if ((value(n0 + c) ^ value(rest - n0 - c)) == t) sp.classes.push_back(c);
+    return sp;
+}
+
+// Splits of `rest` into two heaps a <= b (a < b when unequal), a >= 1, with
+// g(a) ^ g(b) == t, after taking k: by their pattern when the period is proved
+// (O(n0 + p) once per rest mod p, counted exactly), else one by one up to a limit.
+void splits_to_value(std::uint64_t h, std::uint64_t k, std::uint64_t rest, bool unequal, std::uint64_t t,
+                     value_oracle& g, bool from_table, pattern_memo& memo, move_sink& out) {
+    if (rest < 2) return;
+    std::uint64_t last = unequal ? (rest - 1) / 2 : rest / 2;  // the largest a
+    move m;
+    m.taken = k;
+    m.part_count = 2;
+    auto emit = [&](std::uint64_t a) {
+        m.parts[0] = a;
+        m.parts[1] = rest - a;
+        out.add(m, h, g);
+    };
+    const period_info& p = g.period();
+    bool periodic = p.status == period_status::proved && p.saltus == 0 && p.period > 0 &&
+                    p.preperiod + p.period <= 2000000;
+    if (!periodic) {
+        // One by one: as cheap as answering when the values came from a table.
+        std::uint64_t limit = from_table ? max_options_searched : max_splits_probed;
+        std::uint64_t stop = std::min(last, limit);
+        for (std::uint64_t a = 1; a <= stop; ++a)
+            if ((g(a) ^ g(rest - a)) == t) emit(a);
+        if (stop < last) out.truncated = true;
+        return;
+    }
+    std::uint64_t n0 = std::max<std::uint64_t>(p.preperiod, 1), per = p.period;
+    split_pattern local;
+    const split_pattern* sp = &local;
+    if (rest >= 2 * n0 + per) {
+        auto key = std::make_tuple(&g, rest % per, t, unequal);
+        auto it = memo.find(key);
+        if (it == memo.end()) it = memo.emplace(key, find_pattern(rest, last, t, g)).first;
+        sp = &it->second;
+    } else {
+        local = find_pattern(rest, last, t, g);
+    }
+    for (std::uint64_t a : sp->direct) emit(a);
+    if (last < n0 || sp->classes.empty()) return;
+    for (std::uint64_t c : sp->classes)
+        if (n0 + c <= last) out.count += (last - n0 - c) / per + 1;
+    // List in order of a: period by period, the matching classes in each.
+    for (std::uint64_t base = n0; base <= last && !out.full(); base += per)
+        for (std::uint64_t c : sp->classes) {
+            if (base + c > last || out.full()) break;
+            m.parts[0] = base + c;
+            m.parts[1] = rest - base - c;
+            out.listed.push_back(detail_of(m, h, g));
+        }
+}
+
+// The moves of r from heap h that leave value t, in for_each_move order.
+void moves_to_value(const rule& r, std::uint64_t h, std::uint64_t t, value_oracle& g, pattern_memo& memo,
+                    move_sink& out) {
+    const period_info& p = g.period();
+    // Values past the proved period or from a closed form cost O(1); otherwise
+    // answering g(h) built a table up to h, which pays for a search up to h.
+    bool from_table = p.status != period_status::proved;
+    switch (r.kind) {
+        case rule_kind::subtraction:
+            search(r, h, max_options_searched, out, [&](const move& m) {
+                if (g(m.part_count ? m.parts[0] : 0) == t) out.add(m, h, g);
+            });
+            return;
+        case rule_kind::all_but:
+            if (r.is_nim()) {  // g(m) = m
+                if (t < h) out.add(take_move(h, t), h, g);
+                return;
+            }
+            search(r, h, max_options_searched, out, [&](const move& m) {
+                if (g(m.part_count ? m.parts[0] : 0) == t) out.add(m, h, g);
+            });
+            return;
+        case rule_kind::family:
+            if (r.fam == family::odd) {  // g(m) = m mod 2; the take h - m must be odd
+                if (t > 1 || h == 0 || (h - 1 - t) % 2 != 0) return;
+                std::uint64_t total = (h - 1 - t) / 2 + 1;  // m = h-1, h-3, ..., t
+                for (std::uint64_t i = 0; i < total && !out.full(); ++i) out.add(take_move(h, h - 1 - 2 * i), h, g);
+                if (out.full()) out.count += total - std::min<std::uint64_t>(total, out.room);
+                return;
+            }
+            if (r.fam == family::even) {  // g(m) = floor(m / 2); the take h - m must be even
+                for (std::uint64_t m : {2 * t + 1, 2 * t})
+                    if (m + 2 <= h && (h - m) % 2 == 0) out.add(take_move(h, m), h, g);
+                return;
+            }
+            search(r, h, max_options_searched, out, [&](const move& m) {
+                if (g(m.part_count ? m.parts[0] : 0) == t) out.add(m, h, g);
+            });
+            return;
+        case rule_kind::lasker:
+            for (std::uint64_t m : {t + 1, t, t > 0 ? t - 1 : t + 2})  // g(m) is m, m + 1 or m - 1
+                if (m < h && g(m) == t) out.add(take_move(h, m), h, g);
+            splits_to_value(h, 0, h, false, t, g, false, memo, out);
+            return;
+        case rule_kind::grundy:
+            splits_to_value(h, 0, h, true, t, g, from_table, memo, out);
+            return;
+        case rule_kind::take_break:
+            for (std::uint64_t k = 0; k < r.digits.size() && k <= h; ++k) {
+                unsigned d = r.digits[k];
+                std::uint64_t rest = h - k;
+                if ((d & 1) && rest == 0 && t == 0) out.add(take_move(h, 0), h, g);
+                if ((d & 2) && rest >= 1 && k > 0 && g(rest) == t) out.add(take_move(h, rest), h, g);
+                if (d & 4) splits_to_value(h, k, rest, false, t, g, from_table, memo, out);
+                if ((d & 8) && rest >= 3) {
+                    // Three heaps: no inversion; one by one, as cheap as the table was.
+                    std::uint64_t searched = 0;
+                    move m;
+                    m.taken = k;
+                    m.part_count = 3;
+                    for (std::uint64_t a = 1; 3 * a <= rest && !out.truncated; ++a)
+                        for (std::uint64_t b = a; a + 2 * b <= rest; ++b) {
+                            if (++searched > max_options_searched) {
+                                out.truncated = true;
+                                break;
+                            }
+                            if ((g(a) ^ g(b) ^ g(rest - a - b)) == t) {
+                                m.parts[0] = a;
+                                m.parts[1] = b;
+                                m.parts[2] = rest - a - b;
+                                out.add(m, h, g);
+                            }
+                        }
+                }
+            }
+            return;
+    }
+}
+
+}  // namespace
+
 derivation explain(const rule& r, std::uint64_t x) {
     value_oracle g(r);
     return explain(r, x, g);
 }
 
 derivation explain(const rule& r, std::uint64_t x, value_oracle& g) {
-    if (x > max_number) throw error("the heap " + std::to_string(x) + " is too large");
+    if (x > max_number)
+        throw error("number.too_large", "the heap " + std::to_string(x) + " is too large",
+                    {{"number", std::to_string(x)}, {"max", std::to_string(max_number)}});
     derivation d;
     d.rule = r.text;
     d.heap = x;
@@ -48,97 +259,76 @@ derivation explain(const rule& r, std::uint64_t x, value_oracle& g) {
         return true;
     });
     d.total_moves = d.moves.size();
+    if (d.truncated) {
+        // The listed moves do not reach every value. With a proved period (no
+        // saltus) each value's moves are found by their pattern, so the set
+        // is still exact; otherwise say it is not.
+        const period_info& p = g.period();
+        d.reached_complete = false;
+        if (p.status == period_status::proved && p.saltus == 0 && p.preperiod + p.period <= 2000000) {
+            std::uint32_t top = 0;
+            for (std::uint64_t n = 0; n < p.preperiod + p.period; ++n) top = std::max<std::uint32_t>(top, std::uint32_t(g(n)));
+            std::uint64_t bound = 1;
+            while (bound <= top) bound *= 2;  // XORs of values stay below it
+            pattern_memo memo;
+            bool exact = true;
+            for (std::uint64_t t = 0; t < bound; ++t) {
+                move_sink found;
+                moves_to_value(r, x, t, g, memo, found);
+                if (found.count) reached.insert(t);
+                exact = exact && !found.truncated;
+            }
+            d.reached_complete = exact;
+        }
+    }
     d.reached.assign(reached.begin(), reached.end());
     return d;
 }
 
-// ---- sums -------------------------------------------------------------------------
-
-namespace {
-
-// One oracle per distinct rule, shared by the components that use it.
-class oracles {
-public:
-    value_oracle& operator()(const rule& r) {
-        auto& slot = by_text_[r.text];
-        if (!slot) slot = std::make_unique<value_oracle>(r);
-        return *slot;
-    }
-
-private:
-    std::map<std::string, std::unique_ptr<value_oracle>> by_text_;
-};
-
-// Moves from heap h whose result has value t. Rules whose values grow with the
-// heap (Nim, Lasker's Nim, even) answer the one-heap moves by inverting g, so
-// that a heap of 2^40 costs nothing; the rest are searched move by move, up to
-// max_options_searched options.
-bool moves_to_value(const rule& r, std::uint64_t h, std::uint64_t t, value_oracle& g, std::vector<move_detail>& out) {
-    bool inverted = r.is_nim() || r.kind == rule_kind::lasker || (r.kind == rule_kind::family && r.fam == family::even);
-    if (inverted) {
-        std::uint64_t lo = r.kind == rule_kind::family ? 2 * t : (t > 0 ? t - 1 : 0);
-        std::uint64_t hi = r.kind == rule_kind::family ? 2 * t + 1 : t + 1;
-        for (std::uint64_t left = lo; left <= hi && left < h; ++left) {
-            std::uint64_t k = h - left;
-            if (r.kind == rule_kind::family && k % 2) continue;
-            if (g(left) != t) continue;
-            move m;
-            m.taken = k;
-            m.part_count = left ? 1 : 0;
-            m.parts[0] = left;
-            out.push_back(detail_of(m, h, g));
-        }
-        if (r.kind != rule_kind::lasker) return false;
-    }
-    std::uint64_t searched = 0;
-    bool truncated = false;
-    for_each_move(r, h, [&](const move& m) {
-        if (++searched > max_options_searched) {
-            truncated = true;
-            return false;
-        }
-        if (inverted && m.part_count < 2) return true;  // done above
-        std::uint64_t x = 0;
-        for (int i = 0; i < m.part_count; ++i) x ^= g(m.parts[i]);
-        if (x == t) out.push_back(detail_of(m, h, g));
-        return true;
-    });
-    return truncated;
-}
-
-}  // namespace
-
-sum_analysis analyze(const std::vector<heap_spec>& position) {
+sum_analysis analyze(const std::vector<heap_spec>& position, const analyze_options& opt, oracle_cache* cache) {
     sum_analysis a;
-    oracles pick;
+    oracle_cache own;
+    oracle_cache& pick = cache ? *cache : own;
     for (const heap_spec& c : position) {
         std::uint64_t v = pick(c.r)(c.heap);
         a.components.push_back({c.r.text, c.heap, v});
         a.nim_sum ^= v;
     }
     a.p_position = a.nim_sum == 0;
-    if (a.p_position) return a;
+    a.moves_listed = opt.list_moves;
+    if (a.p_position || !opt.list_moves) return a;
+    pattern_memo memo;
     for (std::size_t i = 0; i < position.size(); ++i) {
-        std::uint64_t t = a.components[i].sg ^ a.nim_sum;
         // t > v can be reachable too (only Nim-like rules never move up).
-        std::vector<move_detail> found;
-        if (moves_to_value(position[i].r, position[i].heap, t, pick(position[i].r), found)) a.truncated = true;
-        for (auto& m : found) a.winning_moves.push_back({i, position[i].heap, std::move(m)});
+        std::uint64_t t = a.components[i].sg ^ a.nim_sum;
+        move_sink found;
+        found.room = max_listed_winning_moves - a.winning_moves.size();
+        moves_to_value(position[i].r, position[i].heap, t, pick(position[i].r), memo, found);
+        a.winning_move_count += found.count;
+        a.truncated = a.truncated || found.truncated;
+        for (auto& m : found.listed) a.winning_moves.push_back({i, position[i].heap, std::move(m)});
     }
     return a;
 }
 
 std::vector<heap_spec> parse_position(std::string_view text, std::string_view default_rule) {
     std::vector<heap_spec> out;
+    std::map<std::string_view, rule> parsed;
+    std::optional<rule> default_parsed;
+    std::uint64_t stored = 0;  // amounts and digits held by all components' rules
+    // Bare heaps may also be separated by commas ("3,4,5") when no component
+    // names a rule (a rule's own commas sit before its colon).
+    const bool commas = text.find(':') == std::string_view::npos;
+    auto separator = [&](char c) { return std::isspace(static_cast<unsigned char>(c)) || (commas && c == ','); };
     std::size_t i = 0;
     while (i < text.size()) {
-        if (std::isspace(static_cast<unsigned char>(text[i]))) {
+        if (separator(text[i])) {
             ++i;
             continue;
         }
         std::size_t start = i;
         int depth = 0;
-        while (i < text.size() && (depth > 0 || !std::isspace(static_cast<unsigned char>(text[i])))) {
+        while (i < text.size() && (depth > 0 || !separator(text[i]))) {
             if (text[i] == '{') ++depth;
             if (text[i] == '}') --depth;
             ++i;
@@ -150,21 +340,42 @@ std::vector<heap_spec> parse_position(std::string_view text, std::string_view de
         std::size_t heap_col = start;
         if (colon == std::string_view::npos) {
             if (default_rule.empty())
-                throw error("'" + std::string(item) + "' needs a rule, as RULE:HEAP (e.g. nim:" + std::string(item) +
-                            "), at column " + std::to_string(start + 1));
-            h.r = parse_rule(default_rule);
+                throw error("position.needs_rule",
+                            "'" + std::string(item) + "' needs a rule, as RULE:HEAP (e.g. nim:" + std::string(item) + ")",
+                            {{"item", std::string(item)}}, start + 1);
+            if (!default_parsed) default_parsed = parse_rule(default_rule);
+            h.r = *default_parsed;
+        } else if (auto seen = parsed.find(item.substr(0, colon)); seen != parsed.end()) {
+            h.r = seen->second;  // a batch repeats its rules: parse each text once
+            heap_text = item.substr(colon + 1);
+            heap_col = start + colon + 1;
         } else {
             h.r = parse_rule(item.substr(0, colon), start);
+            parsed.emplace(item.substr(0, colon), h.r);
             heap_text = item.substr(colon + 1);
             heap_col = start + colon + 1;
         }
         if (heap_text.empty() || !std::all_of(heap_text.begin(), heap_text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-            throw error("'" + std::string(heap_text) + "' is not a heap size (a whole number) at column " +
-                        std::to_string(heap_col + 1));
+            throw error("position.bad_heap", "'" + std::string(heap_text) + "' is not a heap size (a whole number)",
+                        {{"text", std::string(heap_text)}}, heap_col + 1);
+        // Leading zeros are allowed, as in rule amounts.
+        heap_text.remove_prefix(std::min(heap_text.find_first_not_of('0'), heap_text.size() - 1));
         if (heap_text.size() > 16 || std::stoull(std::string(heap_text)) > max_number)
-            throw error(std::string(heap_text) + " is too large (the largest heap is " + std::to_string(max_number) +
-                        ") at column " + std::to_string(heap_col + 1));
+            throw error("number.too_large",
+                        std::string(heap_text) + " is too large (the largest heap is " + std::to_string(max_number) + ")",
+                        {{"number", std::string(heap_text)}, {"max", std::to_string(max_number)}}, heap_col + 1);
         h.heap = std::stoull(std::string(heap_text));
+        h.column = start + 1;
+        // Each component holds its own copy of its rule: bound the total, so a
+        // short line repeating a huge set cannot fill memory.
+        stored += h.r.amounts.size() + h.r.digits.size() + 1;
+        if (out.size() >= max_components || stored > max_position_rule_size)
+            throw error("position.too_large",
+                        "the position is too large (at most " + std::to_string(max_components) +
+                            " components, and at most " + std::to_string(max_position_rule_size) +
+                            " amounts and code digits in all their rules together)",
+                        {{"components", std::to_string(max_components)}, {"amounts", std::to_string(max_position_rule_size)}},
+                        start + 1);
         out.push_back(std::move(h));
     }
     return out;
@@ -178,61 +389,73 @@ bool all_nim(const std::vector<heap_spec>& p) {
     return std::all_of(p.begin(), p.end(), [](const heap_spec& h) { return h.r.is_nim(); });
 }
 
-// Misère Nim (Bouton): while some heap is 2 or more, the P-positions are those
-// of normal Nim; when none is, they are those with an odd number of 1-heaps.
-bool misere_nim_is_p(const std::vector<std::uint64_t>& heaps) {
-    std::uint64_t x = 0, big = 0, ones = 0;
-    for (auto h : heaps) {
-        x ^= h;
-        big += h >= 2;
-        ones += h == 1;
-    }
-    return big ? x == 0 : ones % 2 == 1;
-}
-
-// Memoised search over positions written as sorted (rule, heap) lists.
+// Memoised search over positions written as sorted (rule, heap) lists, with an
+// explicit stack (a chain of 30,000 moves must not overflow the call stack)
+// and a budget on positions and on heap entries copied (a position of 20,000
+// heaps must not copy itself 200,000 times).
 class misere_search {
 public:
+    using state = std::vector<std::pair<std::uint32_t, std::uint64_t>>;
+
     explicit misere_search(const std::vector<heap_spec>& p) {
         for (const auto& h : p) {
-            std::size_t id = 0;
+            std::uint32_t id = 0;
             while (id < rules_.size() && rules_[id].text != h.r.text) ++id;
             if (id == rules_.size()) rules_.push_back(h.r);
             start_.push_back({id, h.heap});
         }
         start_ = normal(start_);
     }
-    using state = std::vector<std::pair<std::size_t, std::uint64_t>>;
 
     bool overflow = false;
     const state& start() const { return start_; }
-    const std::vector<rule>& rules() const { return rules_; }
 
     // True when the player to move wins (misère: whoever cannot move wins).
+    // Undefined (false) once overflow is set.
     bool wins(const state& s) {
-        auto it = memo_.find(s);
-        if (it != memo_.end()) return it->second;
-        if (memo_.size() >= max_misere_states) {
-            overflow = true;
-            return false;
-        }
-        bool win = true;  // no move at all: the opponent moved last and lost
-        bool any = false;
-        for (std::size_t i = 0; i < s.size() && !overflow; ++i) {
-            if (i > 0 && s[i] == s[i - 1]) continue;
-            for_each_move(rules_[s[i].first], s[i].second, [&](const move& m) {
-                if (!any) { any = true; win = false; }
-                if (!wins(after(s, i, m))) {
-                    win = true;
-                    return false;
+        if (auto it = memo_.find(s); it != memo_.end()) return it->second;
+        struct frame {
+            state s;
+            std::vector<state> next;  // the distinct positions one move away
+            std::size_t i = 0;
+        };
+        std::vector<frame> stack;
+        stack.push_back({s, options(s), 0});
+        while (!stack.empty() && !overflow) {
+            frame& f = stack.back();
+            bool win = false, pushed = false;
+            for (; f.i < f.next.size(); ++f.i) {
+                auto it = memo_.find(f.next[f.i]);
+                if (it == memo_.end()) {
+                    // The open positions count against the budget too: a
+                    // chain of 10^15 moves must not grow the stack unbounded.
+                    if (stack.size() + memo_.size() >= max_misere_states) {
+                        overflow = true;
+                        break;
+                    }
+                    state child = f.next[f.i];
+                    auto more = options(child);
+                    stack.push_back({std::move(child), std::move(more), 0});
+                    pushed = true;
+                    break;
                 }
-                return !overflow;
-            });
-            if (win && any) break;
+                if (!it->second) {  // a move to a position the opponent loses
+                    win = true;
+                    break;
+                }
+            }
+            if (pushed) continue;
+            if (overflow) break;  // f was not fully searched: remember nothing about it
+            if (f.next.empty()) win = true;  // no move: the opponent moved last and lost
+            remember(f.s, win);
+            stack.pop_back();
         }
-        memo_.emplace(s, win);
-        return win;
+        if (overflow) return false;
+        return memo_.at(s);
     }
+
+    // Listing winning moves searches more positions: it gets a budget of its own.
+    void renew_budget() { work_ = 0; }
 
     // Where a component of the original position sits in start() (size() when absent).
     std::size_t index_of(const heap_spec& h) const {
@@ -241,52 +464,90 @@ public:
         return start_.size();
     }
 
-    state after(const state& s, std::size_t i, const move& m) const {
-        state t = s;
-        t.erase(t.begin() + static_cast<long>(i));
+    state after(const state& s, std::size_t i, const move& m) {
+        work_ += s.size() + 3;
+        if (work_ > max_misere_work) overflow = true;
+        state t;
+        t.reserve(s.size() + 2);
+        for (std::size_t j = 0; j < s.size(); ++j)
+            if (j != i) t.push_back(s[j]);
         for (int k = 0; k < m.part_count; ++k) t.push_back({s[i].first, m.parts[k]});
-        return normal(t);
+        return normal(std::move(t));
     }
 
 private:
-    state normal(state s) const {
+    std::vector<state> options(const state& s) {
+        std::vector<state> out;
+        for (std::size_t i = 0; i < s.size() && !overflow; ++i) {
+            if (i > 0 && s[i] == s[i - 1]) continue;  // the same heap again: the same moves
+            for_each_move(rules_[s[i].first], s[i].second, [&](const move& m) {
+                out.push_back(after(s, i, m));
+                return !overflow;
+            });
+        }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+
+    void remember(const state& s, bool win) {
+        if (memo_.size() >= max_misere_states) overflow = true;
+        memo_.emplace(s, win);
+    }
+
+    static state normal(state s) {
         s.erase(std::remove_if(s.begin(), s.end(), [](const auto& c) { return c.second == 0; }), s.end());
         std::sort(s.begin(), s.end());
         return s;
     }
+
+    struct state_hash {
+        std::size_t operator()(const state& s) const {
+            std::uint64_t h = 0x9E3779B97F4A7C15ull;
+            for (const auto& [rule_id, heap] : s) h = (h ^ (heap * 31 + rule_id)) * 0x100000001B3ull;
+            return static_cast<std::size_t>(h ^ (h >> 29));
+        }
+    };
     std::vector<rule> rules_;
     state start_;
-    std::map<state, bool> memo_;
+    std::unordered_map<state, bool, state_hash> memo_;
+    std::uint64_t work_ = 0;
 };
 
 }  // namespace
 
 misere_analysis analyze_misere(const std::vector<heap_spec>& position) {
     misere_analysis a;
+    auto add = [&](const winning_move& w) {
+        if (a.winning_moves.size() < max_listed_winning_moves) a.winning_moves.push_back(w);
+        else a.truncated = true;
+    };
     if (all_nim(position)) {
-        std::vector<std::uint64_t> heaps;
-        for (const auto& h : position) heaps.push_back(h.heap);
-        a.p_position = misere_nim_is_p(heaps);
+        std::uint64_t x = 0, big = 0, ones = 0;
+        for (const auto& h : position) {
+            x ^= h.heap;
+            big += h.heap >= 2;
+            ones += h.heap == 1;
+        }
+        a.p_position = big ? x == 0 : ones % 2 == 1;
+        a.method = "bouton";
         a.reason = "misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of 1-heaps";
         if (a.p_position) return a;
         // A winning move either leaves nim-sum 0 with a heap of 2 or more, or
         // leaves only 0- and 1-heaps, an odd number of 1s: new size h^x, 0 or 1.
-        std::uint64_t x = 0;
-        for (auto h : heaps) x ^= h;
-        for (std::size_t i = 0; i < heaps.size(); ++i) {
-            std::set<std::uint64_t> sizes = {heaps[i] ^ x, 0, 1};
-            for (std::uint64_t left : sizes) {
-                if (left >= heaps[i]) continue;
-                auto next = heaps;
-                next[i] = left;
-                if (!misere_nim_is_p(next)) continue;
+        for (std::size_t i = 0; i < position.size(); ++i) {
+            std::uint64_t h = position[i].heap;
+            for (std::uint64_t left : std::set<std::uint64_t>{h ^ x, 0, 1}) {
+                if (left >= h) continue;
+                std::uint64_t nx = x ^ h ^ left, nbig = big - (h >= 2) + (left >= 2), nones = ones - (h == 1) + (left == 1);
+                if (!(nbig ? nx == 0 : nones % 2 == 1)) continue;
                 move_detail d;
-                d.taken = heaps[i] - left;
+                d.taken = h - left;
                 if (left) d.leaves = {left};
                 if (left) d.leave_values = {left};
                 d.value = left;
-                d.text = left ? "take " + std::to_string(d.taken) : "take all " + std::to_string(heaps[i]);
-                a.winning_moves.push_back({i, heaps[i], d});
+                d.text = left ? "take " + std::to_string(d.taken) : "take all " + std::to_string(h);
+                add({i, h, d});
             }
         }
         return a;
@@ -295,28 +556,38 @@ misere_analysis analyze_misere(const std::vector<heap_spec>& position) {
     bool win = search.wins(search.start());
     if (search.overflow) {
         a.status = misere_status::unavailable;
-        a.reason = "misère play is exact only for Nim or for small positions, and this one has more than " +
-                   std::to_string(max_misere_states) + " positions to search";
+        a.method = "budget";
+        a.reason = "misère play is exact only for Nim or for small positions, and this one needs more than " +
+                   std::to_string(max_misere_states) + " positions or " + std::to_string(max_misere_work) +
+                   " steps to search";
         return a;
     }
     a.p_position = !win;
+    a.method = "search";
     a.reason = "exact search over every position reachable from this one";
     if (!win) return a;
     // The winning moves, named by the component they are made in.
-    for (std::size_t i = 0; i < position.size(); ++i) {
-        const auto& s = search.start();
+    search.renew_budget();
+    const auto start = search.start();
+    for (std::size_t i = 0; i < position.size() && !search.overflow; ++i) {
         std::size_t at = search.index_of(position[i]);
-        if (at == s.size()) continue;  // an empty heap
+        if (at == start.size()) continue;  // an empty heap
         for_each_move(position[i].r, position[i].heap, [&](const move& m) {
-            if (!search.wins(search.after(s, at, m))) {
+            auto next = search.after(start, at, m);
+            if (search.overflow) return false;
+            if (!search.wins(next) && !search.overflow) {
                 move_detail d;
                 d.taken = m.taken;
                 for (int k = 0; k < m.part_count; ++k) d.leaves.push_back(m.parts[k]);
                 d.text = describe(m, position[i].heap);
-                a.winning_moves.push_back({i, position[i].heap, d});
+                add({i, position[i].heap, d});
             }
-            return true;
+            return !search.overflow;
         });
+    }
+    if (search.overflow) {
+        a.truncated = true;
+        a.reason += "; the search budget ran out while listing winning moves, so more may exist";
     }
     return a;
 }

@@ -1,7 +1,11 @@
-// The result schema. Field names here are the public contract (README.md).
+// The result objects as JSON: schema/results.schema.json describes them, and
+// the tests check what this file writes against it.
 #include "sg/json.hpp"
 
 #include <cstdio>
+#include <string_view>
+
+#include "utf8.hpp"
 
 namespace sg {
 namespace {
@@ -64,6 +68,9 @@ void put_period(writer& w, const period_info& p) {
     w.key("reason").str(p.reason);
     w.key("proof").str(p.proof);
     w.key("proofT").num(p.proof_t);
+    w.key("repeats").num(p.repeats);
+    w.key("form").str(p.form);
+    w.key("formParam").num(p.form_param);
     w.close('}');
 }
 
@@ -113,11 +120,24 @@ void put_winning(writer& w, const std::vector<winning_move>& moves) {
     });
 }
 
+using detail::utf8_next;
+
 }  // namespace
 
+// Every string in a result is written as valid UTF-8, whatever bytes it
+// holds (vertex names and error messages come from the user): each ill-formed
+// part becomes U+FFFD, as a browser's TextDecoder would read it.
 std::string json_string(const std::string& s) {
     std::string out = "\"";
-    for (unsigned char c : s) {
+    for (std::size_t i = 0; i < s.size();) {
+        unsigned char c = s[i];
+        if (c >= 0x80) {
+            auto [length, valid] = utf8_next(s, i);
+            if (valid) out.append(s, i, length);
+            else out += "\xEF\xBF\xBD";  // U+FFFD REPLACEMENT CHARACTER
+            i += length;
+            continue;
+        }
         switch (c) {
             case '"': out += "\\\""; break;
             case '\\': out += "\\\\"; break;
@@ -132,6 +152,7 @@ std::string json_string(const std::string& s) {
                     out += static_cast<char>(c);
                 }
         }
+        ++i;
     }
     return out + "\"";
 }
@@ -171,6 +192,7 @@ std::string to_json(const derivation& d) {
         w.close('}');
     });
     w.key("reached").nums(d.reached);
+    w.key("reachedComplete").boolean(d.reached_complete);
     w.key("mex").num(d.mex);
     w.key("truncated").boolean(d.truncated);
     w.close('}');
@@ -183,7 +205,9 @@ std::string to_json(const sum_analysis& a) {
     w.key("play").str("normal");
     put_sum_head(w, a);
     w.key("outcome").str(a.p_position ? "P" : "N");
+    w.key("movesListed").boolean(a.moves_listed);
     put_winning(w, a.winning_moves);
+    w.key("winningMovesTotal").num(a.winning_move_count);
     w.key("truncated").boolean(a.truncated);
     w.close('}');
     return w.str();
@@ -197,6 +221,8 @@ std::string to_json(const sum_analysis& normal, const misere_analysis& m) {
     w.key("status").str(m.status == misere_status::exact ? "exact" : "unavailable");
     if (m.status == misere_status::exact) w.key("outcome").str(m.p_position ? "P" : "N");
     put_winning(w, m.winning_moves);
+    w.key("truncated").boolean(m.truncated);
+    w.key("method").str(m.method);
     w.key("reason").str(m.reason);
     w.close('}');
     return w.str();
@@ -237,6 +263,65 @@ std::string to_json(const graph& g, const graph_analysis& a) {
         w.key("value").num(m.to_value);
         w.close('}');
     });
+    w.key("truncated").boolean(a.truncated);
+    w.close('}');
+    return w.str();
+}
+
+namespace {
+void put_rule(writer& w, const rule& r) {
+    w.open('{');
+    w.key("text").str(r.text);
+    w.key("name").str(r.name);
+    w.key("kind").str(kind_name(r.kind));
+    w.key("singleHeap").boolean(r.single_heap());
+    if (r.kind == rule_kind::subtraction || r.kind == rule_kind::all_but) {
+        // A set of 2^20 amounts is 8 MB of JSON: pages only need the first ones.
+        std::size_t shown = std::min<std::size_t>(r.amounts.size(), 1000);
+        w.key("amounts").nums(std::vector<std::uint64_t>(r.amounts.begin(), r.amounts.begin() + static_cast<long>(shown)));
+        w.key("amountCount").num(r.amounts.size());
+    }
+    if (r.kind == rule_kind::family) w.key("family").str(family_name(r.fam));
+    if (r.kind == rule_kind::take_break) {
+        w.key("digits").nums(r.digits);
+        w.key("hexadecimal").boolean(r.hexadecimal);
+    }
+    w.close('}');
+}
+}  // namespace
+
+std::string to_json(const rule& r) {
+    writer w;
+    put_rule(w, r);
+    return w.str();
+}
+
+std::string to_json(const std::vector<heap_spec>& position) {
+    writer w;
+    w.list(position.begin(), position.end(), [&](const heap_spec& h) {
+        w.open('{');
+        w.key("rule");
+        put_rule(w, h.r);
+        w.key("heap").num(h.heap);
+        w.key("column").num(h.column);
+        w.close('}');
+    });
+    return w.str();
+}
+
+std::string to_json(const error& e) {
+    writer w;
+    w.open('{');
+    w.key("error").open('{');
+    w.key("code").str(e.code);
+    w.key("message").str(e.what());
+    w.key("line").num(e.line);
+    w.key("column").num(e.column);
+    w.key("params").open('{');
+    for (const auto& [name, value] : e.params) w.key(name.c_str()).str(value);
+    w.close('}');
+    w.key("items").list(e.items.begin(), e.items.end(), [&](const std::string& item) { w.str(item); });
+    w.close('}');
     w.close('}');
     return w.str();
 }

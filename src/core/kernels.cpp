@@ -100,7 +100,8 @@ private:
 // family up to the table's end): mex by generation stamps.
 class member_kernel final : public kernel {
 public:
-    member_kernel(const rule& r) : r_(r) {
+    // The rule is copied: a kernel may outlive the rule object it was made from.
+    explicit member_kernel(const rule& r) : r_(r) {
         if (r.kind == rule_kind::subtraction) members_ = r.amounts;
     }
     std::uint64_t run(value_array& v, std::uint64_t from, std::uint64_t to) override {
@@ -134,7 +135,7 @@ public:
     }
 
 private:
-    const rule& r_;
+    rule r_;
     std::vector<std::uint64_t> members_;
     std::uint64_t members_limit_ = 0;
     std::vector<std::uint32_t> stamp_;
@@ -190,8 +191,11 @@ std::uint64_t g_lasker(std::uint64_t n, std::uint64_t) {
     }
 }
 
-period_info proved(std::uint64_t pre, std::uint64_t p, std::int64_t saltus, std::string form, std::string why) {
+period_info proved(std::uint64_t pre, std::uint64_t p, std::int64_t saltus, std::string form, std::string why,
+                   const char* kind, std::uint64_t param = 0) {
     period_info info;
+    info.form = kind;
+    info.form_param = param;
     info.status = period_status::proved;
     info.preperiod = pre;
     info.period = p;
@@ -207,24 +211,24 @@ period_info proved(std::uint64_t pre, std::uint64_t p, std::int64_t saltus, std:
 std::optional<closed_form> find_closed_form(const rule& r) {
     if (r.is_nim())
         return closed_form{g_identity, 0,
-                           proved(0, 1, 1, "n", "closed form: every smaller heap can be reached, so g(n) = n")};
+                           proved(0, 1, 1, "n", "closed form: every smaller heap can be reached, so g(n) = n", "nim")};
     if (r.kind == rule_kind::lasker)
         return closed_form{g_lasker, 0,
                            proved(1, 4, 4, "n for n = 1, 2 (mod 4); n + 1 for n = 3; n - 1 for n = 0",
-                                  "closed form (Lasker's Nim): g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3")};
+                                  "closed form (Lasker's Nim): g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3", "lasker")};
     if (r.kind == rule_kind::family) {
         switch (r.fam) {
             case family::odd:
                 return closed_form{g_mod, 2,
-                                   proved(0, 2, 0, "n mod 2", "closed form: an odd move always changes the parity, so g(n) = n mod 2")};
+                                   proved(0, 2, 0, "n mod 2", "closed form: an odd move always changes the parity, so g(n) = n mod 2", "odd")};
             case family::even:
                 return closed_form{g_half, 0,
                                    proved(0, 2, 1, "floor(n / 2)",
-                                          "closed form: even moves keep the parity and reach every smaller heap of it, so g(n) = floor(n/2)")};
+                                          "closed form: even moves keep the parity and reach every smaller heap of it, so g(n) = floor(n/2)", "even")};
             case family::pow2:
                 return closed_form{g_mod, 3,
                                    proved(0, 3, 0, "n mod 3",
-                                          "closed form: no power of two is a multiple of 3, and 1 or 2 always is one, so g(n) = n mod 3")};
+                                          "closed form: no power of two is a multiple of 3, and 1 or 2 always is one, so g(n) = n mod 3", "pow2")};
             default: return std::nullopt;
         }
     }
@@ -233,7 +237,8 @@ std::optional<closed_form> find_closed_form(const rule& r) {
         return closed_form{g_mod, m + 1,
                            proved(0, m + 1, 0, "n mod " + std::to_string(m + 1),
                                   "closed form: taking 1 to " + std::to_string(m) + " gives g(n) = n mod " +
-                                      std::to_string(m + 1))};
+                                      std::to_string(m + 1),
+                                  "take-up-to", m)};
     }
     return std::nullopt;
 }

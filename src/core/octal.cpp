@@ -168,7 +168,8 @@ private:
         std::uint32_t c = 0;
         while (rare_value_at(c, n) || seen_.has(c)) ++c;
         // The rare values below c not seen yet, as a byte table indexed by value.
-        if (need_.size() < domain) need_.assign(domain, 0);
+        // c may pass the domain (g(n) can be a new, larger value): size for both.
+        if (need_.size() < std::max<std::size_t>(domain, c)) need_.resize(std::max<std::size_t>(domain, c), 0);
         std::uint32_t missing = 0;
         for (std::uint32_t x = 0; x < c; ++x)
             if (rare_value_at(x, n) && !seen_.has(x)) {

@@ -21,11 +21,13 @@ std::uint32_t value_array::operator[](std::size_t i) const {
     }
 }
 
-static void check_bytes(std::size_t n, int width, std::size_t max_bytes) {
-    if (n > max_bytes / static_cast<std::size_t>(width))
-        throw error("a table of " + std::to_string(n) + " values at " + std::to_string(width) +
-                    " byte(s) each needs more than the " + std::to_string(max_bytes >> 20) +
-                    " MiB allowed; ask for fewer values");
+static void check_bytes(std::uint64_t n, int width, std::size_t max_bytes) {
+    if (n > max_bytes / static_cast<std::uint64_t>(width))
+        throw error("table.memory",
+                    "a table of " + std::to_string(n) + " values at " + std::to_string(width) +
+                        " byte(s) each needs more than the " + std::to_string(max_bytes >> 20) +
+                        " MiB allowed; ask for fewer values",
+                    {{"count", std::to_string(n)}, {"width", std::to_string(width)}, {"mib", std::to_string(max_bytes >> 20)}});
 }
 
 void value_array::reset(std::size_t n, int width, std::size_t max_bytes) {
@@ -152,16 +154,80 @@ namespace {
 
 using detail::closed_form;
 
+// A rough count of the option look-ups in a table g(0..n): what budgets and
+// horizons are measured in (about 1.4 ns each natively, measured on the
+// subtraction and sparse kernels).
+}  // namespace
+
+double estimated_table_work(const rule& r, std::uint64_t n) {
+    double x = double(n) + 1;
+    switch (r.kind) {
+        case rule_kind::subtraction: {
+            // Amounts above n are never looked at.
+            auto used = std::upper_bound(r.amounts.begin(), r.amounts.end(), n) - r.amounts.begin();
+            return x * std::max(1.0, double(used));
+        }
+        case rule_kind::all_but: return x * (1.0 + 2.0 * double(r.amounts.size()));
+        case rule_kind::family:
+            switch (r.fam) {
+                case family::squares: return x * std::sqrt(x);
+                case family::primes: return x * x / std::max(1.0, std::log(x));
+                default: return x * 64.0;
+            }
+        case rule_kind::lasker: return x;  // closed form
+        case rule_kind::grundy: return std::min(x * x / 4, x * 2500.0);
+        case rule_kind::take_break: {
+            double one = 0, two = 0, three = 0;
+            for (std::uint8_t d : r.digits) {
+                one += (d & 3) ? 1 : 0;
+                two += (d & 4) ? 1 : 0;
+                three += (d & 8) ? 1 : 0;
+            }
+            // Two-heap splits: the plain method's n/2 per value while that is
+            // cheaper, then the sparse method's measured ~2,500 look-ups per value.
+            double splits = two * std::min(x * x / 4, x * 2500.0);
+            return x * (1.0 + one) + splits + three * x * x * x / 36;
+        }
+    }
+    return x;
+}
+
+namespace {
+
+// How much work the period search may spend past the values asked for: about
+// a quarter of a second natively, so a short table of a costly rule stays short.
+constexpr double kHorizonWork = 2e8;
+
+// How far to compute when looking for a period: far enough for the periods the
+// engine proves in practice, cut back to what kHorizonWork pays for.
 std::uint64_t default_horizon(const rule& r) {
+    std::uint64_t want = 1000, cap = std::uint64_t(1) << 22;
     switch (r.kind) {
         case rule_kind::subtraction:
-            return std::clamp<std::uint64_t>(16 * r.amounts.back(), 4096, std::uint64_t(1) << 24);
-        case rule_kind::all_but: return 1000 + 4 * (r.amounts.empty() ? 0 : r.amounts.back());
-        case rule_kind::take_break:
+            want = std::clamp<std::uint64_t>(16 * r.amounts.back(), 4096, std::uint64_t(1) << 24);
+            cap = std::uint64_t(1) << 24;
+            break;
+        case rule_kind::all_but:
+            want = 1000 + 4 * std::min<std::uint64_t>(r.amounts.empty() ? 0 : r.amounts.back(), cap);
+            break;
+        case rule_kind::take_break: {
             // Three-heap splits cost O(n^2) per value and have no theorem to prove a period.
-            return std::any_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; }) ? 300 : 4096;
-        default: return 1000;
+            bool three = std::any_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; });
+            want = three ? 300 : std::max<std::uint64_t>(4096, 8 * r.digits.size());
+            break;
+        }
+        default: break;
     }
+    want = std::min(want, cap);
+    if (estimated_table_work(r, want) <= kHorizonWork) return want;
+    // The largest horizon the budget pays for (work grows with n).
+    std::uint64_t lo = 0, hi = want;
+    while (lo < hi) {
+        std::uint64_t mid = lo + (hi - lo + 1) / 2;
+        if (estimated_table_work(r, mid) <= kHorizonWork) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
 }
 
 // The theorem that turns an observed period into a proved one, when the rule has one.
@@ -198,9 +264,42 @@ std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p
            ", the most a move takes)";
 }
 
-bool observed_enough(std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
+// An unproved period is reported only on real evidence: at least
+// kMinObservedPeriods full periods seen, and a periodic stretch at least as
+// long as the values before it (a pattern in the last few values of a long
+// table is not a finding; 0.16 looks like period 3 near n = 4,000 and is
+// really 149459 from 105351).
+constexpr std::uint64_t kMinObservedPeriods = 4;
+
+// The largest amount a move takes: before the table passes it, some moves
+// have not yet begun to apply, so nothing seen earlier says anything.
+std::uint64_t reach(const rule& r) {
+    if (!r.amounts.empty()) return r.amounts.back();
+    if (r.kind == rule_kind::take_break) return r.digits.size();
+    return 0;
+}
+
+bool observed_enough(const rule& r, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
     std::uint64_t tail = count - n0;
-    return tail >= 3 * p && tail - p >= 12;
+    return tail >= kMinObservedPeriods * p && tail >= n0 && tail >= 16 && tail > reach(r);
+}
+
+// reached: where computing stopped without a proved period (0: refused before starting).
+error too_long(const rule& r, std::uint64_t upto, double work, double limit, std::uint64_t reached = 0) {
+    std::string million = std::to_string(static_cast<long long>(work / 1e6));
+    std::string limit_million = std::to_string(static_cast<long long>(limit / 1e6));
+    std::string text = "a table of " + r.text + " up to " + std::to_string(upto) + " would take too long (about " +
+                       million + " million steps; the limit here is " + limit_million + " million); ask for fewer values";
+    if (reached) text += " (no period was proved by n = " + std::to_string(reached) + ")";
+    return error(reached ? "table.too_long_unproved" : "table.too_long", text,
+                 {{"rule", r.text}, {"upto", std::to_string(upto)}, {"million", million}, {"limit", limit_million},
+                  {"reached", std::to_string(reached)}});
+}
+
+std::string observed_reason(std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
+    return "observed, not proved: the pattern repeats " + std::to_string((count - n0) / p) +
+           " full times in g(" + std::to_string(n0) + ".." + std::to_string(count - 1) +
+           "); a longer table could change it";
 }
 
 }  // namespace
@@ -221,6 +320,7 @@ struct table_job::state {
     period_info period;
     bool finished = false;
     bool taken = false;
+    double work = 0;  // steps spent so far
 
     void fill_periodic(std::uint64_t n0, std::uint64_t p, std::uint64_t end) {
         // Copy whole periods, doubling the block each time (memcpy of bytes).
@@ -254,6 +354,7 @@ struct table_job::state {
         info.reason = proof_reason(proof, tp->n0, tp->p);
         info.proof = proof.kind == proof_rule::window ? "window" : "octal";
         info.proof_t = proof.t;
+        info.repeats = (next - tp->n0) / tp->p;
         std::uint64_t checked = next - 1;
         if (next < upto + 1) fill_periodic(tp->n0, tp->p, upto + 1);
         finish_with(info);
@@ -266,7 +367,7 @@ struct table_job::state {
         for (bool arithmetic : {false, true}) {
             if (arithmetic && r.kind != rule_kind::all_but && r.kind != rule_kind::family) break;
             auto tp = detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
-                return observed_enough(next, n0, p) || proof_holds(proof, next, n0, p);
+                return observed_enough(r, next, n0, p) || proof_holds(proof, next, n0, p);
             });
             if (!tp) continue;
             bool is_proved = !arithmetic && proof_holds(proof, next, tp->n0, tp->p);
@@ -274,30 +375,41 @@ struct table_job::state {
             info.preperiod = tp->n0;
             info.period = tp->p;
             info.saltus = tp->saltus;
-            info.reason = is_proved ? proof_reason(proof, tp->n0, tp->p)
-                                    : "observed for n up to " + std::to_string(next - 1) + ", not proved";
+            info.reason = is_proved ? proof_reason(proof, tp->n0, tp->p) : observed_reason(next, tp->n0, tp->p);
+            info.repeats = (next - tp->n0) / tp->p;
             if (is_proved) {
                 info.proof = proof.kind == proof_rule::window ? "window" : "octal";
                 info.proof_t = proof.t;
             }
             break;
         }
-        if (info.status == period_status::none) info.reason = "no period seen for n up to " + std::to_string(next - 1);
+        if (info.status == period_status::none)
+            info.reason = "no period found yet: none is proved or seen repeating enough in g(0.." + std::to_string(next - 1) + ")";
         finish_with(info);
     }
 };
 
 table_job::table_job(const rule& r, std::uint64_t upto, const table_options& opt) : s_(std::make_unique<state>()) {
     state& s = *s_;
-    if (upto > max_number) throw error("the table end " + std::to_string(upto) + " is too large");
+    if (upto > max_number)
+        throw error("number.too_large", "the table end " + std::to_string(upto) + " is too large",
+                    {{"number", std::to_string(upto)}, {"max", std::to_string(max_number)}});
     s.r = r;
     s.opt = opt;
     s.upto = upto;
     s.closed = detail::find_closed_form(r);
     s.proof = proof_for(r);
+    // Rules with a periodicity theorem usually prove a period early and copy
+    // the rest, so their budget is checked while computing (step); the others
+    // are refused here, before any work.
+    if (opt.max_work > 0 && !s.closed && s.proof.kind == proof_rule::none &&
+        estimated_table_work(r, upto) > opt.max_work)
+        throw too_long(r, upto, estimated_table_work(r, upto), opt.max_work);
     bool search = opt.use_period && !s.closed;
     std::uint64_t horizon = opt.horizon ? opt.horizon : default_horizon(r);
     s.target = search ? std::max(upto, horizon) : upto;
+    // Checked in 64 bits: on wasm32 size_t is 32 bits and target + 1 could wrap.
+    if (s.target + 1 > opt.max_bytes) check_bytes(s.target + 1, 1, opt.max_bytes);
     // The width the values need at the start: enough for a closed form's
     // largest value, and for a finite set's (at most |S|); others widen as they grow.
     std::uint64_t top = 0;
@@ -334,6 +446,10 @@ bool table_job::step(std::uint64_t work) {
         if (s.opt.use_period && s.proof.kind != proof_rule::none) stop = std::min(stop, std::max(s.next_check, s.next + 1));
         std::uint64_t reached = s.kern->run(s.values, s.next, stop);
         budget -= per * double(reached - s.next);
+        s.work += per * double(reached - s.next);
+        if (s.opt.max_work > 0 && s.work > s.opt.max_work && reached < s.upto)
+            throw too_long(s.r, s.upto, s.work + estimated_table_work(s.r, s.upto) - estimated_table_work(s.r, reached),
+                           s.opt.max_work, reached);
         s.next = reached;
         if (reached < stop) {
             s.values.widen(s.values.width() * 2, s.opt.max_bytes);
@@ -359,8 +475,8 @@ bool table_job::step(std::uint64_t work) {
 
 table table_job::take() {
     state& s = *s_;
-    if (!s.finished) throw error("the table is not finished");
-    if (s.taken) throw error("the table was already taken");
+    if (!s.finished) throw error("job.not_finished", "the table is not finished");
+    if (s.taken) throw error("job.not_finished", "the table was already taken");
     s.taken = true;
     table t;
     t.rule = s.r.text;
@@ -398,34 +514,20 @@ std::uint64_t from_period(const table& t, std::uint64_t n) {
 }
 
 // How far a table is computed to answer one value when no period is proved,
-// and how much work (option look-ups) that may take: a few seconds at most.
+// and how much work that may take: a few seconds at most.
 constexpr std::uint64_t kLargestDirectTable = 100000000;
 double largest_direct_work = 3e9;
-
-// A rough count of the option look-ups in a table up to n.
-double estimated_work(const rule& r, std::uint64_t n) {
-    double x = double(n);
-    switch (r.kind) {
-        case rule_kind::subtraction: return x * double(r.amounts.size());
-        case rule_kind::all_but: return x * (1.0 + 2.0 * double(r.amounts.size()));
-        case rule_kind::family:
-            switch (r.fam) {
-                case family::squares: return x * std::sqrt(x);
-                case family::primes: return x * x / std::max(1.0, std::log(x));
-                default: return x * 64.0;
-            }
-        default: {
-            bool three = std::any_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; });
-            return three ? x * x * x / 12.0 : x * 2500.0;  // sparse space: measured about 2,500 look-ups per value for Grundy
-        }
-    }
-}
-
 }  // namespace
 
 void set_value_work_limit(double ops) { largest_direct_work = ops; }
+double value_work_limit() { return largest_direct_work; }
 
-value_oracle::value_oracle(const rule& r) : r_(r) {}
+value_oracle::value_oracle(const rule& r) : r_(r) {
+    if (auto cf = detail::find_closed_form(r_)) {
+        closed_g_ = cf->g;
+        closed_param_ = cf->param;
+    }
+}
 
 const period_info& value_oracle::period() {
     if (!have_period_) {
@@ -445,16 +547,19 @@ const period_info& value_oracle::period() {
 }
 
 std::uint64_t value_oracle::operator()(std::uint64_t n) {
-    if (auto cf = detail::find_closed_form(r_)) return cf->g(n, cf->param);
+    if (closed_g_) return closed_g_(n, closed_param_);
     if (have_table_ && n < t_.values.size()) return t_.values[n];
     const period_info& p = period();
     if (n < t_.values.size()) return t_.values[n];
     if (p.status == period_status::proved && n >= p.preperiod + p.period) return from_period(t_, n);
-    if (n > kLargestDirectTable || estimated_work(r_, n) > largest_direct_work)
-        throw error("g(" + std::to_string(n) + ") for " + r_.text + " is out of reach: no period is proved (" +
-                    p.reason + ") and a table up to " + std::to_string(n) + " would take too long; try a smaller heap");
+    if (n > kLargestDirectTable || estimated_table_work(r_, n) > largest_direct_work)
+        throw error("value.out_of_reach",
+                    "g(" + std::to_string(n) + ") for " + r_.text + " is out of reach: no period is proved (" + p.reason +
+                        ") and a table up to " + std::to_string(n) + " would take too long; try a smaller heap",
+                    {{"heap", std::to_string(n)}, {"rule", r_.text}});
     // Grow the cached table geometrically so that a run of look-ups costs little.
     std::uint64_t upto = std::min<std::uint64_t>(kLargestDirectTable, std::max<std::uint64_t>(n, 2 * t_.values.size()));
+    if (estimated_table_work(r_, upto) > largest_direct_work) upto = n;
     table_options opt;
     opt.horizon = upto;
     t_ = compute_table(r_, upto, opt);

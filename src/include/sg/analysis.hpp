@@ -1,8 +1,11 @@
 // Derivations of single values, sums of heap games, and games on graphs.
 #pragma once
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "sg/rule.hpp"
@@ -28,6 +31,9 @@ struct derivation {
     std::uint64_t mex = 0;               // = g(heap)
     std::uint64_t total_moves = 0;
     bool truncated = false;              // more than max_listed_moves: moves lists the first ones
+    // reached holds every value an option reaches (always when not truncated;
+    // when truncated, only if a proved period let the engine find them all).
+    bool reached_complete = true;
 };
 
 inline constexpr std::size_t max_listed_moves = 10000;
@@ -57,24 +63,61 @@ struct sum_analysis {
     std::vector<component> components;
     std::uint64_t nim_sum = 0;
     bool p_position = true;  // the player to move loses
+    bool moves_listed = true;  // false when the caller asked for values only
+    // The first max_listed_winning_moves winning moves, by component, then in
+    // for_each_move order.
     std::vector<winning_move> winning_moves;
-    bool truncated = false;  // a huge heap: winning moves beyond the search limit omitted
+    // How many winning moves there are: exact unless truncated, then the number found.
+    std::uint64_t winning_move_count = 0;
+    bool truncated = false;  // a search stopped before every move was looked at
 };
 
 struct heap_spec {
     rule r;
     std::uint64_t heap = 0;
+    std::size_t column = 0;  // where the component starts in the text (1-based; 0 when not parsed)
 };
 
-// Each component's value, the nim-sum, the outcome and every winning move.
-// For a heap with more than max_options_searched moves the search stops there
-// (truncated = true).
-sum_analysis analyze(const std::vector<heap_spec>& position);
+struct analyze_options {
+    bool list_moves = true;  // false: values and outcome only, no move search at all
+};
+
+inline constexpr std::size_t max_listed_winning_moves = 100;
+// The most options searched one by one from one heap whose value came from a
+// table (so the search costs less than answering did).
 inline constexpr std::uint64_t max_options_searched = 2000000;
+// The most splits probed one by one from one heap whose value came from a
+// closed form (Lasker's Nim): answering cost O(1), so listing stays small.
+inline constexpr std::uint64_t max_splits_probed = 64;
+
+// Values of several rules, each learned once: one cache serves a batch of
+// positions (the CLI's standard input, a page's session).
+class oracle_cache {
+public:
+    value_oracle& operator()(const rule& r);
+    std::size_t size() const { return by_text_.size(); }
+    void clear() { by_text_.clear(); }
+
+private:
+    std::map<std::string, std::unique_ptr<value_oracle>> by_text_;
+};
+
+// Each component's value, the nim-sum, the outcome and the winning moves.
+// Finding the moves from a heap costs about what its value cost: closed forms
+// and proved periods are inverted (moves counted exactly, listed up to
+// max_listed_winning_moves); other searches stop at max_options_searched
+// (max_splits_probed for Lasker's splits) and set truncated.
+sum_analysis analyze(const std::vector<heap_spec>& position, const analyze_options& opt = {},
+                     oracle_cache* cache = nullptr);
 
 // Parses "RULE:HEAP" components separated by spaces, or bare heaps with
-// default_rule (empty: none). Errors name the column.
+// default_rule (empty: none), separated by spaces or, when no component names
+// a rule, commas ("3,4,5"). Errors name the column. A position has at most
+// max_components components, whose rules hold at most max_position_rule_size
+// amounts and code digits together (each component keeps its own rule).
 std::vector<heap_spec> parse_position(std::string_view text, std::string_view default_rule);
+inline constexpr std::size_t max_components = 100000;
+inline constexpr std::uint64_t max_position_rule_size = 4000000;
 
 // ---- Games on a directed acyclic graph ----------------------------------------
 
@@ -88,13 +131,30 @@ struct graph_vertex {
 struct graph {
     std::vector<graph_vertex> vertices;  // in order of first mention
     std::vector<std::size_t> order;      // bottom-up labelling order (sinks first)
-    std::size_t find(std::string_view name) const;  // npos when absent
+    std::unordered_map<std::string, std::size_t> index;  // name -> position in vertices (parse_graph fills it)
+    // The vertex named name, from index in expected constant time; npos when absent.
+    std::size_t find(std::string_view name) const;
 };
+
+// The largest graph parse_graph accepts, so that memory stays bounded: at
+// these limits it needs about 600 MB natively (some 100 bytes per vertex and
+// per edge), less in WebAssembly.
+inline constexpr std::size_t max_graph_vertices = 2000000;
+inline constexpr std::size_t max_graph_edges = 4000000;  // distinct edges; repeats are free
 
 // Parses one edge per line ("u v" or "u -> v"; ';' also ends a line; '#'
 // starts a comment; a vertex alone on a line is isolated) and labels every
-// vertex. A cycle is refused with an error naming its vertices in order.
+// vertex. A repeated edge counts once. A name is valid UTF-8 made of ASCII
+// letters and digits, '_', '.', '-' and any non-ASCII character (words in any
+// script). Time and memory are linear in the text and the graph, and nothing
+// recurses on the graph's depth.
+// Errors (codes "graph.*") name the line and column: a bad character, a name
+// that is not valid UTF-8, more than max_graph_vertices vertices or
+// max_graph_edges edges. A cycle is refused ("graph.cycle") naming its first
+// max_cycle_listed vertices in order, how many more there are, and the vertex
+// where it closes.
 graph parse_graph(std::string_view text);
+inline constexpr std::size_t max_cycle_listed = 20;
 
 struct token_move {
     std::size_t token = 0;  // index in the token list
@@ -108,10 +168,15 @@ struct graph_analysis {
     std::uint64_t nim_sum = 0;
     bool p_position = true;
     std::vector<token_move> winning_moves;
+    bool truncated = false;  // more than max_listed_moves: winning_moves lists the first ones
 };
 
-// The tokens as a sum of games; tokens name vertices (comma or space separated).
+// The tokens as a sum of games; tokens name vertices (comma or space
+// separated), at most max_tokens of them, else an error naming the column.
+// Time is linear in the tokens plus the successors of the vertices they are
+// on; winning moves are listed up to max_listed_moves (then truncated = true).
 graph_analysis analyze_tokens(const graph& g, std::string_view tokens);
+inline constexpr std::size_t max_tokens = 100000;
 
 // ---- Misère play --------------------------------------------------------------
 
@@ -120,14 +185,20 @@ enum class misere_status { exact, unavailable };
 struct misere_analysis {
     misere_status status = misere_status::exact;
     bool p_position = false;             // the player to move loses (last mover loses)
-    std::vector<winning_move> winning_moves;
+    std::vector<winning_move> winning_moves;  // at most max_listed_winning_moves
+    bool truncated = false;              // the budget ran out while listing: more may exist
     std::string reason;                  // how it was decided, or why it is unavailable
+    // The argument: "bouton" (misère Nim), "search" (exact search), or
+    // "budget" (unavailable: the search would pass its budget).
+    std::string method;
 };
 
 // Misère outcome of a sum (the player who cannot move wins). Exact for Nim by
-// Bouton's rule; otherwise by memoised search when the position is small
-// (at most max_misere_states positions), else status unavailable.
+// Bouton's rule; otherwise by memoised search (iterative, no recursion) within
+// a budget of max_misere_states positions and max_misere_work heap entries
+// copied, about a second natively; past it, status unavailable.
 misere_analysis analyze_misere(const std::vector<heap_spec>& position);
 inline constexpr std::size_t max_misere_states = 200000;
+inline constexpr std::uint64_t max_misere_work = 10000000;
 
 }  // namespace sg

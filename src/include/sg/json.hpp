@@ -17,6 +17,15 @@ std::string to_json(const sum_analysis& a);
 std::string to_json(const sum_analysis& normal, const misere_analysis& m);
 std::string to_json(const graph& g, const graph_analysis& a);
 
+// {text, name, kind, singleHeap, amounts?, family?, digits?, hexadecimal}.
+std::string to_json(const rule& r);
+// [{rule: {...as above}, heap, column}]: a parsed position.
+std::string to_json(const std::vector<heap_spec>& position);
+
+// {"error":{"code","message","line","column","params":{name: text}}}: how the
+// CLI's JSON lines and the WebAssembly facade report a refusal.
+std::string to_json(const error& e);
+
 // A JSON string literal (quoted and escaped).
 std::string json_string(const std::string& s);
 

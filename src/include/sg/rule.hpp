@@ -7,7 +7,10 @@
 //   odd even pow2 fib squares primes factorials
 //                              take an amount from that family
 //   0.77 4.07 0.F ...          take-and-break code (octal; hexadecimal when a
-//                              digit is a letter A-F)
+//                              digit is a letter A-F), up to max_code_digits
+//   7@{3,5,1000} 3@1+7@{2,4}   the same codes by digit: code digit 7 for each
+//                              listed amount (terms joined by '+'; "4@0"
+//                              splits without taking)
 //   kayles dawson dawson-chess grundy lasker
 //                              named games
 //
@@ -51,12 +54,21 @@ struct rule {
     }
 };
 
+// Stable names for pages and JSON: "subtraction", "allBut", "family",
+// "takeBreak", "grundy", "lasker"; "odd", "even", "pow2", "fib", "squares",
+// "primes", "factorials".
+const char* kind_name(rule_kind k);
+const char* family_name(family f);
+
 // Parses rule text. Throws sg::error naming what is wrong and the column
 // (1-based, in the text as given), e.g.
 // "0 is not a move (a move takes at least one token) at column 2".
 // column_offset is added to every reported column (for rule text cut out of a
 // longer line).
 rule parse_rule(std::string_view text, std::size_t column_offset = 0);
+
+// A take-and-break code may have digits for taking 0 .. max_code_digits - 1.
+inline constexpr std::size_t max_code_digits = 16384;
 
 // A finite set may list at most this many amounts.
 inline constexpr std::size_t max_set_size = 1u << 20;

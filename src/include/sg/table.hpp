@@ -46,10 +46,19 @@ struct period_info {
     std::uint64_t checked_upto = 0;
     std::string reason;  // one sentence: the closed form or the argument
     std::string closed_form;  // "n mod 4", "n", ... when one is known
+    // Which closed form, for pages that say it in their own words: "nim" (n),
+    // "lasker", "odd" (n mod 2), "even" (floor(n/2)), "pow2" (n mod 3),
+    // "take-up-to" (n mod (m+1), form_param = m), or "" when none.
+    std::string form;
+    std::uint64_t form_param = 0;
     // Which argument proved it: "closed-form", "window" (a finite subtraction
     // set: proof_t consecutive repeats), "octal" (Guy and Smith, t = proof_t), or "".
     std::string proof;
     std::uint64_t proof_t = 0;
+    // How many full periods the table showed (from preperiod to its end). An
+    // unproved period is reported only after at least 4, and only when the
+    // periodic stretch is at least as long as the values before it.
+    std::uint64_t repeats = 0;
 };
 
 struct table {
@@ -69,9 +78,19 @@ struct table_options {
     // Refuse a table whose values would need more memory than this.
     std::size_t max_bytes = std::size_t(1) << 30;
     // Compute at least this far when looking for a period (the table shown
-    // still stops at upto). 0 chooses a default for the rule.
+    // still stops at upto). 0 chooses a default for the rule, bounded so the
+    // search costs at most about 2e8 steps past upto.
     std::uint64_t horizon = 0;
+    // Refuse, before any work, a table whose estimated cost (estimated_table_work
+    // up to upto) exceeds this many steps. 0: no limit (stepped jobs, which a
+    // page can cancel).
+    double max_work = 0;
 };
+
+// A rough count of the elementary steps (option look-ups, about 1.4 ns each
+// natively) that a table g(0..n) of rule r costs without a period. Cheap: O(1)
+// or O(log |set|).
+double estimated_table_work(const rule& r, std::uint64_t n);
 
 // A table computed in steps, so that a page can show progress and cancel:
 // construct it, call step() until it returns true, then take(). Dropping the
@@ -112,6 +131,7 @@ std::uint64_t grundy_value(const rule& r, std::uint64_t n);
 // refuse with a message. Default 3e9 (a few seconds natively); the
 // WebAssembly module lowers it so that a page's synchronous calls never stall.
 void set_value_work_limit(double ops);
+double value_work_limit();
 
 // A Grundy-value oracle for one rule, caching what it has learned: answers
 // small heaps from a table and large ones from the period or closed form.
@@ -130,6 +150,9 @@ private:
     bool have_table_ = false;
     bool have_period_ = false;
     period_info period_;
+    // The rule's closed form, found once: look-ups are the hot path of sums.
+    std::uint64_t (*closed_g_)(std::uint64_t, std::uint64_t) = nullptr;
+    std::uint64_t closed_param_ = 0;
 };
 
 // The checksum of ../shared/reference/README.md (Fletcher-style over g(0..n)).
