@@ -1,0 +1,178 @@
+// Type declarations for web/js/engine.js. The result shapes follow
+// schema/results.schema.json (a test checks that every field named there is
+// declared here).
+
+/** A refusal: thrown as an Error whose message is the CLI's English text. */
+export interface EngineError extends Error {
+  /** Stable code, e.g. "rule.zero_move" (README.md lists them). */
+  code: string;
+  /** The values the message names, by name, as text. */
+  params: Record<string, string>;
+  /** A list the message names: a cycle's first vertices, in order. */
+  items: string[];
+  /** 1-based line in the input (graphs), 0 when not about a line. */
+  line: number;
+  /** 1-based column in the input, 0 when not about a place. */
+  column: number;
+}
+
+/** How a refusal crosses the module boundary (and the CLI's --json lines). */
+export interface ErrorResult {
+  error: { code: string; message: string; line: number; column: number; params: Record<string, string>; items: string[] };
+}
+
+export interface Period {
+  status: 'proved' | 'observed' | 'none';
+  preperiod: number;
+  period: number;
+  saltus: number;
+  checkedUpto: number;
+  closedForm: string;
+  reason: string;
+  proof: 'closed-form' | 'window' | 'octal' | '';
+  proofT: number;
+  /** Full periods seen in the table (at least 4 for an observed period). */
+  repeats: number;
+  form: 'nim' | 'lasker' | 'odd' | 'even' | 'pow2' | 'take-up-to' | '';
+  formParam: number;
+}
+
+export interface Table {
+  rule: string;
+  upto: number;
+  values: Uint8Array | Uint16Array | Uint32Array;
+  maxValue: number;
+  period: Period;
+  checksum: string;
+}
+
+export interface Move {
+  taken: number;
+  leaves: number[];
+  leaveValues: number[];
+  value: number;
+  text: string;
+}
+
+export interface Explain {
+  rule: string;
+  heap: number;
+  sg: number;
+  /** At most 10,000. */
+  moves: Move[];
+  reached: number[];
+  reachedComplete: boolean;
+  mex: number;
+  truncated: boolean;
+}
+
+export interface Component {
+  rule: string;
+  heap: number;
+  sg: number;
+  binary: string;
+}
+
+export interface WinningMove extends Move {
+  component: number;
+  heap: number;
+}
+
+export interface Analyze {
+  play: 'normal';
+  components: Component[];
+  nimSum: number;
+  nimSumBinary: string;
+  outcome: 'P' | 'N';
+  movesListed: boolean;
+  /** At most 100. */
+  winningMoves: WinningMove[];
+  winningMovesTotal: number;
+  truncated: boolean;
+}
+
+export interface AnalyzeMisere {
+  play: 'misere';
+  components: Component[];
+  nimSum: number;
+  nimSumBinary: string;
+  status: 'exact' | 'unavailable';
+  outcome?: 'P' | 'N';
+  winningMoves: WinningMove[];
+  truncated: boolean;
+  /** bouton: misère Nim; search: exact search; budget: unavailable, the search would pass its budget. */
+  method: 'bouton' | 'search' | 'budget';
+  reason: string;
+}
+
+export interface RuleInfo {
+  text: string;
+  name: string;
+  kind: 'subtraction' | 'allBut' | 'family' | 'takeBreak' | 'grundy' | 'lasker';
+  singleHeap: boolean;
+  /** The first 1,000 amounts (subtraction, allBut). */
+  amounts?: number[];
+  amountCount?: number;
+  family?: 'odd' | 'even' | 'pow2' | 'fib' | 'squares' | 'primes' | 'factorials';
+  /** digits[k] is the code digit for taking k (takeBreak). */
+  digits?: number[];
+  hexadecimal?: boolean;
+}
+
+export interface PositionComponent {
+  rule: RuleInfo;
+  heap: number;
+  column: number;
+}
+
+export interface GraphVertex {
+  name: string;
+  sg: number;
+  layer: number;
+  successors: string[];
+}
+
+export interface TokenMove {
+  token: number;
+  from: string;
+  to: string;
+  value: number;
+}
+
+export interface Graph {
+  vertices: GraphVertex[];
+  order: string[];
+  components: { vertex: string; sg: number; binary: string }[];
+  nimSum: number;
+  nimSumBinary: string;
+  outcome: 'P' | 'N';
+  winningMoves: TokenMove[];
+  truncated: boolean;
+}
+
+export type HeapComponent = number | { rule: string; heap: number };
+
+export interface Engine {
+  ruleInfo(rule: string): RuleInfo;
+  parsePosition(text: string, options?: { rule?: string }): PositionComponent[];
+  table(rule: string, upto: number): Table;
+  value(rule: string, n: number): number;
+  explain(rule: string, x: number): Explain;
+  analyze(position: string | HeapComponent[], options?: { rule?: string; misere?: false; moves?: boolean }): Analyze;
+  analyze(position: string | HeapComponent[], options: { rule?: string; misere: true }): AnalyzeMisere;
+  graph(edges: string, tokens?: string | string[]): Graph;
+  computeTable(
+    rule: string,
+    upto: number,
+    options?: {
+      onProgress?: (p: { progress: number; computed: number }) => void;
+      signal?: AbortSignal;
+      sliceMs?: number;
+      sparse?: boolean;
+    },
+  ): Promise<Table>;
+  jobCount(): number;
+  memoryInUse(): number;
+}
+
+export function loadEngine(): Promise<Engine>;
