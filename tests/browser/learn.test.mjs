@@ -18,7 +18,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     assert.deepEqual(await sgRow(page), ['0', '·', '·', '·', '·', '·', '·', '·', '·']);
     for (let i = 0; i < 4; i++) await forward.click();
     assert.equal(await sentence(page),
-      'x = 4: you can take 1, 3 or 4, leaving 3, 1 or 0; mex{sg(3), sg(1), sg(0)} = mex{1, 1, 0} = 2, so sg(4) = 2');
+      'x = 4: you can take 1, 3 or 4, leaving 3, 1 or 0; mex{sg[3], sg[1], sg[0]} = mex{1, 1, 0} = 2, so sg[4] = 2');
     await shot(page, `learn-table-en-${origin}`);
     await page.getByRole('button', { name: '中文' }).click();
     assert.equal(await sentence(page), 'x=4 时，可以取走 1、3、4 颗，剩余 3、1、0 颗，mex{sg[3],sg[1],sg[0]} = mex{1,1,0} = 2，故 sg[4]=2');
@@ -40,7 +40,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     assert.equal(await period.locator('table.grid tr').count(), 1 + 4);  // header + rows of 7
     await page.locator('sg-mex-table input[name=rule]').fill('1..3');
     await page.locator('sg-mex-table input[name=rule]').press('Enter');
-    await period.getByText('Closed form: sg(n) = n mod 4').waitFor();
+    await period.getByText('Closed form: taking 1 to 3 gives sg[n] = n mod 4.').waitFor();
     await context.close();
   });
 
@@ -51,7 +51,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     await rule.fill('{0,2}');
     await rule.press('Enter');
     const error = page.locator('sg-mex-table [role=alert]').first();
-    await error.getByText('0 is not a move (a move takes at least one token) at column 2').waitFor();
+    await error.getByText('0 is not a move: a move takes at least one token. (column 2)').waitFor();
     assert.equal(await rule.getAttribute('aria-invalid'), 'true');
     assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);  // nothing lost
     await shot(page, `learn-error-en-${origin}`);
@@ -165,6 +165,66 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     ({ page, context } = await open(suite.browser, url('index.html#mode=bogus&n=-4')));
     await page.locator('#notice').getByText('could not be read', { exact: false }).waitFor();
     assert.ok(await page.locator('sg-mex-table tr.sg td button').first().isVisible());
+    await context.close();
+  });
+}
+
+for (const [origin, url] of Object.entries(suite.origins)) {
+  test(`${origin}: links that ask too much get a message and the page stays usable`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=2..100000&n=10&x=3&lang=en'));
+    // Computed or refused, but within seconds, never a frozen tab.
+    const done = page.locator('sg-mex-table .sentence, sg-mex-table .error:not(:empty)');
+    await done.first().waitFor({ timeout: 10000 });
+    const rule = page.locator('sg-mex-table input[name=rule]');
+    const upto = page.locator('sg-mex-table input[name=upto]');
+    // A table that once took the engine down: afterwards it still answers.
+    await page.evaluate(() => { location.hash = '#mode=table&rule=0.414&n=17000&lang=en'; });
+    await page.waitForFunction(() => {
+      const m = document.querySelector('sg-mex-table');
+      return m.table?.upto === 17000 || m.shadowRoot.querySelector('.error:not(:empty)');
+    }, null, { timeout: 20000 });
+    await rule.fill('1,3,4');
+    await rule.press('Enter');
+    await upto.fill('8');
+    await upto.press('Enter');
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 8);
+    await page.locator('sg-mex-table button[name=end]').click();
+    assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);
+    // N past the typed limit: the link is refused in the reader's language.
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.evaluate(() => { location.hash = '#mode=table&rule=odd&n=999999999'; });
+    await page.locator('#notice').getByText('无法读取链接（n 的值“999999999”无效），显示默认视图。').waitFor();
+    // An engine refusal, said in the reader's language from its code, inside the widget.
+    await page.evaluate(() => { location.hash = '#mode=sum&pos=squares:50000000 nim:3&lang=zh'; });
+    await page.locator('sg-sum [role=alert]').getByText(/^错误: squares 的 sg\[50000000\] 算不到/).waitFor();
+    await shot(page, `learn-refused-zh-${origin}`);
+    await page.getByRole('tab', { name: 'mex 表' }).click();
+    assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: long lists of moves are capped, folded and counted`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=sum&pos=kayles:1000000&lang=en'));
+    const wins = page.locator('sg-sum [part=analysis]');
+    await wins.locator('.outcome').getByText('N-position', { exact: false }).waitFor();
+    assert.equal(await wins.locator('ul.wins').first().locator('li').count(), 20);
+    assert.equal(await wins.locator('details summary').textContent(), 'Show 80 more');
+    assert.ok((await wins.locator('li').count()) <= 100);
+    assert.match(await wins.textContent(), /\(([\d,]+)\+? winning moves in all\)/);
+    assert.match(await wins.locator('[part=left-out]').first().textContent(), /^[\d,]+ more not listed\.$/);
+    await shot(page, `learn-long-list-en-${origin}`);
+    // The largest heap: an analysis, not a blank box (a spread once overflowed the stack).
+    await page.evaluate(() => { location.hash = '#mode=sum&pos=kayles:9007199254740991&lang=en'; });
+    await wins.locator('.outcome').getByText('N-position: the nim-sum is 2', { exact: false }).waitFor();
+    assert.ok((await wins.locator('li').count()) <= 100);
+    // The moves of one step: nim at 1000 has 1000 moves; 20 in view, 300 drawn.
+    await page.evaluate(() => { location.hash = '#mode=table&rule=nim&n=1000&x=1000&lang=en'; });
+    const explain = page.locator('sg-mex-table .explain');
+    await explain.locator('details summary').getByText('Show 280 more').waitFor();
+    assert.equal(await explain.locator('li').count(), 300);
+    assert.equal(await explain.locator('[part=left-out]').textContent(), '700 more not listed.');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 }

@@ -116,6 +116,48 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   });
 }
 
+// A saved game as the widget writes it, with the heaps given.
+const savedGame = (heaps) => JSON.stringify({ v: 1, game: { heaps, misere: false, turn: 'human', history: [], future: [] }, setup: { setup: '' } });
+
+for (const [origin, url] of Object.entries(suite.origins)) {
+  test(`${origin}: a link with a heap of 10^9 stones is refused with a notice, and a fresh game is played`, async () => {
+    const link = `play.html#game=${encodeURIComponent(savedGame([{ rule: 'nim', size: 1e9 }, { rule: 'nim', size: 3 }]))}`;
+    const { page, context, errors } = await open(suite.browser, url(link));
+    await page.locator('#notice').getByText(
+      'The game in the link could not be read ("1000000000": heap sizes must be whole numbers from 0 to 500).').waitFor({ timeout: 10000 });
+    assert.equal(new URL(page.url()).hash, '', 'the bad link is dropped from the address');
+    assert.equal(await page.locator('sg-heap-game button.stone').count(), 3 + 4 + 5);
+    // Typed, the same heap gets the same words next to the field.
+    await page.fill('#heaps', 'nim:1000000000');
+    await page.click('#start');
+    await page.locator('#heaps-error').getByText('Error: "1000000000": heap sizes must be whole numbers from 0 to 500').waitFor();
+    await setup(page, { heaps: 'nim:2 nim:1' });
+    assert.equal(await page.locator('sg-heap-game button.stone').count(), 3);
+    await shot(page, `play-bad-link-en-${origin}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: a saved game with a huge heap or an unknown rule is discarded with a notice in the reader's language`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'zh' });
+    await page.locator('sg-heap-game button.stone').first().waitFor();
+    for (const [heaps, why] of [[[{ rule: 'nim', size: 1e5 }], '“100000”：堆大小必须是 0 到 500 之间的整数'],
+      [[{ rule: 'nimm', size: 3 }], '不认识的规则“nimm”']]) {
+      await page.evaluate((text) => localStorage.setItem('sglab.play.v1', text), savedGame(heaps));
+      await page.reload();
+      const notice = page.locator('sg-heap-game [part=notice]');
+      await notice.getByText('保存的对局无法读取', { exact: false }).waitFor({ timeout: 10000 });
+      assert.match(await notice.textContent(), new RegExp(why.replace(/[()]/g, '\\$&')));
+      assert.equal(await page.locator('sg-heap-game button.stone').count(), 3 + 4 + 5);
+      const stored = await page.evaluate(() => localStorage.getItem('sglab.play.v1'));
+      assert.ok(!stored || (!stored.includes('100000') && !stored.includes('nimm')), `the bad game left storage: ${stored}`);
+    }
+    await shot(page, `play-bad-save-zh-${origin}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test('a shared link opens the same position', async () => {
   const { page, context } = await open(suite.browser, `${suite.base}/play.html`);
   await page.evaluate(() => localStorage.clear());

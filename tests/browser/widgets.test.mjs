@@ -42,7 +42,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   test(`${origin}: attribute text is shown as text and never run`, async () => {
     const evil = '<img src=x onerror="window.pwned=1">';
     const { page, context, errors } = await open(suite.browser, url(`embed.html#widget=mex-table&rule=${encodeURIComponent(evil)}&controls=none`));
-    await page.locator('sg-mex-table .widget-error').getByText("unknown rule '<img'", { exact: false }).waitFor();
+    await page.locator('sg-mex-table .widget-error').getByText('Unknown rule "<img"', { exact: false }).waitFor();
     assert.equal(await page.evaluate(() => window.pwned), undefined);
     assert.equal(await page.evaluate(() => document.querySelector('sg-mex-table').shadowRoot.querySelectorAll('img').length), 0);
     await page.evaluate((e) => document.querySelector('sg-mex-table').setAttribute('rule', e), evil);
@@ -57,6 +57,127 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     await context.close();
   });
 }
+
+// Bad attributes of every kind, and the words each widget must show inside
+// itself: [tag, attributes, English, Chinese].
+const badAttributes = [
+  ['sg-mex-table', { rule: 'nimm' }, 'Error: Unknown rule "nimm"', '错误: 不认识的规则“nimm”'],
+  ['sg-mex-table', { rule: '' }, 'Error: The rule is empty', '错误: 规则是空的'],
+  ['sg-mex-table', { upto: 'abc' }, 'Error: N must be a whole number from 0 to 100000000', '错误: N 必须是 0 到 100000000 之间的整数'],
+  ['sg-mex-table', { upto: '1e999' }, 'Error: N must be a whole number', '错误: N 必须是'],
+  ['sg-mex-table', { upto: '999999999999' }, 'Error: N must be a whole number', '错误: N 必须是'],
+  ['sg-mex-table', { upto: '' }, 'Error: N must be a whole number', '错误: N 必须是'],
+  ['sg-heap-game', { heaps: '3,4,5', rule: 'nimm' }, 'Error: Unknown rule "nimm"', '错误: 不认识的规则“nimm”'],
+  ['sg-heap-game', { heaps: '3,x,5' }, 'Error: "x" is not a heap size (a whole number). (column 3)', '错误: “x”不是堆的大小（应为整数）。（第 3 列）'],
+  ['sg-heap-game', { heaps: '3,600,5' }, 'Error: "600": heap sizes must be whole numbers from 0 to 500', '错误: “600”：堆大小必须是 0 到 500 之间的整数'],
+  ['sg-heap-game', { heaps: '99999999999999999999' }, 'Error: 99999999999999999999 is too large', '错误: 99999999999999999999 太大了'],
+  ['sg-heap-game', { heaps: '' }, 'Error: give at least one heap', '错误: 请至少设置一堆'],
+  ['sg-heap-game', { heaps: 'nim:3 foo:4' }, 'Error: Unknown rule "foo"', '错误: 不认识的规则“foo”'],
+  ['sg-graph-game', { edges: 'a b; b a' }, 'Error: The graph has a cycle: a -> b -> a', '错误: 图里有环：a -> b -> a'],
+  ['sg-graph-game', { edges: '' }, 'The graph is empty', '图是空的'],
+  ['sg-graph-game', { edges: 'a b', tokens: 'zz' }, 'Error: There is no vertex "zz"', '错误: 棋子所在的顶点“zz”不存在'],
+  ['sg-nim-sum', { values: 'x' }, 'Error: "x" is not a whole number', '错误: “x” 不是非负整数'],
+  ['sg-nim-sum', { values: '' }, 'Error: give at least one value', '错误: 请至少给出一个值'],
+  ['sg-nim-sum', { values: '3,99999999999999999999' }, 'Error: "99999999999999999999" is larger than 2^53 − 1', '错误: “99999999999999999999” 大于 2^53 − 1'],
+  ['sg-sum', { position: 'nimm:3' }, 'Error: Unknown rule "nimm"', '错误: 不认识的规则“nimm”'],
+  ['sg-sum', { position: 'nim:abc' }, 'Error: "abc" is not a heap size', '错误: “abc”不是堆的大小'],
+  ['sg-sum', { position: '' }, 'give at least one heap', '请至少设置一堆'],
+  ['sg-sum', { position: 'nim:99999999999999999999' }, 'Error: 99999999999999999999 is too large: the largest allowed is 9007199254740991', '错误: 99999999999999999999 太大了：最大允许 9007199254740991'],
+];
+
+for (const [origin, url] of Object.entries(suite.origins)) {
+  for (const lang of ['en', 'zh']) {
+    test(`${origin}: every widget shows what is wrong with a bad attribute inside itself, in ${lang}`, async () => {
+      const { page, context, errors } = await open(suite.browser, url('examples/strict.html'), { lang });
+      await page.locator('#a .sentence').waitFor();
+      await page.evaluate(({ cases, lang }) => {
+        const box = document.createElement('div');
+        box.id = 'bad';
+        box.lang = lang;
+        for (const [tag, attrs] of cases) {
+          const el = document.createElement(tag);
+          for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+          box.append(el);
+        }
+        document.body.append(box);
+      }, { cases: badAttributes, lang });
+      for (const [i, [tag, attrs, en, zh]] of badAttributes.entries()) {
+        const widget = page.locator(`#bad > :nth-child(${i + 1})`);
+        await widget.getByText(lang === 'zh' ? zh : en, { exact: false }).first()
+          .waitFor({ timeout: 10000 }).catch(async () => {
+            assert.fail(`${tag} ${JSON.stringify(attrs)} shows: ${await widget.evaluate((e) => e.shadowRoot.textContent)}`);
+          });
+      }
+      await page.locator('#bad').screenshot({ path: `${shotDir}/widgets-bad-attributes-${lang}-${origin}.png` });
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test(`${origin}: a heap game the engine cannot decide in misère is refused at start; one it can, the computer plays`, async () => {
+    const { page, context, errors } = await open(suite.browser,
+      url('embed.html#widget=heap-game&heaps=kayles:60 kayles:55 kayles:50&misere=on&first=computer&lang=en'));
+    const game = page.locator('sg-heap-game');
+    await game.locator('[part=message]').getByText('Error: Misère play is unavailable for these heaps: ', { exact: false }).waitFor({ timeout: 15000 });
+    assert.equal(await game.locator('button.stone').count(), 0, 'no game was started');
+    await context.close();
+    // The tester's link: decided (the computer moves) or refused with the reason, never a computer that waits for ever.
+    const second = await open(suite.browser, url('embed.html#widget=heap-game&heaps=1:500 1:500&misere=on&first=computer&lang=zh'), { lang: 'zh' });
+    await second.page.waitForFunction(() => {
+      const g = document.querySelector('sg-heap-game');
+      return g.game?.history.length > 0 || g.shadowRoot.querySelector('[part=message]')?.textContent.includes('无法使用 misère');
+    }, null, { timeout: 15000 });
+    await shot(second.page, `embed-misere-zh-${origin}`);
+    assert.deepEqual([...errors, ...second.errors], []);
+    await second.context.close();
+  });
+}
+
+test('a widget links only to http(s) or relative addresses', async () => {
+  const { page, context, errors } = await open(suite.browser, fileUrl('examples/strict.html'));
+  await page.locator('sg-heap-game [part=hints]').waitFor();
+  const hrefs = async (learn) => {
+    await page.evaluate((learn) => {
+      document.querySelector('#links')?.remove();
+      const el = document.createElement('sg-heap-game');
+      el.id = 'links';
+      Object.entries({ heaps: '3,4', rule: 'nim', hints: 'on', 'learn-href': learn }).forEach(([k, v]) => el.setAttribute(k, v));
+      document.body.append(el);
+    }, learn);
+    await page.locator('#links [part=hints]').waitFor();
+    return page.locator('#links [part=hints] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  };
+  for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x'])
+    assert.deepEqual(await hrefs(bad), [], bad);
+  assert.match((await hrefs('https://example.org/sg/'))[0], /^https:\/\/example\.org\/sg\/#mode=table&rule=nim&n=3/);
+  assert.match((await hrefs('../index.html'))[0], /^\.\.\/index\.html#mode=table/);
+  assert.equal(await page.evaluate(() => window.alerted), undefined);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the nim-sum of values past 2^32 is exact', async () => {
+  const { page, context, errors } = await open(suite.browser, fileUrl('embed.html#widget=nim-sum&values=1099511627776,3&lang=en'));
+  const outcome = page.locator('sg-nim-sum [part=outcome]');
+  await outcome.getByText('N-position: the nim-sum is 1099511627779, not 0').waitFor();
+  await page.evaluate(() => document.querySelector('sg-nim-sum').setAttribute('values', '9007199254740991 1'));
+  await outcome.getByText('the nim-sum is 9007199254740990,', { exact: false }).waitFor();
+  await page.evaluate(() => document.querySelector('sg-nim-sum').setAttribute('values', '9007199254740991 9007199254740991'));
+  await outcome.getByText('P-position', { exact: false }).waitFor();
+  // The 2^53 - 1 column and the total row: 53 binary digits.
+  assert.equal(await page.locator('sg-nim-sum tr.total td.bit').count(), 53);
+  // A Lasker heap whose value is 2^31 keeps its sign in the hints' table too.
+  // (Only the hash differs from the page open: reload so that embed.html reads it.)
+  await page.goto(fileUrl('embed.html#widget=sum&position=lasker:2147483647 nim:1&lang=en'));
+  await page.reload();
+  await page.locator('sg-sum .outcome').getByText('the nim-sum is 2147483649', { exact: false }).waitFor();
+  assert.match(await page.locator('sg-sum tr.total').textContent(), /= 2147483649$/);
+  await page.goto(fileUrl('embed.html#widget=nope&lang=zh'));
+  await page.reload();
+  await page.getByText('未知的部件“nope”', { exact: false }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('the widgets work on a page served with a strict Content-Security-Policy', async () => {
   const csp = await startServer({ csp: true });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEngine } from '../../web/js/engine.js';
-import { formats, toSvg, moveList } from '../../web/js/export.js';
+import { formats, toSvg, moveList, limits } from '../../web/js/export.js';
 import { root } from './fixtures.mjs';
 
 const engine = await loadEngine();
@@ -29,4 +29,27 @@ test('the SVG export is one well-formed picture with every value and the P-posit
 test('a game exports as its numbered move list', () => {
   assert.equal(moveList(['You: heap 1, take 2', 'Computer: heap 3, take all 4']),
     '1. You: heap 1, take 2\n2. Computer: heap 3, take all 4\n');
+});
+
+test('exports of a huge table are capped and say how many values they left out', () => {
+  const huge = new Uint8Array(10 ** 7 + 1);  // g(0..10^7)
+  huge[3] = 2;
+  const csv = formats.csv.make(huge);
+  const lines = csv.trimEnd().split('\n');
+  assert.equal(lines.length, 1 + limits.csv + 1);
+  assert.equal(lines[4], '3,2');
+  assert.equal(lines.at(-1), `# ${10 ** 7 + 1 - limits.csv} more values left out (x > ${limits.csv - 1})`);
+  assert.match(formats.cpp.make(huge), new RegExp(`\\}; // ${10 ** 7 + 1 - limits.cpp} more values left out`));
+  assert.match(formats.markdown.make(huge), /<!-- 9990001 more values left out \(x > 9999\) -->\n$/);
+  assert.match(formats.latex.make(huge), /\n% 9990001 more values left out \(x > 9999\)\n$/);
+  const svg = toSvg(huge);
+  assert.equal((svg.match(/<text /g) ?? []).length, 2 + 2 * limits.svg);
+  assert.match(svg, /<!-- 9998001 more values left out \(x > 1999\) -->\n<\/svg>\n$/);
+  // Small tables are untouched: no note at all.
+  assert.ok(!formats.csv.make(values).includes('left out'));
+});
+
+test('a move list past its limit says how many moves it left out', () => {
+  const lines = Array.from({ length: 25 }, (_, i) => `You: heap 1, take ${i + 1}`);
+  assert.equal(moveList(lines, 20).trimEnd().split('\n').at(-1), '(5 more moves left out)');
 });

@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { t } from '../../web/js/i18n.js';
 import { loadEngine } from '../../web/js/engine.js';
-import { newGame, applyMove, chooseMove, isOver, winner, analysis, findMove, undo, redo, serialize, deserialize } from '../../web/js/game.js';
+import { newGame, applyMove, chooseMove, isOver, winner, analysis, findMove, undo, redo, serialize, deserialize,
+  checkHeaps, readSaved, limits } from '../../web/js/game.js';
 
 const engine = await loadEngine();
 
@@ -105,4 +107,35 @@ test('a saved game round-trips and a corrupt one is refused', () => {
   assert.throws(() => deserialize('{"v":1,"game":{"heaps":"x"}}'), /wrong shape/);
   assert.throws(() => deserialize('{"v":0}'), /version/);
   assert.throws(() => deserialize('not json'));
+});
+
+test('one check refuses what cannot be played, whether typed, linked or saved', () => {
+  const heaps = (...sizes) => sizes.map((size) => ({ rule: 'nim', size }));
+  assert.equal(checkHeaps(engine, heaps(3, 4, 5)), null);
+  assert.deepEqual(checkHeaps(engine, heaps(1e9)), { key: 'badGameSize', params: { text: '1000000000', max: limits.heapSize } });
+  assert.equal(checkHeaps(engine, heaps(-1)).key, 'badGameSize');
+  assert.equal(checkHeaps(engine, [{ rule: 'nim', size: 'x' }]).params.text, 'x');
+  assert.equal(checkHeaps(engine, []).key, 'needHeap');
+  assert.equal(checkHeaps(engine, heaps(...Array(limits.heaps + 1).fill(0))).key, 'tooManyHeaps');
+  assert.equal(checkHeaps(engine, heaps(...Array(11).fill(500))).key, 'tooManyStones');
+  const unknown = checkHeaps(engine, [{ rule: 'nimm', size: 3 }]).params.why;
+  assert.equal(unknown.code, 'rule.unknown');
+  assert.match(t('zh', 'engineSaid', { why: unknown }), /不认识的规则“nimm”/);
+  const misere = checkHeaps(engine, [60, 55, 50].map((size) => ({ rule: 'kayles', size })), { misere: true });
+  assert.equal(misere.key, 'playMisereUnavailable');
+  assert.deepEqual(misere.params.why, { key: 'misere.budget' });
+  assert.match(t('en', misere.key, misere.params), /positions/);
+  assert.equal(checkHeaps(engine, heaps(3, 4, 5), { misere: true }), null);
+
+  const saved = (game) => serialize({ misere: false, turn: 'human', history: [], future: [], ...game }, { setup: '' });
+  assert.ok(readSaved(engine, saved({ heaps: heaps(3, 4) })).data);
+  assert.equal(readSaved(engine, saved({ heaps: heaps(1e5) })).problem.key, 'badGameSize');
+  assert.equal(readSaved(engine, saved({ heaps: [{ rule: 'nimm', size: 3 }] })).problem.key, 'engineSaid');
+  // A board that undo would bring back is checked too.
+  const entry = { player: 'human', heap: 0, move: { taken: 1, leaves: [2] }, before: heaps(1e9) };
+  assert.equal(readSaved(engine, saved({ heaps: heaps(2), history: [entry] })).problem.key, 'badGameSize');
+  assert.equal(readSaved(engine, saved({ heaps: heaps(2), history: [{ ...entry, heap: 5, before: heaps(3) }] })).problem.key, 'savedShape');
+  assert.equal(readSaved(engine, 'not json').problem.key, 'savedNotJson');
+  assert.equal(readSaved(engine, '{"v":2}').problem.key, 'savedVersion');
+  assert.equal(readSaved(engine, 'x'.repeat(limits.savedText + 1)).problem.key, 'savedTooLong');
 });

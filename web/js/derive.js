@@ -6,7 +6,7 @@ import { t, joinList } from './i18n.js';
 const shown = 12;  // terms written out before "…"
 
 function term(lang, leaves) {
-  const one = (h) => (lang === 'zh' ? `sg[${h}]` : `sg(${h})`);
+  const one = (h) => `sg[${h}]`;
   if (leaves.length === 0) return one(0);
   return leaves.map(one).join(' XOR ');
 }
@@ -15,7 +15,8 @@ export function stepSentence(lang, d) {
   const x = d.heap;
   if (d.moves.length === 0) return t(lang, 'noMoves', { x });
   const moves = d.moves.slice(0, shown);
-  const more = d.moves.length > shown || d.truncated ? t(lang, 'moreMoves', { count: d.truncated ? `${d.moves.length}+` : d.moves.length }) : '';
+  const total = d.totalMoves ?? (d.truncated ? `${d.moves.length}+` : d.moves.length);
+  const more = d.moves.length > shown || d.truncated ? t(lang, 'moreMoves', { count: total }) : '';
   const sep = lang === 'zh' ? ',' : ', ';
   const terms = `{${moves.map((m) => term(lang, m.leaves)).join(sep)}${more ? `${sep}…` : ''}}`;
   const values = `{${moves.map((m) => m.value).join(sep)}${more ? `${sep}…` : ''}}`;

@@ -12,8 +12,14 @@ export function loadEngine() {
   return loading;
 }
 
+// A refusal arrives as {error: {code, message, line, column, params, items}}: thrown as
+// an Error whose message is the CLI's English text, with the rest attached so
+// that a page can say it in its own language (see i18n's error table).
 function unwrap(result) {
-  if (result && typeof result === 'object' && typeof result.error === 'string') throw new Error(result.error);
+  const e = result && typeof result === 'object' ? result.error : undefined;
+  if (e && typeof e === 'object') {
+    throw Object.assign(new Error(e.message), { code: e.code, params: e.params, items: e.items, line: e.line, column: e.column });
+  }
   return result;
 }
 
@@ -39,14 +45,19 @@ export class Engine {
   // {rule, upto, values (typed array), maxValue, period, checksum}
   table(rule, upto) { return unwrap(this.m.table(String(rule), Number(upto))); }
 
+  // [{rule: {text, name, kind, ...}, heap, column}]: the engine's reading of a
+  // position ("1..3:5 odd:7", or bare heaps with a default rule).
+  parsePosition(text, { rule = '' } = {}) { return unwrap(this.m.parsePosition(String(text), String(rule))); }
+
   value(rule, n) { return unwrap(this.m.value(String(rule), Number(n))); }
 
   // {rule, heap, sg, moves: [{taken, leaves, leaveValues, value, text}], reached, mex, truncated}
   explain(rule, x) { return unwrap(this.m.explain(String(rule), Number(x))); }
 
   // {play, components: [{rule, heap, sg, binary}], nimSum, nimSumBinary, outcome, winningMoves, ...}
-  analyze(position, { rule = '', misere = false } = {}) {
-    return unwrap(this.m.analyze(positionText(position), String(rule), Boolean(misere)));
+  // moves: false skips the winning-move search (values and outcome only).
+  analyze(position, { rule = '', misere = false, moves = true } = {}) {
+    return unwrap(this.m.analyze(positionText(position), String(rule), Boolean(misere), Boolean(moves)));
   }
 
   // {vertices: [{name, sg, layer, successors}], order, components, nimSum, outcome, winningMoves}
@@ -81,4 +92,7 @@ export class Engine {
 
   // How many table jobs are alive (0 when nothing is running): for tests.
   jobCount() { return this.m.jobCount(); }
+
+  // Bytes the engine's allocator holds for live objects: for leak tests.
+  memoryInUse() { return this.m.memoryInUse(); }
 }

@@ -75,8 +75,11 @@ export function chooseMove(engine, game, { opponent = 'perfect', rate = 0.25, rn
   const all = game.heaps.flatMap((h, i) => movesOf(engine, h).map((move) => ({ heap: i, move })));
   if (all.length === 0) return null;
   if (opponent === 'random' || (opponent === 'mistakes' && rng() < rate)) return randomOf(all, rng);
-  const a = analysis(engine, game);
-  if (a.winningMoves?.length && a.status !== 'unavailable') {
+  let a = null;
+  // An analysis the engine refuses (misère past its budget) leaves the computer
+  // a legal move to play rather than none.
+  try { a = analysis(engine, game); } catch { /* fall through */ }
+  if (a?.winningMoves?.length && a.status !== 'unavailable') {
     const w = randomOf(a.winningMoves, rng);
     return { heap: w.component, move: { taken: w.taken, leaves: w.leaves } };
   }
@@ -88,6 +91,58 @@ export function randomSizes(count, lo, hi, rng = Math.random) {
   return Array.from({ length: count }, () => lo + Math.floor(rng() * (hi - lo + 1)));
 }
 
+// The limits of a heap game, the same for a typed setup, a widget's
+// attributes, a shared link and a saved game: they keep the board small
+// enough to draw and each engine call well under a second. A game may hold
+// more heaps than it started with (splits, emptied heaps stay as 0).
+export { game as limits } from './limits.js';
+import { game as limits } from './limits.js';
+
+const clip = (v) => { const s = String(v); return s.length > 24 ? `${s.slice(0, 24)}…` : s; };
+
+// "12" -> 12; anything else stays text, for the message that refuses it.
+export const sizeOf = (text) => (/^\d{1,16}$/.test(text) ? Number(text) : text);
+
+// Heaps from position text ("1..3:5 odd:7", or "3,4,5" with a default rule),
+// as the engine reads it: {heaps: [{rule, size}]} or {problem} saying why not.
+export function readPosition(engine, text, rule = 'nim') {
+  try {
+    return { heaps: engine.parsePosition(text, { rule }).map((c) => ({ rule: c.rule.text, size: c.heap })) };
+  } catch (e) {
+    return { problem: { key: 'engineSaid', params: { why: e } } };
+  }
+}
+
+// Why these heaps cannot be played, as {key, params} for the translation
+// table, or null when they can. The one check for every way a game arrives.
+// `checked` remembers rules already accepted, across several calls.
+export function checkHeaps(engine, heaps, { misere = false, checked = new Set() } = {}) {
+  if (!Array.isArray(heaps) || heaps.length === 0) return { key: 'needHeap' };
+  if (heaps.length > limits.heaps) return { key: 'tooManyHeaps', params: { max: limits.heaps } };
+  let stones = 0;
+  for (const h of heaps) {
+    if (!Number.isSafeInteger(h.size) || h.size < 0 || h.size > limits.heapSize)
+      return { key: 'badGameSize', params: { text: clip(h.size), max: limits.heapSize } };
+    stones += h.size;
+  }
+  if (stones > limits.stones) return { key: 'tooManyStones', params: { max: limits.stones } };
+  for (const h of heaps) {
+    if (checked.has(h.rule)) continue;
+    try { engine.ruleInfo(h.rule); } catch (e) { return { key: 'engineSaid', params: { why: e } }; }
+    checked.add(h.rule);
+  }
+  if (misere) {
+    // Refused now, with the reason, rather than leaving a computer that cannot choose.
+    let why = '';
+    try {
+      const a = engine.analyze(position({ heaps }), { misere: true, moves: false });
+      if (a.status === 'unavailable') why = { key: `misere.${a.method}` };
+    } catch (e) { why = e; }
+    if (why) return { key: 'playMisereUnavailable', params: { why } };
+  }
+  return null;
+}
+
 // A saved game is trusted only if it has exactly the shape written here.
 export const saveVersion = 1;
 
@@ -95,15 +150,39 @@ export function serialize(game, setup) {
   return JSON.stringify({ v: saveVersion, game, setup });
 }
 
+function refused(message, key, params) {
+  return Object.assign(new Error(message), { problem: { key, params } });
+}
+
+// The saved game, or an Error whose `problem` says why not ({key, params}).
 export function deserialize(text) {
-  const data = JSON.parse(text);
-  const isHeaps = (hs) => Array.isArray(hs) && hs.every((h) => h && typeof h.rule === 'string' && Number.isSafeInteger(h.size) && h.size >= 0);
-  const isEntry = (e) => e && ['human', 'computer'].includes(e.player) && Number.isInteger(e.heap) && isHeaps(e.before) &&
-    e.move && Number.isInteger(e.move.taken) && Array.isArray(e.move.leaves);
+  let data;
+  try { data = JSON.parse(text); } catch (e) { throw refused(e.message, 'savedNotJson'); }
+  const isSize = (n) => Number.isSafeInteger(n) && n >= 0;
+  const isHeaps = (hs) => Array.isArray(hs) && hs.every((h) => h && typeof h.rule === 'string' && isSize(h.size));
+  const isEntry = (e) => e && ['human', 'computer'].includes(e.player) && isHeaps(e.before) &&
+    Number.isInteger(e.heap) && e.heap >= 0 && e.heap < e.before.length && e.move && isSize(e.move.taken) &&
+    Array.isArray(e.move.leaves) && e.move.leaves.length <= 3 && e.move.leaves.every(isSize);
   const g = data?.game;
-  if (data?.v !== saveVersion) throw new Error(`saved game version ${data?.v} is not ${saveVersion}`);
+  if (data?.v !== saveVersion) throw refused(`saved game version ${clip(data?.v)} is not ${saveVersion}`, 'savedVersion', { v: clip(data?.v) });
   if (!g || !isHeaps(g.heaps) || !['human', 'computer'].includes(g.turn) || typeof g.misere !== 'boolean' ||
-      !Array.isArray(g.history) || !g.history.every(isEntry) || !Array.isArray(g.future) || !g.future.every(isEntry))
-    throw new Error('saved game has the wrong shape');
+      !Array.isArray(g.history) || !Array.isArray(g.future) || g.history.length + g.future.length > limits.moves ||
+      !g.history.every(isEntry) || !g.future.every(isEntry))
+    throw refused('saved game has the wrong shape', 'savedShape');
   return data;
+}
+
+// A saved or shared game checked like a typed one: {data} or {problem}.
+// Every board it holds is checked, the ones undo and redo go back to as well.
+export function readSaved(engine, text) {
+  if (typeof text !== 'string' || text.length > limits.savedText)
+    return { problem: { key: 'savedTooLong', params: { max: limits.savedText } } };
+  let data;
+  try { data = deserialize(text); } catch (e) { return { problem: e.problem }; }
+  const g = data.game;
+  const checked = new Set();
+  let problem = checkHeaps(engine, g.heaps, { misere: g.misere, checked });
+  for (const e of g.history) problem ??= checkHeaps(engine, e.before, { checked });
+  for (const e of g.future) problem ??= checkHeaps(engine, e.before, { checked });
+  return problem ? { problem } : { data };
 }

@@ -1,12 +1,12 @@
 // Every string a person reads, in English and Chinese. t(lang, key, params)
 // fills {name} placeholders; params reach the DOM as text, never as HTML.
 
-const strings = {
+export const strings = {
   en: {
     appName: 'SG Lab',
     tagline: 'Learn, compute and play impartial games',
     skip: 'Skip to content',
-    introTable: 'mex(S) is the least non-negative integer not in S. A heap\'s value sg(x) is the mex of the values of the heaps one move can leave. sg(x) = 0 exactly at the losing positions (P). Step through x = 0, 1, 2, … to build the table the way the classic tutorials do.',
+    introTable: 'mex(S) is the least non-negative integer not in S. A heap\'s value sg[x] is the mex of the values of the heaps one move can leave. sg[x] = 0 exactly at the losing positions (P). Step through x = 0, 1, 2, … to build the table the way the classic tutorials do.',
     footer: 'SG Lab: the Sprague-Grundy engine in your browser, working offline.',
     language: 'Language',
     modeTable: 'Mex table',
@@ -25,21 +25,20 @@ const strings = {
     forward: 'Step',
     toEnd: 'End',
     cancel: 'Cancel',
-    computing: 'Computing g(0..{n}): {percent}%',
+    computing: 'Computing sg[0..{n}]: {percent}%',
     cancelled: 'Cancelled. Nothing else changed; press Step or change N to compute again.',
     rowX: 'x',
     rowSg: 'sg[x]',
     pMark: 'P-position (value 0): the player to move loses',
-    noMoves: 'x = {x}: no move is possible, so sg({x}) = mex{} = 0',
-    takeSentence: 'x = {x}: you can take {amounts}, leaving {lefts}; mex{terms} = mex{values} = {mex}, so sg({x}) = {mex}',
-    breakSentence: 'x = {x}: the moves leave {lefts}; mex{terms} = mex{values} = {mex}, so sg({x}) = {mex}',
+    noMoves: 'x = {x}: no move is possible, so sg[{x}] = mex{} = 0',
+    takeSentence: 'x = {x}: you can take {amounts}, leaving {lefts}; mex{terms} = mex{values} = {mex}, so sg[{x}] = {mex}',
+    breakSentence: 'x = {x}: the moves leave {lefts}; mex{terms} = mex{values} = {mex}, so sg[{x}] = {mex}',
     or: 'or',
     moreMoves: '… ({count} moves in all)',
     moveLine: '{move}: {expr} = {value}',
-    proofWindow: 'Why: g(x + {p}) = g(x) for {t} consecutive x from x = {pre}, where {t} is the largest move; each value depends only on the {t} values before it, so the pattern repeats for ever.',
-    proofOctal: 'Why (octal periodicity theorem, Guy and Smith): g(x + {p}) = g(x) for every x from {pre} up to 2·{pre} + {p} + {t}, where t = {t} is the most a move takes.',
+    proofWindow: 'Why: sg[x + {p}] = sg[x] for {t} consecutive x from x = {pre}, where {t} is the largest move; each value depends only on the {t} values before it, so the pattern repeats for ever.',
+    proofOctal: 'Why (octal periodicity theorem, Guy and Smith): sg[x + {p}] = sg[x] for every x from {pre} up to 2·{pre} + {p} + {t}, where t = {t} is the most a move takes.',
     token: 'Token {i}',
-    allMoves: 'All {count} moves',
     exportLabel: 'Export the table',
     copy: 'Copy',
     download: 'Download',
@@ -49,16 +48,16 @@ const strings = {
     mexLine: 'mex = {mex}: the least value not reached',
     periodProved: 'Period {p} from x = {pre}, proved.',
     periodObserved: 'Period {p} from x = {pre}, observed up to x = {upto} (not proved).',
-    periodNone: 'No period seen up to x = {upto}.',
+    periodNone: 'No period found yet up to x = {upto}: none is proved, or seen repeating often enough to report.',
     saltus: 'Each period adds {s} (arithmetic periodicity).',
-    closedForm: 'Closed form: sg(n) = {form}',
     periodView: 'The values in rows of {p}: the columns line up',
     preperiodRow: 'before the period',
-    plotLabel: 'Plot of sg(x) for x = 0..{n}',
+    plotLabel: 'Plot of sg[x] for x = 0..{n}',
     jumpTo: 'x',
-    stepAnnounce: 'sg({x}) = {sg}',
+    stepAnnounce: 'sg[{x}] = {sg}',
     kindProved: 'proved',
     // sums
+    positionField: 'Position (RULE:HEAP, separated by spaces)',
     sumIntro: 'A position is several heaps, each with its own rule. A move is made in one heap. Its value is the XOR (nim-sum) of the heaps\' values.',
     component: 'Heap {i}',
     heap: 'Heap size',
@@ -106,7 +105,7 @@ const strings = {
     badUpto: 'N must be a whole number from 0 to {max}',
     badHeap: '"{text}" is not a heap size (a whole number)',
     badValue: '"{text}" is not a whole number',
-    badGameSize: 'heap sizes must be whole numbers from 0 to {max}',
+    badGameSize: '"{text}": heap sizes must be whole numbers from 0 to {max}',
     needHeap: 'give at least one heap',
     // the play page and <sg-heap-game>
     newGame: "New game",
@@ -139,11 +138,11 @@ const strings = {
     winning: "You are winning: the nim-sum is {s}.",
     losing: "You are losing: the nim-sum is 0, so every move hands the computer a win (unless it errs).",
     hintMove: "Winning move: heap {i}, {move}. Why: it turns heap {i}'s value from {from} into {to}, and then the nim-sum is 0.",
-    misereHint: "Misère play: {reason}.",
+    misereHint: "Misère play. {reason}",
     misereWinning: "You are winning (misère).",
     misereLosing: "You are losing (misère).",
     misereMove: "Winning move: heap {i}, {move}.",
-    misereUnavailable: "Misère hints are unavailable: {reason}.",
+    misereUnavailable: "Misère hints are unavailable. {reason}",
     playMisereUnavailable: "Misère play is unavailable for these heaps: {why}",
     learnLink: "See the table of rule {rule} up to {n}",
     saved: "Your game in progress was restored.",
@@ -179,12 +178,34 @@ const strings = {
     playCopied: "Link copied to the clipboard (and shown in the address bar).",
     badLink: "The game in the link could not be read ({why}).",
     badHeaps: "{why}",
+    // long lists, limits, and what links and saved games may hold
+    engineSaid: '{why}',
+    showMore: 'Show {count} more',
+    leftOut: '{count} more not listed.',
+    moreExist: 'More exist and are not listed.',
+    winningMovesCount: '({count} winning moves in all)',
+    hashUnknownKey: 'unknown key "{key}"',
+    hashBadValue: 'bad {key} "{value}"',
+    tooManyHeaps: 'at most {max} heaps',
+    tooManyStones: 'at most {max} stones in all',
+    tooManyValues: 'at most {max} values',
+    valueTooLarge: '"{text}" is larger than 2^53 − 1 = 9007199254740991',
+    needValue: 'give at least one value',
+    savedShape: 'it does not have the shape of a saved game',
+    savedVersion: 'it was saved by another version ({v})',
+    savedNotJson: 'it is not readable text',
+    savedTooLong: 'it is longer than {max} characters',
+    unknownWidget: 'Unknown widget "{kind}". Use one of: {list}.',
+    explainFailed: 'The moves from x = {x} cannot be listed: {why}',
+    exportCapped: 'The export holds x = 0..{last}; {count} more values were left out.',
+    graphEmpty: 'The graph is empty: write its edges, one per line ("u v").',
+    graphTooLarge: 'The graph has {n} vertices: it is analysed but not drawn (drawings stop at {max}).',
   },
   zh: {
     appName: 'SG Lab',
     tagline: '学习、计算、游玩公平组合游戏',
     skip: '跳到正文',
-    introTable: 'mex(S) 是不属于集合 S 的最小非负整数。一堆石子的 SG 值 sg(x) 等于它走一步能到达的所有局面的 SG 值的 mex。sg(x) = 0 的局面恰好是必败态（P）。按 x = 0, 1, 2, … 逐步推进，像经典教程一样把表建出来。',
+    introTable: 'mex(S) 是不属于集合 S 的最小非负整数。一堆石子的 SG 值 sg[x] 等于它走一步能到达的所有局面的 SG 值的 mex。sg[x] = 0 的局面恰好是必败态（P）。按 x = 0, 1, 2, … 逐步推进，像经典教程一样把表建出来。',
     footer: 'SG Lab：在浏览器里运行的 Sprague-Grundy 引擎，可离线使用。',
     language: '语言',
     modeTable: 'mex 表',
@@ -203,7 +224,7 @@ const strings = {
     forward: '前进',
     toEnd: '到末尾',
     cancel: '取消',
-    computing: '正在计算 g(0..{n})：{percent}%',
+    computing: '正在计算 sg[0..{n}]：{percent}%',
     cancelled: '已取消，其他内容未变；按“前进”或修改 N 可重新计算。',
     rowX: 'x',
     rowSg: 'sg[x]',
@@ -214,10 +235,9 @@ const strings = {
     or: '或',
     moreMoves: '……（共 {count} 种走法）',
     moveLine: '{move}：{expr} = {value}',
-    proofWindow: '理由：从 x={pre} 起连续 {t} 个 x 都满足 g(x+{p}) = g(x)，{t} 是最大取子数；每个值只依赖它前面 {t} 个值，所以这个规律永远重复。',
-    proofOctal: '理由（八进制游戏周期定理，Guy 与 Smith）：对 {pre} ≤ x < 2·{pre} + {p} + {t} 的每个 x 都有 g(x+{p}) = g(x)，其中 t = {t} 是一步最多取走的数目。',
+    proofWindow: '理由：从 x={pre} 起连续 {t} 个 x 都满足 sg[x+{p}] = sg[x]，{t} 是最大取子数；每个值只依赖它前面 {t} 个值，所以这个规律永远重复。',
+    proofOctal: '理由（八进制游戏周期定理，Guy 与 Smith）：对 {pre} ≤ x < 2·{pre} + {p} + {t} 的每个 x 都有 sg[x+{p}] = sg[x]，其中 t = {t} 是一步最多取走的数目。',
     token: '棋子 {i}',
-    allMoves: '全部 {count} 种走法',
     exportLabel: '导出此表',
     copy: '复制',
     download: '下载',
@@ -227,15 +247,15 @@ const strings = {
     mexLine: 'mex = {mex}：最小的未出现的值',
     periodProved: '从 x={pre} 起周期为 {p}，已证明。',
     periodObserved: '从 x={pre} 起周期为 {p}，在 x≤{upto} 内观察到（未证明）。',
-    periodNone: '在 x≤{upto} 内未发现周期。',
+    periodNone: '在 x≤{upto} 内还没有找到周期：既没有证明，也没有观察到足够多次的重复。',
     saltus: '每个周期增加 {s}（算术周期）。',
-    closedForm: '通项：sg(n) = {form}',
     periodView: '按每行 {p} 个排列，各列对齐',
     preperiodRow: '周期之前',
-    plotLabel: 'sg(x) 的图像，x = 0..{n}',
+    plotLabel: 'sg[x] 的图像，x = 0..{n}',
     jumpTo: 'x',
     stepAnnounce: 'sg[{x}] = {sg}',
     kindProved: '已证明',
+    positionField: '局面（规则:堆大小，用空格分隔）',
     sumIntro: '一个局面由若干堆组成，每堆有自己的规则。每步只能在一堆中走。整个局面的 SG 值是各堆 SG 值的异或（nim 和）。',
     component: '第 {i} 堆',
     heap: '堆大小',
@@ -281,7 +301,7 @@ const strings = {
     badUpto: 'N 必须是 0 到 {max} 之间的整数',
     badHeap: '“{text}” 不是堆大小（非负整数）',
     badValue: '“{text}” 不是非负整数',
-    badGameSize: '堆大小必须是 0 到 {max} 之间的整数',
+    badGameSize: '“{text}”：堆大小必须是 0 到 {max} 之间的整数',
     needHeap: '请至少设置一堆',
     // the play page and <sg-heap-game>
     newGame: "新游戏",
@@ -314,11 +334,11 @@ const strings = {
     winning: "你处于必胜态：nim 和为 {s}。",
     losing: "你处于必败态：nim 和为 0，无论怎么走电脑都能赢（除非它失误）。",
     hintMove: "必胜走法：第 {i} 堆，{move}。理由：它把第 {i} 堆的值从 {from} 变成 {to}，之后 nim 和为 0。",
-    misereHint: "反常规则（misère）：{reason}。",
+    misereHint: "反常规则（misère）。{reason}",
     misereWinning: "你处于必胜态（misère）。",
     misereLosing: "你处于必败态（misère）。",
     misereMove: "必胜走法：第 {i} 堆，{move}。",
-    misereUnavailable: "无法给出 misère 提示：{reason}。",
+    misereUnavailable: "无法给出 misère 提示。{reason}",
     playMisereUnavailable: "这些堆无法使用 misère 规则：{why}",
     learnLink: "查看规则 {rule} 到 {n} 的 SG 表",
     saved: "已恢复你未完成的对局。",
@@ -354,17 +374,172 @@ const strings = {
     playCopied: "链接已复制（也显示在地址栏中）。",
     badLink: "无法读取链接中的对局（{why}）。",
     badHeaps: "{why}",
+    engineSaid: '{why}',
+    showMore: '再显示 {count} 项',
+    leftOut: '另有 {count} 项未列出。',
+    moreExist: '还有更多，未列出。',
+    winningMovesCount: '（共 {count} 种必胜走法）',
+    hashUnknownKey: '未知的键“{key}”',
+    hashBadValue: '{key} 的值“{value}”无效',
+    tooManyHeaps: '最多 {max} 堆',
+    tooManyStones: '石子总数最多 {max} 颗',
+    tooManyValues: '最多 {max} 个值',
+    valueTooLarge: '“{text}” 大于 2^53 − 1 = 9007199254740991',
+    needValue: '请至少给出一个值',
+    savedShape: '内容不是保存的对局',
+    savedVersion: '它由另一个版本（{v}）保存',
+    savedNotJson: '内容无法读取',
+    savedTooLong: '长度超过 {max} 个字符',
+    unknownWidget: '未知的部件“{kind}”。可用的部件：{list}。',
+    explainFailed: '无法列出 x={x} 的走法：{why}',
+    exportCapped: '导出内容只包含 x = 0..{last}；另有 {count} 个值未导出。',
+    graphEmpty: '图是空的：请写出它的边，每行一条（"u v"）。',
+    graphTooLarge: '图有 {n} 个顶点：已分析，但不绘制（最多绘制 {max} 个顶点）。',
   },
 };
+
+// The engine's refusals, by code (src/include/sg/error.hpp; README lists the
+// codes), and the facts it reports as data: period arguments, closed forms,
+// misère methods. Written natively in each language from the same params.
+const known = 'nim, 1,3,4, 1..3, !{2,5}, odd, even, pow2, fib, squares, primes, factorials, kayles, dawson, dawson-chess, grundy, lasker';
+const engineStrings = {
+  en: {
+    'err.rule.empty': `The rule is empty. Try ${known}, or a code such as 0.77.`,
+    'err.rule.negative': '{text} is not a move: amounts are positive whole numbers.',
+    'err.rule.expected_amount_end': 'An amount is missing at the end of the rule.',
+    'err.rule.expected_amount': 'Expected an amount, found "{found}".',
+    'err.number.too_large': '{number} is too large: the largest allowed is {max}.',
+    'err.number.not_whole': 'The {what} must be a whole number from 0 to {max}.',
+    'err.rule.zero_move': '0 is not a move: a move takes at least one token.',
+    'err.rule.empty_range': 'The range {low}..{high} is empty.',
+    'err.rule.too_many_amounts': 'Too many amounts: a set may list at most {max}.',
+    'err.rule.missing_brace': 'The closing "}" is missing.',
+    'err.rule.expected_comma': 'Expected "," or "}", found "{found}".',
+    'err.rule.unexpected': 'Unexpected "{found}".',
+    'err.rule.empty_set': 'The set is empty: list at least one amount.',
+    'err.rule.unknown': `Unknown rule "{word}". Try ${known}, or a code such as 0.77.`,
+    'err.code.point_digits': 'A code has one digit before the point: 0 or 4.',
+    'err.code.first_digit': 'The digit before the point must be 0 or 4 (4 splits a heap in two without taking), not {digit}.',
+    'err.code.not_octal': '{digit} is not an octal digit (0–7); a hexadecimal code needs a letter digit A–F.',
+    'err.code.bad_digit': '"{found}" is not a digit of a take-and-break code.',
+    'err.code.too_long': 'The code is too long: at most {max} digits after the point.',
+    'err.code.expected_digit': 'Expected a code digit (0–9, A–F) before "@".',
+    'err.code.expected_at': 'Expected "@" after the code digit.',
+    'err.code.amount_too_large': 'The amount {amount} is too large for a code (at most {max}).',
+    'err.code.zero_digit': 'Taking 0 allows only the digit 4 (split a heap in two without taking).',
+    'err.position.needs_rule': '"{item}" needs a rule, written RULE:HEAP (for example nim:{item}).',
+    'err.position.bad_heap': '"{text}" is not a heap size (a whole number).',
+    'err.position.too_large': 'The position is too large: at most {components} components, whose rules hold at most {amounts} amounts and code digits together.',
+    'err.table.memory': 'A table of {count} values at {width} byte(s) each needs more than the {mib} MiB allowed; ask for fewer values.',
+    'err.table.too_long': 'A table of {rule} up to {upto} would take too long (about {million} million steps; the limit here is {limit} million); ask for fewer values.',
+    'err.table.too_long_unproved': 'A table of {rule} up to {upto} would take too long: no period was proved by n = {reached} (about {million} million steps; the limit here is {limit} million).',
+    'err.value.out_of_reach': 'sg[{heap}] for {rule} is out of reach: no period is proved, and a table up to {heap} would take too long. Try a smaller heap.',
+    'err.job.not_finished': 'The table is not finished yet.',
+    'err.job.too_many': 'Too many tables are being computed at once; cancel one first.',
+    'err.job.unknown': 'That computation is over (finished or cancelled).',
+    'err.memory.out': 'Out of memory: ask for a smaller table.',
+    'err.graph.bad_character': '"{character}" cannot be part of a vertex name.',
+    'err.graph.not_utf8': 'Byte {byte} in a vertex name is not valid UTF-8 text.',
+    'err.graph.too_many_names': 'Expected one edge "u v" or "u -> v" (or one vertex), found {count} names.',
+    'err.graph.too_many_vertices': 'A graph may have at most {max} vertices.',
+    'err.graph.too_many_edges': 'A graph may have at most {max} edges.',
+    'err.graph.too_many_tokens': 'A position may have at most {max} tokens.',
+    'err.graph.no_vertex': 'There is no vertex "{name}" for a token.',
+    'err.graph.cycle': 'The graph has a cycle: {cycle}. A game must end, so moves may not loop.',
+    'err.graph.too_large_here': 'This graph is {bytes} bytes of text; the page takes at most {max} (use the sg command for larger graphs).',
+    'err.what.heap': 'heap',
+    'err.what.upto': 'table end',
+    errAt: '{message} (column {column})',
+    errAtLine: '{message} (line {line}, column {column})',
+    'form.nim': 'Closed form: every smaller heap can be reached, so sg[n] = n.',
+    'form.lasker': 'Closed form (Lasker’s Nim): sg[4k+1] = 4k+1, sg[4k+2] = 4k+2, sg[4k+3] = 4k+4, sg[4k+4] = 4k+3.',
+    'form.odd': 'Closed form: an odd move always changes the parity, so sg[n] = n mod 2.',
+    'form.even': 'Closed form: even moves keep the parity and reach every smaller heap of it, so sg[n] = ⌊n/2⌋.',
+    'form.pow2': 'Closed form: no power of two is a multiple of 3, and 1 and 2 are powers of two, so sg[n] = n mod 3.',
+    'form.take-up-to': 'Closed form: taking 1 to {m} gives sg[n] = n mod {m1}.',
+    periodRepeats: 'Seen {k} full times in sg[{pre}..{end}]; a longer table could change it.',
+    'misere.bouton': 'Misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of 1-heaps.',
+    'misere.search': 'Decided by searching every position reachable from this one.',
+    'misere.budget': 'Misère play is decided exactly only for Nim or for small positions, and this one needs more than 200,000 positions to search.',
+  },
+  zh: {
+    'err.rule.empty': `规则是空的。可以试试 ${known}，或者像 0.77 这样的取子分堆代码。`,
+    'err.rule.negative': '{text} 不是合法的一步：取的数量必须是正整数。',
+    'err.rule.expected_amount_end': '规则末尾缺少一个数量。',
+    'err.rule.expected_amount': '这里应该是一个数量，却是“{found}”。',
+    'err.number.too_large': '{number} 太大了：最大允许 {max}。',
+    'err.number.not_whole': '{what}必须是 0 到 {max} 之间的整数。',
+    'err.rule.zero_move': '0 不是合法的一步：每一步至少要取走一颗。',
+    'err.rule.empty_range': '范围 {low}..{high} 是空的。',
+    'err.rule.too_many_amounts': '数量太多：一个集合最多列出 {max} 个。',
+    'err.rule.missing_brace': '缺少右花括号“}”。',
+    'err.rule.expected_comma': '这里应该是“,”或“}”，却是“{found}”。',
+    'err.rule.unexpected': '多出了“{found}”。',
+    'err.rule.empty_set': '集合是空的：至少列出一个数量。',
+    'err.rule.unknown': `不认识的规则“{word}”。可以试试 ${known}，或者像 0.77 这样的取子分堆代码。`,
+    'err.code.point_digits': '代码的小数点前只能有一位数字：0 或 4。',
+    'err.code.first_digit': '小数点前的数字必须是 0 或 4（4 表示不取子、直接把一堆分成两堆），不能是 {digit}。',
+    'err.code.not_octal': '{digit} 不是八进制数字（0–7）；十六进制代码要含有 A–F 的字母数字。',
+    'err.code.bad_digit': '“{found}”不是取子分堆代码的数字。',
+    'err.code.too_long': '代码太长：小数点后最多 {max} 位。',
+    'err.code.expected_digit': '“@”前面应该是一个代码数字（0–9、A–F）。',
+    'err.code.expected_at': '代码数字后面应该是“@”。',
+    'err.code.amount_too_large': '数量 {amount} 对代码来说太大了（最多 {max}）。',
+    'err.code.zero_digit': '取 0 颗时只能用数字 4（不取子，直接把一堆分成两堆）。',
+    'err.position.needs_rule': '“{item}”需要写明规则，格式是 规则:堆大小（例如 nim:{item}）。',
+    'err.position.bad_heap': '“{text}”不是堆的大小（应为整数）。',
+    'err.position.too_large': '局面太大：最多 {components} 个分量，它们的规则合计最多 {amounts} 个数量和代码数字。',
+    'err.table.memory': '{count} 个值（每个 {width} 字节）的表需要超过允许的 {mib} MiB 内存；请少算一些值。',
+    'err.table.too_long': '把 {rule} 的表算到 {upto} 太费时（约 {million} 百万步，这里的上限是 {limit} 百万步）；请少算一些值。',
+    'err.table.too_long_unproved': '把 {rule} 的表算到 {upto} 太费时：算到 n = {reached} 仍未证明周期（约 {million} 百万步，这里的上限是 {limit} 百万步）。',
+    'err.value.out_of_reach': '{rule} 的 sg[{heap}] 算不到：还没有证明周期，而把表算到 {heap} 太费时。请换一个小一些的堆。',
+    'err.job.not_finished': '表还没有算完。',
+    'err.job.too_many': '同时在算的表太多了；请先取消一个。',
+    'err.job.unknown': '这个计算已经结束（算完或已取消）。',
+    'err.memory.out': '内存不足：请算小一些的表。',
+    'err.graph.bad_character': '“{character}”不能用在顶点名字里。',
+    'err.graph.not_utf8': '顶点名字里的字节 {byte} 不是有效的 UTF-8 文本。',
+    'err.graph.too_many_names': '每行应该是一条边“u v”或“u -> v”（或一个顶点），这里却有 {count} 个名字。',
+    'err.graph.too_many_vertices': '一个图最多 {max} 个顶点。',
+    'err.graph.too_many_edges': '一个图最多 {max} 条边。',
+    'err.graph.too_many_tokens': '一个局面最多 {max} 枚棋子。',
+    'err.graph.no_vertex': '棋子所在的顶点“{name}”不存在。',
+    'err.graph.cycle': '图里有环：{cycle}。游戏必须能结束，所以走法不能绕回原处。',
+    'err.graph.too_large_here': '这个图的文本有 {bytes} 字节，网页最多接受 {max} 字节（更大的图请用 sg 命令）。',
+    'err.what.heap': '堆的大小',
+    'err.what.upto': '表的终点',
+    errAt: '{message}（第 {column} 列）',
+    errAtLine: '{message}（第 {line} 行第 {column} 列）',
+    'form.nim': '公式：每个更小的堆都能到达，所以 sg[n] = n。',
+    'form.lasker': '公式（Lasker 的 Nim）：sg[4k+1] = 4k+1，sg[4k+2] = 4k+2，sg[4k+3] = 4k+4，sg[4k+4] = 4k+3。',
+    'form.odd': '公式：每次取奇数颗都会改变奇偶性，所以 sg[n] = n mod 2。',
+    'form.even': '公式：取偶数颗不改变奇偶性，并且能到达同奇偶的每个更小的堆，所以 sg[n] = ⌊n/2⌋。',
+    'form.pow2': '公式：2 的幂都不是 3 的倍数，而 1 和 2 都是 2 的幂，所以 sg[n] = n mod 3。',
+    'form.take-up-to': '公式：每次取 1 到 {m} 颗，sg[n] = n mod {m1}。',
+    periodRepeats: '在 sg[{pre}..{end}] 中完整重复了 {k} 次；算更长的表可能改变结论。',
+    'misere.bouton': 'misère Nim（Bouton）：只要还有 2 颗以上的堆，就按普通 Nim 走；之后留下奇数个 1 颗的堆。',
+    'misere.search': '通过搜索从这里能到达的每个局面得出。',
+    'misere.budget': 'misère 规则下只有 Nim 或较小的局面能精确求解，而这个局面要搜索的局面超过 200,000 个。',
+  },
+};
+for (const lang of Object.keys(engineStrings)) Object.assign(strings[lang], engineStrings[lang]);
 
 export const languages = ['en', 'zh'];
 const storageKey = 'sglab.lang';
 
 // Placeholders are {name}; a brace not around a known name stays as written.
+// A param may itself be said in the reader's language: an engine error (an
+// Error with a code) or a {key, params} pair.
 export function t(lang, key, params = {}) {
   const table = strings[lang] ?? strings.en;
   const text = table[key] ?? strings.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? show(lang, params[name]) : m));
+}
+
+function show(lang, v) {
+  if (v instanceof Error) return errorText(lang, v);
+  if (v && typeof v === 'object' && typeof v.key === 'string') return t(lang, v.key, v.params);
+  return String(v);
 }
 
 // The remembered choice, else the browser's language.
@@ -388,17 +563,34 @@ export function joinList(lang, items) {
   return `${items.slice(0, -1).join(', ')} ${t(lang, 'or')} ${items.at(-1)}`;
 }
 
-// A move in the reader's language, from the engine's structured move.
+// A move in the reader's language, from the engine's structured move: the
+// amount taken and the heaps left (none, one, or two or three after a split).
 export function describeMove(lang, m, heap) {
   const leaves = m.leaves ?? [];
   if (lang === 'zh') {
+    const heaps = `${leaves.join('、')} ${['', '一', '两', '三'][leaves.length] ?? leaves.length}堆`;
     if (leaves.length === 0) return `取走全部 ${heap} 颗`;
     if (leaves.length === 1) return `取走 ${m.taken} 颗`;
-    if (m.taken === 0) return `分成 ${leaves.join(' 和 ')} 两堆`;
-    return `取走 ${m.taken} 颗，剩下 ${leaves.join(' 和 ')} 两堆`;
+    if (m.taken === 0) return `分成 ${heaps}`;
+    return `取走 ${m.taken} 颗，剩下 ${heaps}`;
   }
+  const list = leaves.length > 2 ? `${leaves.slice(0, -1).join(', ')} and ${leaves.at(-1)}` : leaves.join(' and ');
   if (leaves.length === 0) return `take all ${heap}`;
   if (leaves.length === 1) return `take ${m.taken}`;
-  if (m.taken === 0) return `split into heaps of ${leaves.join(' and ')}`;
-  return `take ${m.taken} and leave heaps of ${leaves.join(' and ')}`;
+  if (m.taken === 0) return `split into heaps of ${list}`;
+  return `take ${m.taken} and leave heaps of ${list}`;
+}
+
+// An engine refusal in the reader's language: its code's sentence with the
+// params filled in, and where it happened. Errors without a code (not from
+// the engine) keep their own text.
+export function errorText(lang, e) {
+  const key = `err.${e?.code}`;
+  if (!e?.code || !(key in strings.en)) return String(e?.message ?? e);
+  const params = { ...e.params };
+  if (params.what) params.what = t(lang, `err.what.${params.what}`);
+  const message = t(lang, key, params);
+  if (e.line) return t(lang, 'errAtLine', { message, line: e.line, column: e.column });
+  if (e.column) return t(lang, 'errAt', { message, column: e.column });
+  return message;
 }

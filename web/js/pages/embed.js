@@ -1,6 +1,10 @@
 // embed.html#widget=mex-table&rule=1,3,4&upto=20&lang=zh: one widget in an
 // iframe, for platforms that allow iframes but not scripts. Only the
-// attributes a widget documents are copied, and only as attribute text.
+// attributes a widget documents are copied, and only as attribute text; the
+// widget checks their values as it checks typed ones and says what is wrong
+// inside itself.
+import { t, preferredLang, languages } from '../i18n.js';
+
 const allowed = {
   'mex-table': ['rule', 'upto', 'step', 'lang', 'controls', 'export'],
   'heap-game': ['heaps', 'rule', 'first', 'hints', 'misere', 'opponent', 'mistakes', 'lang'],
@@ -10,17 +14,21 @@ const allowed = {
 };
 
 const params = new URLSearchParams(location.hash.slice(1));
+const lang = languages.includes(params.get('lang')) ? params.get('lang') : preferredLang();
+params.delete('lang');
+document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
 const kind = params.get('widget') ?? 'mex-table';
 const host = document.getElementById('widget');
-if (!allowed[kind]) {
+if (!Object.hasOwn(allowed, kind)) {
   const p = document.createElement('p');
   p.className = 'embed-error';
-  p.textContent = `Unknown widget "${kind}". Use one of: ${Object.keys(allowed).join(', ')}.`;
+  p.setAttribute('role', 'alert');
+  p.textContent = t(lang, 'unknownWidget', { kind: kind.slice(0, 40), list: Object.keys(allowed).join(', ') });
   host.append(p);
 } else {
   const el = document.createElement(`sg-${kind}`);
   for (const name of allowed[kind]) if (params.has(name)) el.setAttribute(name, params.get(name));
+  el.setAttribute('lang', lang);
   if (kind === 'heap-game') el.setAttribute('learn-href', 'index.html');
-  if (params.get('lang')) document.documentElement.lang = params.get('lang');
   host.append(el);
 }

@@ -1,7 +1,7 @@
 // The learning page: three modes (mex table, sums, graph games), the language
 // switch, and the view kept in the URL hash so that a link reopens it.
 import { t, preferredLang, rememberLang, languages } from '../i18n.js';
-import { define as defineMexTable } from '../widgets/mex-table.js';
+import { define as defineMexTable, maxUpto } from '../widgets/mex-table.js';
 import { define as defineSum } from '../widgets/sum.js';
 import { define as defineGraph } from '../widgets/graph-game.js';
 import { define as defineNimSum } from '../widgets/nim-sum.js';
@@ -18,19 +18,30 @@ const mex = $('#mex');
 const sum = $('#sum');
 const graph = $('#graph');
 
-// What the hash may hold, and how to check each value.
+// What the hash may hold, and how to check each value: the limits of the
+// fields a person types in. The widgets check the rest (a rule's text, an
+// engine refusal) and say what is wrong inside themselves.
 const schema = {
   mode: (v) => modes.includes(v),
   lang: (v) => languages.includes(v),
   rule: (v) => v.length > 0 && v.length <= 200,
-  n: (v) => /^\d{1,9}$/.test(v),
+  n: (v) => /^\d{1,9}$/.test(v) && Number(v) <= maxUpto,
   x: (v) => /^\d{1,9}$/.test(v),
   pos: (v) => v.length <= 500,
   edges: (v) => v.length <= 5000,
   tokens: (v) => v.length <= 500,
 };
 
-const state = { mode: 'table', lang: preferredLang() };
+const state = { mode: 'table', lang: preferredLang(), problems: [] };
+
+// What was wrong with the link, said in the current language.
+function showProblems() {
+  const notice = $('#notice');
+  const { lang, problems } = state;
+  notice.hidden = !problems.length;
+  const why = problems.map((p) => t(lang, p.key, p.params)).join(lang === 'zh' ? '；' : '; ');
+  notice.textContent = problems.length ? t(lang, 'badHash', { why }) : '';
+}
 
 function applyLang(lang) {
   state.lang = lang;
@@ -43,6 +54,7 @@ function applyLang(lang) {
   }
   for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
   for (const w of [mex, sum, graph]) w.setAttribute('lang', lang);
+  showProblems();
 }
 
 function applyMode(mode) {
@@ -64,10 +76,8 @@ function save() {
 }
 
 function restore() {
-  const { view, problem } = readHash(location.hash, schema);
-  const notice = $('#notice');
-  notice.hidden = !problem;
-  notice.textContent = problem ? t(view.lang ?? state.lang, 'badHash', { why: problem }) : '';
+  const { view, problems } = readHash(location.hash, schema);
+  state.problems = problems;
   applyLang(view.lang ?? state.lang);
   applyMode(view.mode ?? 'table');
   if (view.rule) mex.setAttribute('rule', view.rule);

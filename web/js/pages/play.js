@@ -3,8 +3,7 @@
 import { t, preferredLang, rememberLang } from '../i18n.js';
 import { loadEngine } from '../engine.js';
 import { define as defineHeapGame } from '../widgets/heap-game.js';
-import { randomSizes } from '../game.js';
-import { parsePosition } from '../widgets/sum.js';
+import { randomSizes, checkHeaps, readPosition } from '../game.js';
 
 defineHeapGame();
 
@@ -47,34 +46,27 @@ function notice(text) {
   $('#notice').textContent = text;
 }
 
+// The typed setup goes through the same check as links and saved games
+// (checkHeaps in game.js); what is wrong shows next to its field.
 async function start(event) {
   event?.preventDefault();
   const engine = await loadEngine();
-  const heapsText = form.heaps.value.trim();
   $('#heaps-error').textContent = '';
   $('#misere-error').textContent = '';
-  const comps = parsePosition(heapsText);
-  try {
-    if (!comps.length) throw new Error(t(lang, 'needHeap'));
-    for (const c of comps) {
-      engine.ruleInfo(c.rule);
-      if (!/^\d{1,3}$/.test(c.heap) || Number(c.heap) > 500)
-        throw new Error(`${t(lang, 'badHeap', { text: c.heap })}; ${t(lang, 'badGameSize', { max: 500 })}`);
-    }
-  } catch (e) {
-    $('#heaps-error').textContent = `${t(lang, 'errorPrefix')}: ${e.message}`;
+  form.heaps.removeAttribute('aria-invalid');
+  const read = readPosition(engine, form.heaps.value.trim());
+  const heaps = read.heaps ?? [];
+  const problem = read.problem ?? checkHeaps(engine, heaps, { misere: form.misere.value === 'on' });
+  if (problem?.key === 'playMisereUnavailable') {
+    $('#misere-error').textContent = say(problem.key, problem.params);
+    return;
+  }
+  if (problem) {
+    $('#heaps-error').textContent = `${say('errorPrefix')}: ${say(problem.key, problem.params)}`;
     form.heaps.setAttribute('aria-invalid', 'true');
     return;
   }
-  form.heaps.removeAttribute('aria-invalid');
-  if (form.misere.value === 'on') {
-    const a = engine.analyze(comps, { misere: true });
-    if (a.status === 'unavailable') {
-      $('#misere-error').textContent = say('playMisereUnavailable', { why: a.reason });
-      return;
-    }
-  }
-  const attrs = { heaps: comps.map((c) => `${c.rule}:${c.heap}`).join(' '), first: form.first.value, misere: form.misere.value,
+  const attrs = { heaps: heaps.map((c) => `${c.rule}:${c.size}`).join(' '), first: form.first.value, misere: form.misere.value,
     opponent: form.opponent.value, mistakes: form.rate.value };
   for (const [k, v] of Object.entries(attrs)) game.setAttribute(k, v);
   game.newGame();
@@ -103,12 +95,18 @@ for (const b of document.querySelectorAll('[data-lang]'))
 
 applyLang(lang);
 form.heaps.value = game.getAttribute('heaps').includes(':') ? game.getAttribute('heaps') : 'nim:3 nim:4 nim:5';
+// A shared game (#game=...) is checked like a typed one. A bad link is
+// dropped from the address, so a reload does not meet it again, and said so;
+// the board keeps the saved or default game.
 const shared = new URLSearchParams(location.hash.slice(1)).get('game');
 if (shared) {
-  customElements.whenDefined('sg-heap-game').then(() => {
+  customElements.whenDefined('sg-heap-game').then(async () => {
     try {
-      game.loadShared(shared);
+      await game.loadShared(shared);
       form.heaps.value = game.game.heaps.map((h) => `${h.rule}:${h.size}`).join(' ');
-    } catch (e) { notice(say('badLink', { why: e.message })); }
+    } catch (e) {
+      history.replaceState(null, '', location.pathname + location.search);
+      notice(say('badLink', { why: e }));
+    }
   });
 }

@@ -3,7 +3,8 @@
 // one engine per page, the reader's language, and a DOM builder that only ever
 // sets text (attribute and input text never becomes HTML).
 import { loadEngine } from '../engine.js';
-import { t, preferredLang, languages } from '../i18n.js';
+import { t, preferredLang, languages, errorText } from '../i18n.js';
+import { visibleItems, foldedItems } from '../limits.js';
 
 export function sheet(css) {
   const s = new CSSStyleSheet();
@@ -33,6 +34,7 @@ export const baseSheet = sheet(`
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .row { display: flex; flex-wrap: wrap; gap: .5em; align-items: center; }
   label { display: inline-flex; gap: .35em; align-items: center; }
+  [part=left-out] { margin: .3em 0; }
   .mono { font-family: var(--sg-mono, ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace); }
 `);
 
@@ -56,6 +58,25 @@ export function svg(tag, props = {}, ...children) {
   return h(tag, { ...props, svg: true }, ...children);
 }
 
+// An attribute used as a link target: only http(s) or a relative URL, else
+// the fallback. Resolving against an http base leaves relative URLs on http,
+// while "javascript:", "data:" and the like keep their own scheme (the URL
+// parser also strips the tabs and newlines that could hide one).
+export function safeHref(value, fallback) {
+  if (value == null) return fallback;
+  try {
+    return /^https?:$/.test(new URL(value, 'http://relative.invalid/').protocol) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+// Text from an attribute or link, shortened to quote in a message.
+export const clip = (text, n = 24) => { const s = String(text); return s.length > n ? `${s.slice(0, n)}…` : s; };
+
+// A count for people: 83341 -> "83,341".
+export const count = (lang, n) => Number(n).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
+
 export class SgElement extends HTMLElement {
   static sheets = [];
 
@@ -77,10 +98,32 @@ export class SgElement extends HTMLElement {
   }
 
   t(key, params) { return t(this.uiLang, key, params); }
+  // An engine refusal (or any error) said in the widget's language.
+  err(e) { return errorText(this.uiLang, e); }
 
   emit(name, detail) {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   engine() { return loadEngine(); }
+
+  // A long list kept short: the first `visible` items, the rest up to `max`
+  // folded away, then how many were left out (`total` counts every item,
+  // when known) and `note` (say, that a search stopped early). Items are
+  // appended one by one: no list is ever spread into a call's arguments,
+  // which overflows the stack for long ones.
+  cappedList(items, render, { tag = 'ul', attrs = {}, visible = visibleItems, max = foldedItems, total = items.length, note = '' } = {}) {
+    const shown = Math.min(items.length, max);
+    const fill = (list, from, to) => {
+      for (let i = from; i < to; i++) list.append(h('li', {}, render(items[i], i)));
+      return list;
+    };
+    const out = [fill(h(tag, attrs), 0, Math.min(shown, visible))];
+    if (shown > visible)
+      out.push(h('details', { part: 'more' }, h('summary', {}, this.t('showMore', { count: count(this.uiLang, shown - visible) })),
+        fill(h(tag, { class: attrs.class, start: tag === 'ol' ? visible + 1 : null }), visible, shown)));
+    if (total > shown) out.push(h('p', { class: 'muted', part: 'left-out' }, this.t('leftOut', { count: count(this.uiLang, total - shown) })));
+    if (note) out.push(h('p', { class: 'muted', part: 'left-out' }, note));
+    return out;
+  }
 }

@@ -34,6 +34,11 @@ const styles = sheet(`
   .error:empty { display: none; }
 `);
 
+// Larger graphs are analysed but not drawn: a drawing of them helps nobody
+// and costs the page its speed.
+import { graphDrawn as maxDrawn } from '../limits.js';
+export { maxDrawn };
+
 // Names in the edge text, read leniently: only to draw a graph the engine refused.
 function looseEdges(text) {
   const edges = [];
@@ -119,7 +124,13 @@ class GraphGame extends SgElement {
     if (this.#picked && succ(this.#picked).includes(name)) {
       const from = this.#picked;
       this.#picked = null;
-      await this.#move('human', from, name);
+      try {
+        await this.#move('human', from, name);
+      } catch (e) {
+        this.#busy = false;
+        this.#status = `${this.t('errorPrefix')}: ${this.err(e)}`;
+        this.#render();
+      }
       return;
     }
     if (tokens.includes(name)) {
@@ -174,8 +185,16 @@ class GraphGame extends SgElement {
   }
 
   async #render() {
+    try {
+      await this.#renderWith(await this.engine());
+    } catch (e) {
+      // Whatever went wrong shows inside the widget, never as a blank box.
+      this.ui.error.textContent = `${this.t('errorPrefix')}: ${this.err(e)}`;
+    }
+  }
+
+  async #renderWith(engine) {
     const ui = this.ui;
-    const engine = await this.engine();
     const edgesText = (this.getAttribute('edges') ?? '').replace(/;\s*/g, '\n');
     ui.edgesLabel.textContent = this.t('edges');
     ui.tokensLabel.textContent = this.t('tokens');
@@ -199,11 +218,13 @@ class GraphGame extends SgElement {
     try {
       g = engine.graph(edgesText, '');
     } catch (e) {
-      ui.error.textContent = `${this.t('errorPrefix')}: ${e.message}`;
+      ui.error.textContent = `${this.t('errorPrefix')}: ${this.err(e)}`;
       ui.edges.setAttribute('aria-invalid', 'true');
-      const cycle = /cycle: (.*?) \(/.exec(e.message)?.[1].split(' -> ') ?? [];
+      const cycle = e.code === 'graph.cycle' ? [...e.items, e.items[0]] : [];
       this.graph = null;
-      this.#drawCycle(looseEdges(edgesText), cycle);
+      const loose = looseEdges(edgesText);
+      if (loose.names.length <= maxDrawn) this.#drawCycle(loose, cycle);
+      else ui.drawing.replaceChildren();
       ui.sentence.textContent = cycle.length ? this.t('cycleShown') : '';
       ui.analysis.replaceChildren();
       return;
@@ -212,11 +233,19 @@ class GraphGame extends SgElement {
     try {
       a = engine.graph(edgesText, this.#tokenList());
     } catch (e) {
-      ui.error.textContent = `${this.t('errorPrefix')}: ${e.message}`;
+      ui.error.textContent = `${this.t('errorPrefix')}: ${this.err(e)}`;
       ui.tokens.setAttribute('aria-invalid', 'true');
     }
     this.graph = g;
-    this.#draw(g, a);
+    if (g.vertices.length === 0) {
+      ui.drawing.replaceChildren(h('p', { class: 'muted', role: 'status' }, this.t('graphEmpty')));
+      ui.sentence.textContent = '';
+    } else if (g.vertices.length > maxDrawn) {
+      ui.drawing.replaceChildren(h('p', { class: 'muted', role: 'status' }, this.t('graphTooLarge', { n: g.vertices.length, max: maxDrawn })));
+      ui.sentence.textContent = '';
+    } else {
+      this.#draw(g, a);
+    }
     this.#analysis(a);
   }
 
@@ -226,8 +255,8 @@ class GraphGame extends SgElement {
       if (!layers.has(v.layer)) layers.set(v.layer, []);
       layers.get(v.layer).push(v.name);
     }
-    const top = Math.max(0, ...layers.keys());
-    const widest = Math.max(1, ...[...layers.values()].map((l) => l.length));
+    let top = 0, widest = 1;
+    for (const [layer, names] of layers) { top = Math.max(top, layer); widest = Math.max(widest, names.length); }
     const width = Math.max(260, widest * 90);
     const height = (top + 1) * 80 + 20;
     const pos = new Map();
@@ -317,10 +346,11 @@ class GraphGame extends SgElement {
   #analysis(a) {
     if (!a || a.components.length === 0) { this.ui.analysis.replaceChildren(); return; }
     const rows = a.components.map((c, i) => ({ label: `${this.t('token', { i: i + 1 })} (${c.vertex})`, value: c.sg }));
-    const moves = a.winningMoves.map((m) => h('li', {}, this.t('tokenMove', { from: m.from, to: m.to, to_value: m.value })));
+    const moves = this.cappedList(a.winningMoves, (m) => this.t('tokenMove', { from: m.from, to: m.to, to_value: m.value }),
+      { attrs: { part: 'winning-moves' }, note: a.truncated ? this.t('moreExist') : '' });
     this.ui.analysis.replaceChildren(nimSumTable(this.uiLang, rows),
       h('p', { part: 'outcome' }, h('strong', {}, a.outcome === 'P' ? this.t('outcomeP') : this.t('outcomeN', { s: a.nimSum }))),
-      moves.length ? h('div', {}, h('strong', {}, this.t('winningMoves')), h('ul', { part: 'winning-moves' }, ...moves)) : '');
+      a.winningMoves.length ? h('div', {}, h('strong', {}, this.t('winningMoves')), moves) : '');
   }
 }
 

@@ -5,12 +5,11 @@
 // ("3,4,5" + rule) or components ("1..3:5 odd:7 nim:3"). Moves are made by
 // pointing at the stones to take (or where a row breaks). Events: sg-move
 // {player, heap, taken, leaves}, sg-gameover {winner}.
-import { SgElement, sheet, h } from './base.js';
+import { SgElement, sheet, h, safeHref } from './base.js';
 import { nimSumSheet, nimSumTable } from './nim-sum.js';
 import { describeMove, joinList } from '../i18n.js';
 import * as G from '../game.js';
 import { moveList, copyText, download } from '../export.js';
-import { parsePosition } from './sum.js';
 
 const styles = sheet(`
   .bar { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin-bottom: .6em; }
@@ -67,15 +66,15 @@ class HeapGame extends SgElement {
 
   #game = null;
   #modes = [];       // per heap: chosen mode index
-  #message = '';
-  #notice = '';
+  #message = null;   // () => text: an error or refusal, in the current language
+  #notice = null;    // () => text
   #thinking = null;
   #setupKey = '';
   #built = false;
+  #seq = 0;          // the latest of overlapping game loads wins
 
   connectedCallback() {
-    if (!this.#built) { this.#built = true; this.#restore(); }
-    this.#render();
+    if (!this.#built) { this.#built = true; this.#restore(); } else this.#render();
   }
 
   disconnectedCallback() { clearTimeout(this.#thinking); }
@@ -90,10 +89,12 @@ class HeapGame extends SgElement {
 
   get game() { return this.#game; }
 
-  #components() {
-    return parsePosition(this.getAttribute('heaps') ?? '3,4,5', this.getAttribute('rule') ?? 'nim')
-      .map((c) => ({ rule: c.rule, size: Number(c.heap) }));
+  #components(engine) {
+    return G.readPosition(engine, this.getAttribute('heaps') ?? '3,4,5', this.getAttribute('rule') ?? 'nim');
   }
+
+  // A problem from G.checkHeaps / G.readSaved in the reader's language.
+  #problem(p) { return this.w(p.key, p.params); }
 
   #setup() {
     return JSON.stringify([this.getAttribute('heaps'), this.getAttribute('rule'), this.getAttribute('first'), this.getAttribute('misere')]);
@@ -105,45 +106,65 @@ class HeapGame extends SgElement {
     try { localStorage.setItem(key, G.serialize(this.#game, { setup: this.#setupKey })); } catch { /* storage full or disabled */ }
   }
 
-  #restore() {
+  // A saved game is checked like a typed setup before it is used; a bad one
+  // is removed from storage and said so, and a fresh game starts instead.
+  async #restore() {
+    const seq = ++this.#seq;
+    const engine = await this.#engineOrError();
+    if (!engine || seq !== this.#seq) return;
     const key = this.getAttribute('save');
-    this.#setupKey = this.#setup();
-    if (key) {
-      let text = null;
-      try { text = localStorage.getItem(key); } catch { /* disabled */ }
-      if (text) {
-        try {
-          const data = G.deserialize(text);
-          this.#game = data.game;
-          this.#setupKey = data.setup?.setup ?? this.#setupKey;
-          this.#notice = this.w('saved');
-        } catch (e) {
-          try { localStorage.removeItem(key); } catch { /* ignore */ }
-          this.#notice = this.w('corrupt', { why: e.message });
-        }
+    let text = null;
+    try { text = key ? localStorage.getItem(key) : null; } catch { /* disabled */ }
+    if (text) {
+      const { data, problem } = G.readSaved(engine, text);
+      if (!problem) {
+        this.#game = data.game;
+        this.#setupKey = typeof data.setup?.setup === 'string' ? data.setup.setup : this.#setup();
+        this.#notice = () => this.w('saved');
+        this.#render();
+        return;
       }
+      try { localStorage.removeItem(key); } catch { /* ignore */ }
+      this.#notice = () => this.w('corrupt', { why: this.#problem(problem) });
     }
-    if (!this.#game) this.newGame(false);
+    await this.newGame({ keepNotice: true });
   }
 
-  // Starts a game from the attributes (or from a shared game object).
-  newGame(render = true, shared = null) {
+  async #engineOrError() {
+    try {
+      return await this.engine();
+    } catch (e) {
+      this.root.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.w('engineFailed', { why: this.err(e) })));
+      return null;
+    }
+  }
+
+  // Starts a game from the attributes. Heaps that cannot be played (a bad
+  // rule or size, too many, misère past what the engine decides) are refused
+  // with the reason inside the widget, and no game starts.
+  async newGame({ keepNotice = false } = {}) {
+    const seq = ++this.#seq;
     clearTimeout(this.#thinking);
     this.#thinking = null;
+    this.#preview = null;
     this.#setupKey = this.#setup();
-    const heaps = this.#components();
-    const bad = heaps.find((hp) => !Number.isSafeInteger(hp.size) || hp.size < 0 || hp.size > 500);
-    this.#message = bad ? `${this.t('errorPrefix')}: ${this.t('badGameSize', { max: 500 })}` : '';
-    this.#game = shared ?? G.newGame(bad ? [] : heaps, { first: this.getAttribute('first') === 'computer' ? 'computer' : 'human',
-      misere: this.getAttribute('misere') === 'on' });
+    const engine = await this.#engineOrError();
+    if (!engine || seq !== this.#seq) return;
+    const read = this.#components(engine);
+    const heaps = read.heaps ?? [];
+    const misere = this.getAttribute('misere') === 'on';
+    const problem = read.problem ?? G.checkHeaps(engine, heaps, { misere });
+    this.#message = problem ? () => `${this.w('errorPrefix')}: ${this.#problem(problem)}` : null;
+    this.#game = G.newGame(problem ? [] : heaps, { first: this.getAttribute('first') === 'computer' ? 'computer' : 'human', misere });
     this.#modes = [];
-    if (render) { this.#notice = ''; this.#render(); }
-    this.#save();
+    if (!keepNotice) this.#notice = null;
+    if (!problem) this.#save();
+    this.#render();
   }
 
   #play(player, i, move) {
     this.#game = G.applyMove(this.#game, player, i, move);
-    this.#message = '';
+    this.#message = null;
     const name = this.w(player === 'human' ? 'you' : 'computer');
     const rest = move.leaves.length ? this.w('leavesRest', { leaves: move.leaves.join(' + ') }) : '';
     this.announce = this.w('announceMove', { who: name, taken: move.taken, i: i + 1, rest });
@@ -156,10 +177,19 @@ class HeapGame extends SgElement {
     if (this.#thinking || this.#game.turn !== 'computer') return;
     this.#thinking = 'choosing';  // set before any await: one computer move at a time
     const engine = await this.engine();
-    if (G.isOver(engine, this.#game)) { this.#thinking = null; return; }
+    let choice;
+    try {
+      if (G.isOver(engine, this.#game)) { this.#thinking = null; return; }
+      choice = G.chooseMove(engine, this.#game, {
+        opponent: this.getAttribute('opponent') ?? 'perfect', rate: Number(this.getAttribute('mistakes') ?? 25) / 100 });
+    } catch (e) {
+      // Said, not retried on every render: #thinking stays set until New game or Undo.
+      this.#thinking = 'failed';
+      this.#message = () => `${this.w('errorPrefix')}: ${this.err(e)}`;
+      this.#render();
+      return;
+    }
     // A short visible pause, showing what the computer is about to take.
-    const choice = G.chooseMove(engine, this.#game, {
-      opponent: this.getAttribute('opponent') ?? 'perfect', rate: Number(this.getAttribute('mistakes') ?? 25) / 100 });
     this.#preview = choice;
     this.#thinking = setTimeout(() => {
       this.#thinking = null;
@@ -173,8 +203,8 @@ class HeapGame extends SgElement {
 
   async #humanPoint(i, j) {
     const engine = await this.engine();
-    if (G.isOver(engine, this.#game)) { this.#message = this.w('over'); this.#render(); return; }
-    if (this.#game.turn !== 'human') { this.#message = this.w('notYourTurn'); this.#render(); return; }
+    if (G.isOver(engine, this.#game)) { this.#message = () => this.w('over'); this.#render(); return; }
+    if (this.#game.turn !== 'human') { this.#message = () => this.w('notYourTurn'); this.#render(); return; }
     const heap = this.#game.heaps[i];
     const modes = modesFor(engine.ruleInfo(heap.rule));
     const mode = modes[this.#modes[i] ?? 0];
@@ -182,7 +212,7 @@ class HeapGame extends SgElement {
     const legal = !m.bad && G.findMove(engine, this.#game, i, m);
     if (!legal) {
       const list = G.movesOf(engine, heap).slice(0, 6).map((mv) => describeMove(this.uiLang, mv, heap.size));
-      this.#message = this.w('illegal', { rule: heap.rule, moves: list.length ? joinList(this.uiLang, list) : '—' });
+      this.#message = () => this.w('illegal', { rule: heap.rule, moves: list.length ? joinList(this.uiLang, list) : '—' });
       this.#render();
       return;
     }
@@ -191,8 +221,26 @@ class HeapGame extends SgElement {
 
   async #render() {
     const engine = await this.engine();
+    if (!this.#game) return;
+    try {
+      this.#draw(engine);
+    } catch (e) {
+      // Whatever went wrong shows inside the widget, never as a blank box.
+      this.root.replaceChildren(h('div', { class: 'message', role: 'alert' }, `${this.w('errorPrefix')}: ${this.err(e)}`),
+        h('button', { type: 'button', name: 'new', onclick: () => this.newGame() }, this.w('newGame')));
+    }
+  }
+
+  #draw(engine) {
     const game = this.#game;
-    if (!game) return;
+    const message = h('div', { class: 'message', role: 'alert', part: 'message' }, this.#message?.() ?? '');
+    if (game.heaps.length === 0) {
+      // No game started (the setup was refused): the reason, and a way to try again.
+      this.root.replaceChildren(h('div', { class: 'bar', part: 'toolbar' },
+        h('button', { type: 'button', name: 'new', onclick: () => this.newGame() }, this.w('newGame'))),
+      this.#notice ? h('div', { class: 'muted', role: 'status', part: 'notice' }, this.#notice()) : '', message);
+      return;
+    }
     const over = G.isOver(engine, game);
     const hints = this.getAttribute('hints') === 'on';
     const bar = h('div', { class: 'bar', part: 'toolbar' },
@@ -204,10 +252,10 @@ class HeapGame extends SgElement {
       h('span', { class: 'muted' }, game.misere ? this.w('misereOnLabel') : this.w('misereOff')));
     const status = h('div', { class: 'status', role: 'status' },
       over ? '' : game.turn === 'human' ? this.w('yourTurn') : this.w('thinking'));
-    const board = h('div', { part: 'board' }, ...game.heaps.map((heap, i) => this.#heapRow(engine, heap, i, over)));
+    const board = h('div', { part: 'board' }, game.heaps.map((heap, i) => this.#heapRow(engine, heap, i, over)));
     const parts = [bar];
-    if (this.#notice) parts.push(h('div', { class: 'muted', role: 'status' }, this.#notice));
-    parts.push(status, board, h('div', { class: 'message', role: 'alert' }, this.#message));
+    if (this.#notice) parts.push(h('div', { class: 'muted', role: 'status', part: 'notice' }, this.#notice()));
+    parts.push(status, board, message);
     if (over && game.history.length) {
       const win = G.winner(game);
       const key = win === 'human' ? (game.misere ? 'youWinMisere' : 'youWin') : game.misere ? 'computerWinsMisere' : 'computerWins';
@@ -227,7 +275,7 @@ class HeapGame extends SgElement {
   #heapRow(engine, heap, i, over) {
     let info;
     try { info = engine.ruleInfo(heap.rule); } catch (e) {
-      return h('div', { class: 'heap' }, h('div', { class: 'name' }, this.w('heapName', { i: i + 1 })), h('div', { class: 'error' }, e.message));
+      return h('div', { class: 'heap' }, h('div', { class: 'name' }, this.w('heapName', { i: i + 1 })), h('div', { class: 'error' }, this.err(e)));
     }
     const modes = modesFor(info);
     const mode = modes[this.#modes[i] ?? 0] ?? modes[0];
@@ -267,18 +315,22 @@ class HeapGame extends SgElement {
   #hints(engine, game) {
     const box = h('div', { class: 'hints', part: 'hints' });
     let a;
-    try { a = G.analysis(engine, game); } catch (e) { box.append(h('div', { class: 'error' }, e.message)); return box; }
+    try { a = G.analysis(engine, game); } catch (e) {
+      box.append(h('div', { class: 'error', role: 'alert' }, `${this.w('errorPrefix')}: ${this.err(e)}`));
+      return box;
+    }
     const lang = this.uiLang;
-    const learn = this.getAttribute('learn-href') ?? 'index.html';
+    // Links go to http(s) or relative addresses only; anything else gets no link.
+    const learn = this.hasAttribute('learn-href') ? safeHref(this.getAttribute('learn-href'), null) : 'index.html';
     box.append(h('strong', {}, this.w('values')),
       nimSumTable(lang, a.components.map((c, i) => ({ label: `${this.w('heapName', { i: i + 1 })} (${c.rule}: ${c.heap})`, value: c.sg }))));
-    const links = h('ul', {}, ...a.components.filter((c) => c.heap > 0).map((c) => h('li', {},
+    const links = learn === null ? '' : h('ul', {}, a.components.filter((c) => c.heap > 0).map((c) => h('li', {},
       h('a', { href: `${learn}#mode=table&rule=${encodeURIComponent(c.rule)}&n=${c.heap}&x=${c.heap}&lang=${lang}`, target: '_blank', rel: 'noopener' },
         this.w('learnLink', { rule: c.rule, n: c.heap })))));
     if (game.misere) {
-      if (a.status === 'unavailable') { box.append(h('p', { class: 'why' }, this.w('misereUnavailable', { reason: a.reason }))); return box; }
+      if (a.status === 'unavailable') { box.append(h('p', { class: 'why' }, this.w('misereUnavailable', { reason: { key: `misere.${a.method}` } }))); return box; }
       box.append(h('p', { class: 'why' }, this.w(a.outcome === 'N' ? 'misereWinning' : 'misereLosing')),
-        h('p', { class: 'muted' }, this.w('misereHint', { reason: a.reason })));
+        h('p', { class: 'muted' }, this.w('misereHint', { reason: { key: `misere.${a.method}` } })));
       const m = a.winningMoves[0];
       if (m) box.append(h('p', { class: 'why', part: 'hint-move' }, this.w('misereMove', { i: m.component + 1, move: describeMove(lang, m, m.heap) })));
       box.append(links);
@@ -293,7 +345,7 @@ class HeapGame extends SgElement {
   }
 
   #history(game) {
-    const list = h('ol', { class: 'history' }, ...game.history.map((e) => {
+    const list = h('ol', { class: 'history' }, game.history.map((e) => {
       const heapSize = e.before[e.heap].size;
       return h('li', {}, this.w('historyLine', { who: this.w(e.player === 'human' ? 'you' : 'computer'), i: e.heap + 1,
         move: describeMove(this.uiLang, e.move, heapSize) }));
@@ -318,7 +370,7 @@ class HeapGame extends SgElement {
     // Back past the computer's reply; if the computer moved first it moves again.
     while (g.turn === 'computer' && g.history.length) g = G.undo(g);
     this.#game = g;
-    this.#message = '';
+    this.#message = null;
     this.#save();
     this.#render();
   }
@@ -331,13 +383,23 @@ class HeapGame extends SgElement {
     this.#render();
   }
 
-  // The game as text for a link (#game=...), and back.
+  // The game as text for a link (#game=...), and back. A link is checked like
+  // a typed setup; a bad one throws an Error saying why, in the reader's
+  // language, and leaves the game on the board as it was.
   shareText() { return G.serialize(this.#game, { setup: this.#setupKey }); }
-  loadShared(text) {
-    const data = G.deserialize(text);
-    this.#setupKey = data.setup?.setup ?? '';
+  async loadShared(text) {
+    const engine = await this.engine();
+    const { data, problem } = G.readSaved(engine, text);
+    if (problem) throw new Error(this.#problem(problem));
+    ++this.#seq;
+    clearTimeout(this.#thinking);
+    this.#thinking = null;
+    this.#preview = null;
+    this.#setupKey = typeof data.setup?.setup === 'string' ? data.setup.setup : this.#setup();
     this.#game = data.game;
-    this.#notice = '';
+    this.#modes = [];
+    this.#notice = null;
+    this.#message = null;
     this.#save();
     this.#render();
   }

@@ -2,7 +2,7 @@
 // A mex table built step by step: the two rows "x" and "sg[x]", the current
 // x's moves, values, set and mex in one tutorial sentence, the period, and a
 // plot with progress and Cancel for large N. Events: sg-step {rule, upto, x, sg}.
-import { SgElement, sheet, h, svg } from './base.js';
+import { SgElement, sheet, h, svg, count } from './base.js';
 import { stepSentence } from '../derive.js';
 import { describeMove } from '../i18n.js';
 import { formats, copyText, download } from '../export.js';
@@ -22,7 +22,10 @@ export const examples = [
 
 // Above this many values, a plot replaces the cells and the table is computed in slices.
 export const largeTable = 2000;
-const maxUpto = 100000000;
+import { maxUpto } from '../limits.js';
+export { maxUpto };
+// Moves listed under a step: 20 in view, the rest up to 300 folded away.
+import { explainMoves as listedMoves } from '../limits.js';
 
 const styles = sheet(`
   .controls { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: flex-start; margin-bottom: .6em; }
@@ -50,7 +53,7 @@ const styles = sheet(`
   .explain { margin: .8em 0; padding: .7em .9em; border-left: 4px solid var(--sg-accent, #2563eb);
              background: var(--sg-note, #f3f6fc); border-radius: 0 var(--sg-radius, 6px) var(--sg-radius, 6px) 0; }
   .sentence { font-size: 1.08em; margin: 0 0 .4em; overflow-wrap: anywhere; }
-  .moves { margin: .3em 0; padding-left: 1.2em; columns: 16em; }
+  .moves { margin: .3em 0; padding-left: 2.4em; columns: 16em; }
   .moves li { break-inside: avoid; }
   .period { margin: .6em 0; }
   .grid { border-collapse: collapse; margin-top: .3em; }
@@ -61,7 +64,7 @@ const styles = sheet(`
   progress { width: min(22em, 60vw); height: 1.1em; }
   canvas { width: 100%; height: 220px; display: block; background: var(--sg-table-bg, #fff);
            border: 1px solid var(--sg-border, #d5dbe5); border-radius: var(--sg-radius, 6px); }
-  .error:empty { display: none; }
+  .error:empty, .explain:empty { display: none; }
   .export { margin-top: .6em; font-size: .95em; }
   .export textarea { width: 100%; margin-top: .3em; }
 `);
@@ -179,13 +182,17 @@ class MexTable extends SgElement {
     if (!table) return;
     const f = formats[this.ui.format.value];
     const text = f.make(table.values);
+    const left = table.values.length - f.limit;
+    const capped = left > 0 ? this.t('exportCapped', { last: f.limit - 1, count: count(this.uiLang, left) }) : '';
     this.ui.exportText.hidden = true;
     if (how === 'download') {
-      download(text, `sg-${table.rule.replace(/[^\w.-]+/g, '_')}-0-${table.upto}.${f.ext}`, f.type);
+      const last = Math.min(table.upto, f.limit - 1);
+      download(text, `sg-${table.rule.replace(/[^\w.-]+/g, '_')}-0-${last}.${f.ext}`, f.type);
+      this.ui.exportStatus.textContent = capped;
       return;
     }
     const ok = await copyText(text);
-    this.ui.exportStatus.textContent = ok ? this.t('copied') : this.t('copyFallback');
+    this.ui.exportStatus.textContent = `${ok ? this.t('copied') : this.t('copyFallback')}${capped ? ` ${capped}` : ''}`;
     if (!ok) {
       this.ui.exportText.value = text;
       this.ui.exportText.hidden = false;
@@ -240,7 +247,7 @@ class MexTable extends SgElement {
     ui.exportLabel.textContent = this.t('exportLabel');
     ui.copy.textContent = this.t('copy');
     ui.download.textContent = this.t('download');
-    ui.exportBar.hidden = this.getAttribute('export') === 'off';
+    ui.exportBar.hidden = this.getAttribute('export') === 'off' || !this.#table;
     const lang = this.uiLang;
     ui.example.replaceChildren(h('option', { value: '' }, `${this.t('examples')}…`),
       ...examples.map((ex) => h('option', { value: ex.rule }, `${ex.rule} — ${ex[lang]}`)));
@@ -257,7 +264,7 @@ class MexTable extends SgElement {
     try {
       engine = await this.engine();
     } catch (e) {
-      ui.notice.textContent = this.t('engineFailed', { why: e.message });
+      ui.notice.textContent = this.t('engineFailed', { why: this.err(e) });
       return;
     }
     const key = `${this.rule}\u0000${this.getAttribute('upto')}`;
@@ -283,7 +290,7 @@ class MexTable extends SgElement {
     try {
       info = engine.ruleInfo(this.rule);
     } catch (e) {
-      this.#setError('rule', e.message);
+      this.#setError('rule', this.err(e));
       return;
     }
     const raw = String(this.getAttribute('upto') ?? 20).trim();
@@ -295,10 +302,18 @@ class MexTable extends SgElement {
     this.#job?.abort();
     this.ui.notice.textContent = '';
     try {
-      let table;
+      let table = null;
       if (upto <= largeTable) {
-        table = engine.table(info.text, upto);
-      } else {
+        try {
+          table = engine.table(info.text, upto);
+        } catch (e) {
+          // A short table can still be slow to compute (2..100000): the engine
+          // refuses it at once, and the stepped job below, with progress and
+          // Cancel, takes it on. Other errors are the reader's to see.
+          if (e.code !== 'table.too_long') throw e;
+        }
+      }
+      if (!table) {
         const job = new AbortController();
         this.#job = job;
         this.ui.progress.hidden = false;
@@ -326,7 +341,7 @@ class MexTable extends SgElement {
         this.ui.notice.textContent = this.t('cancelled');
         return;
       }
-      this.#setError('upto', e.message);
+      this.#setError('upto', this.err(e));
     }
   }
 
@@ -334,18 +349,20 @@ class MexTable extends SgElement {
     const table = this.#table;
     const ui = this.ui;
     if (!table) return;
+    ui.exportBar.hidden = this.getAttribute('export') === 'off';
     const x = Math.min(this.step, table.upto);
     ui.jump.max = table.upto;
     ui.jump.value = String(x);
     ui.back.disabled = ui.reset.disabled = x <= 0;
     ui.forward.disabled = ui.end.disabled = x >= table.upto;
     let d = this.#derivation;
+    let failed = '';
     if (!d || d.heap !== x || d.rule !== table.rule) {
       try {
         d = engine.explain(table.rule, x);
       } catch (e) {
         d = null;
-        ui.notice.textContent = e.message;
+        failed = this.t('explainFailed', { x, why: e });
       }
       this.#derivation = d;
     }
@@ -357,7 +374,7 @@ class MexTable extends SgElement {
     else this.#cellsRender(table, x, reached);
     ui.legend.textContent = large ? this.t('plotLabel', { n: table.upto }) : `▁ ${this.t('pMark')}`;
     ui.canvas.setAttribute('aria-label', this.t('plotLabel', { n: table.upto }));
-    this.#explainRender(d);
+    this.#explainRender(d, failed);
     this.#periodRender(table);
     const sentence = d ? stepSentence(this.uiLang, d) : '';
     ui.live.textContent = sentence;
@@ -391,7 +408,7 @@ class MexTable extends SgElement {
       xb.className = cls;
       if (cls) gb.classList.add(cls);
       xb.parentElement.className = known && v === 0 ? 'ppos-cell' : '';
-      gb.setAttribute('aria-label', known ? `sg(${i}) = ${v}` : `sg(${i})`);
+      gb.setAttribute('aria-label', known ? `sg[${i}] = ${v}` : `sg[${i}]`);
       gb.setAttribute('part', i === x ? 'cell current' : 'cell');
     });
     const current = this.#cells[x]?.[0];
@@ -450,25 +467,29 @@ class MexTable extends SgElement {
     ctx.fillRect(pad + (x / n) * w, 0, 2, height);
   }
 
-  #explainRender(d) {
+  #explainRender(d, failed) {
     const ui = this.ui;
-    if (!d) { ui.explain.replaceChildren(); return; }
-    const lang = this.uiLang;
-    const list = h('ol', { class: 'moves' });
-    const sg = (n) => (lang === 'zh' ? `sg[${n}]` : `sg(${n})`);
-    for (const m of d.moves.slice(0, 300)) {
-      const expr = m.leaves.length ? m.leaves.map(sg).join(' XOR ') : sg(0);
-      list.append(h('li', {}, this.t('moveLine', { move: describeMove(lang, m, d.heap), expr, value: m.value })));
+    if (!d) {
+      ui.explain.hidden = !failed;
+      ui.explain.replaceChildren(h('div', { class: 'error', role: 'alert' }, failed ? `${this.t('errorPrefix')}: ${failed}` : ''));
+      return;
     }
-    if (d.moves.length > 300) list.append(h('li', { class: 'muted' }, this.t('moreMoves', { count: d.truncated ? `${d.moves.length}+` : d.moves.length })));
-    // A long list folds away; the sentence above already carries the step.
-    const moves = d.moves.length > 12
-      ? h('details', {}, h('summary', {}, this.t('allMoves', { count: d.truncated ? `${d.moves.length}+` : d.moves.length })), list)
-      : list;
+    ui.explain.hidden = false;
+    const lang = this.uiLang;
+    const sg = (n) => `sg[${n}]`;
+    // The engine lists at most 10000 moves (truncated past that, totalMoves
+    // counting them when it can); the page draws at most listedMoves.
+    const list = this.cappedList(d.moves, (m) => {
+      const expr = m.leaves.length ? m.leaves.map(sg).join(' XOR ') : sg(0);
+      return this.t('moveLine', { move: describeMove(lang, m, d.heap), expr, value: m.value });
+    }, { tag: 'ol', attrs: { class: 'moves', part: 'moves' }, max: listedMoves, total: d.totalMoves ?? d.moves.length,
+      note: d.truncated && d.totalMoves == null ? this.t('moreExist') : '' });
+    // The reached set is written out up to 60 values; the mex line says the rest.
+    const reached = d.reached.length > 60 ? `${d.reached.slice(0, 60).join(', ')}, …` : d.reached.join(', ');
     ui.explain.replaceChildren(
       h('p', { class: 'sentence' }, stepSentence(lang, d)),
-      d.moves.length ? moves : '',
-      h('div', {}, this.t('reachedSet', { set: `{${d.reached.join(', ')}}` }), ' · ', this.t('mexLine', { mex: d.mex })));
+      ...(d.moves.length ? list : []),
+      h('div', {}, this.t('reachedSet', { set: `{${reached}}` }), ' · ', this.t('mexLine', { mex: d.mex })));
   }
 
   #periodRender(table) {
@@ -478,7 +499,9 @@ class MexTable extends SgElement {
     const status = p.status === 'proved' ? 'periodProved' : p.status === 'observed' ? 'periodObserved' : 'periodNone';
     parts.push(h('div', {}, h('strong', {}, this.t(status, { p: p.period, pre: p.preperiod, upto: p.checkedUpto }))));
     if (p.status !== 'none' && p.saltus) parts.push(h('div', {}, this.t('saltus', { s: p.saltus })));
-    if (p.closedForm) parts.push(h('div', {}, this.t('closedForm', { form: p.closedForm })));
+    if (p.form) parts.push(h('div', {}, this.t(`form.${p.form}`, { m: p.formParam, m1: p.formParam + 1 })));
+    if (p.status === 'observed')
+      parts.push(h('div', { class: 'muted' }, this.t('periodRepeats', { k: p.repeats, pre: p.preperiod, end: p.checkedUpto })));
     if (p.proof === 'window' || p.proof === 'octal')
       parts.push(h('div', { class: 'muted' }, this.t(p.proof === 'window' ? 'proofWindow' : 'proofOctal', { p: p.period, pre: p.preperiod, t: p.proofT })));
     // The period view: rows of p values so that the columns line up.

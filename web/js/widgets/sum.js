@@ -1,7 +1,7 @@
 // <sg-sum position="1..3:5 odd:7 nim:3 nim:9" lang="en">: build a sum of heap
 // games, see each heap's value, the nim-sum in binary and every winning move
 // explained. Events: sg-change {position} when the position is edited.
-import { SgElement, sheet, h } from './base.js';
+import { SgElement, sheet, h, count } from './base.js';
 import { nimSumSheet, nimSumTable } from './nim-sum.js';
 import { describeMove } from '../i18n.js';
 
@@ -13,20 +13,16 @@ const styles = sheet(`
   .heap input[name=heap] { width: 7em; }
   .heap .value { padding-top: .35em; color: var(--sg-muted, #5b6475); }
   .field { display: flex; flex-direction: column; }
+  label.field { align-items: stretch; max-width: 36em; }
   .outcome { font-weight: 600; margin: .6em 0 .3em; }
   ul.wins { margin: .2em 0; padding-left: 1.3em; }
   .error:empty { display: none; }
+  details { margin: .2em 0; }
 `);
 
-// "1..3:5 odd:7" -> [{rule: '1..3', heap: '5'}, ...]; bare heaps ("3 4 5", or
-// "3,4,5" when no component names a rule) take defaultRule.
-export function parsePosition(text, defaultRule = 'nim') {
-  const t = (text ?? '').trim();
-  return t.split(t.includes(':') ? /\s+/ : /[\s,]+/).filter(Boolean).map((item) => {
-    const colon = item.lastIndexOf(':');
-    return colon < 0 ? { rule: defaultRule, heap: item } : { rule: item.slice(0, colon), heap: item.slice(colon + 1) };
-  });
-}
+// More components than this are refused: each gets a row of inputs.
+import { sumComponents as maxComponents } from '../limits.js';
+export { maxComponents };
 
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
@@ -43,8 +39,32 @@ class Sum extends SgElement {
   }
 
   async #render() {
-    const engine = await this.engine();
-    const comps = parsePosition(this.getAttribute('position'));
+    let engine;
+    try {
+      engine = await this.engine();
+    } catch (e) {
+      this.root.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.t('engineFailed', { why: this.err(e) })));
+      return;
+    }
+    // The engine reads the position; text it refuses stays editable in one
+    // field, with the reason and where.
+    const text = this.getAttribute('position') ?? '';
+    let comps;
+    try {
+      comps = engine.parsePosition(text, { rule: 'nim' }).map((c) => ({ rule: c.rule.text, heap: String(c.heap) }));
+    } catch (e) {
+      const field = h('input', { name: 'position', value: text, autocomplete: 'off', spellcheck: 'false',
+        'aria-label': this.t('positionField'), 'aria-invalid': 'true',
+        onchange: () => { this.setAttribute('position', field.value); this.emit('sg-change', { position: field.value }); } });
+      this.root.replaceChildren(h('label', { class: 'field' }, this.t('positionField'), field),
+        h('div', { class: 'error', role: 'alert' }, `${this.t('errorPrefix')}: ${this.err(e)}`));
+      return;
+    }
+    if (comps.length > maxComponents) {
+      this.root.replaceChildren(h('div', { class: 'error', role: 'alert' },
+        `${this.t('errorPrefix')}: ${this.t('tooManyHeaps', { max: maxComponents })}`));
+      return;
+    }
     const lang = this.uiLang;
     this.#rows = [];
     const rows = comps.map((c, i) => {
@@ -52,57 +72,44 @@ class Sum extends SgElement {
         autocomplete: 'off', spellcheck: 'false', onchange: () => this.#commit() });
       const heap = h('input', { name: 'heap', value: c.heap, type: 'number', min: 0, inputmode: 'numeric',
         'aria-label': `${this.t('component', { i: i + 1 })}: ${this.t('heap')}`, onchange: () => this.#commit() });
-      const err = h('div', { class: 'error', role: 'alert' });
       const value = h('span', { class: 'value' });
       const remove = h('button', { type: 'button', 'aria-label': this.t('removeHeap', { i: i + 1 }),
         onclick: () => { this.#rows.splice(i, 1); this.#commit(); } }, '✕');
-      this.#rows.push({ rule, heap, err, value });
+      this.#rows.push({ rule, heap, value });
       return h('div', { class: 'heap', part: 'heap' }, h('span', { class: 'name' }, this.t('component', { i: i + 1 })),
-        h('div', { class: 'field' }, rule, err), heap, value, remove);
+        h('div', { class: 'field' }, rule), heap, value, remove);
     });
     const add = h('button', { type: 'button', name: 'add', onclick: () => {
       this.setAttribute('position', `${(this.getAttribute('position') ?? '').trim()} nim:1`.trim());
       this.emit('sg-change', { position: this.getAttribute('position') });
     } }, `+ ${this.t('addHeap')}`);
     const result = h('div', { part: 'analysis', 'aria-live': 'polite' });
-    this.root.replaceChildren(h('div', { class: 'heaps' }, ...rows), add, result);
+    this.root.replaceChildren(h('div', { class: 'heaps' }, rows), add, result);
 
-    // Check each field on its own so that an error shows next to it.
-    let ok = true;
-    comps.forEach((c, i) => {
-      const r = this.#rows[i];
-      try {
-        engine.ruleInfo(c.rule);
-      } catch (e) {
-        r.err.textContent = `${this.t('errorPrefix')}: ${e.message}`;
-        r.rule.setAttribute('aria-invalid', 'true');
-        ok = false;
-      }
-      if (!/^\d{1,16}$/.test(c.heap)) {
-        r.err.textContent += ` ${this.t('errorPrefix')}: ${this.t('badHeap', { text: c.heap })}`;
-        r.heap.setAttribute('aria-invalid', 'true');
-        ok = false;
-      }
-    });
-    if (!ok || comps.length === 0) return;
+    if (comps.length === 0) result.replaceChildren(h('p', { class: 'muted', role: 'status' }, this.t('needHeap')));
+    if (comps.length === 0) return;
     let a;
     try {
       a = engine.analyze(comps);
     } catch (e) {
-      result.replaceChildren(h('div', { class: 'error', role: 'alert' }, `${this.t('errorPrefix')}: ${e.message}`));
+      result.replaceChildren(h('div', { class: 'error', role: 'alert' }, `${this.t('errorPrefix')}: ${this.err(e)}`));
       return;
     }
     a.components.forEach((c, i) => { this.#rows[i].value.textContent = this.t('valueOf', { v: c.sg }); });
-    const wins = h('ul', { class: 'wins', part: 'winning-moves' }, ...a.winningMoves.map((m) => {
+    // At most 20 moves in view and the engine's first 100 folded away; the
+    // rest are counted, not drawn (kayles:1000000 alone has 83,341).
+    const total = a.winningMovesTotal ?? a.winningMoves.length;
+    const wins = this.cappedList(a.winningMoves, (m) => {
       const from = a.components[m.component].sg;
-      return h('li', {}, this.t('winningMove', { i: m.component + 1, from, s: a.nimSum, to: m.value, move: describeMove(lang, m, m.heap) }));
-    }));
+      return this.t('winningMove', { i: m.component + 1, from, s: a.nimSum, to: m.value, move: describeMove(lang, m, m.heap) });
+    }, { attrs: { class: 'wins', part: 'winning-moves' }, total, note: a.truncated ? this.t('truncatedMoves') : '' });
     result.replaceChildren(
       nimSumTable(lang, a.components.map((c, i) => ({ label: `${this.t('component', { i: i + 1 })} (${c.rule}: ${c.heap})`, value: c.sg }))),
       h('p', { class: 'muted' }, this.t('columnsRule')),
       h('p', { class: 'outcome', part: 'outcome' }, a.outcome === 'P' ? this.t('outcomeP') : this.t('outcomeN', { s: a.nimSum })),
-      a.outcome === 'N' ? h('div', {}, h('strong', {}, this.t('winningMoves')), wins) : '',
-      a.truncated ? h('p', { class: 'muted' }, this.t('truncatedMoves')) : '');
+      a.outcome === 'N' ? h('div', {}, h('strong', {}, this.t('winningMoves')),
+        total > 20 ? h('span', { class: 'muted' }, `${lang === 'zh' ? '' : ' '}${this.t('winningMovesCount', { count: `${count(lang, total)}${a.truncated ? '+' : ''}` })}`) : '',
+        wins) : '');
   }
 }
 

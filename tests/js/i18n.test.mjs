@@ -1,0 +1,63 @@
+// Every refusal the engine can make is said in both languages, from its code
+// and params: the codes are read from the C++ sources, so a new one without
+// words fails here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { t, errorText, describeMove } from '../../web/js/i18n.js';
+import { loadEngine } from '../../web/js/engine.js';
+import { root } from './fixtures.mjs';
+import { englishWords } from './words.mjs';
+
+// The code of every sg::error thrown in src/ (cli.* are the command's own).
+function engineCodes() {
+  const codes = new Set();
+  for (const dir of ['src/core', 'src/bindings']) {
+    for (const file of readdirSync(path.join(root, dir))) {
+      const text = readFileSync(path.join(root, dir, file), 'utf8');
+      for (const m of text.matchAll(/error\(\s*"([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
+      for (const m of text.matchAll(/fail\(\s*"([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
+      for (const m of text.matchAll(/\? "([a-z]+\.[a-z_]+)" : "([a-z]+\.[a-z_]+)"/g)) { codes.add(m[1]); codes.add(m[2]); }
+    }
+  }
+  return [...codes];
+}
+
+test('every error code the engine can raise has words in English and Chinese', () => {
+  const codes = engineCodes();
+  assert.ok(codes.length >= 40, `found only ${codes.length} codes`);
+  for (const code of codes) {
+    const key = `err.${code}`;
+    const en = t('en', key), zh = t('zh', key);
+    assert.notEqual(en, key, `${code} has no English words`);
+    assert.notEqual(zh, en, `${code} is not translated`);
+    assert.deepEqual(englishWords(zh), [], `${code} in Chinese: ${zh}`);
+  }
+});
+
+test('refusals from the engine read in Chinese with their params and place', async () => {
+  const engine = await loadEngine();
+  const cases = [['table', '{0,2}', 5], ['table', '0.9', 5], ['table', 'nimm', 5], ['table', '1..', 5],
+    ['table', '{1,2', 5], ['table', '5..3', 5], ['table', '0.7x', 5], ['table', '99999999999999999', 5],
+    ['explain', 'grundy', 1e9], ['table', '1,3,4', -1], ['table', '7@20000', 3], ['table', '5@0', 3]];
+  for (const [op, rule, n] of cases) {
+    let error;
+    try { engine[op](rule, n); } catch (e) { error = e; }
+    assert.ok(error?.code, `${op} ${rule} was not refused with a code`);
+    const zh = errorText('zh', error);
+    assert.deepEqual(englishWords(zh), [], `${rule}: ${zh}`);
+    if (error.column) assert.match(zh, new RegExp(`第 ${error.column} 列`));
+  }
+  let cycle;
+  try { engine.graph('甲 乙\n乙 丙\n丙 甲', ''); } catch (e) { cycle = e; }
+  assert.deepEqual(cycle.items, ['甲', '乙', '丙']);
+  assert.match(errorText('zh', cycle), /图里有环：甲 -> 乙 -> 丙 -> 甲/);
+});
+
+test('moves are described from their parts, with the right number of heaps in both languages', () => {
+  assert.equal(describeMove('zh', { taken: 1, leaves: [2, 3, 4] }, 10), '取走 1 颗，剩下 2、3、4 三堆');
+  assert.equal(describeMove('zh', { taken: 0, leaves: [2, 3] }, 5), '分成 2、3 两堆');
+  assert.equal(describeMove('en', { taken: 1, leaves: [2, 3, 4] }, 10), 'take 1 and leave heaps of 2, 3 and 4');
+  assert.equal(describeMove('en', { taken: 5, leaves: [] }, 5), 'take all 5');
+});
