@@ -114,3 +114,21 @@ test('a synchronous call that would stall the page is refused with the reason, a
   assert.throws(() => engine.explain('squares', 5e7), /would take too long/);
   assert.equal(engine.analyze('grundy:1000 nim:3').components[0].sg, engine.table('grundy', 1000).values[1000]);
 });
+
+test('a stepped table of squares to 10^5 is the plain definition (the page once showed all zeros)', async () => {
+  const n = 100000;
+  const t = await engine.computeTable('squares', n);
+  // Subtract a square, computed the slow obvious way.
+  const g = new Uint8Array(n + 1);
+  const seen = new Uint32Array(256);
+  for (let x = 1; x <= n; x++) {
+    for (let k = 1; k * k <= x; k++) seen[g[x - k * k]] = x;
+    let m = 0;
+    while (seen[m] === x) m++;
+    g[x] = m;
+  }
+  assert.equal(t.values.length, n + 1);
+  const firstDiff = g.findIndex((v, i) => t.values[i] !== v);
+  assert.equal(firstDiff, -1, `first difference at x = ${firstDiff}`);
+  assert.ok(t.maxValue > 1);
+});

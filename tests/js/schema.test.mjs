@@ -38,6 +38,11 @@ test('the CLI prints only objects the schema describes, errors included', () => 
   for (const line of errors) ok(line, 'error', 'error line');
   assert.deepEqual(errors.map((e) => e.error.code), ['rule.zero_move', 'rule.unknown', 'position.bad_heap', 'number.too_large']);
   for (const line of cliLines(['graph', '-', '--tokens', 'a'], 'a b\nb a\n')) ok(line, 'error', 'cycle');
+  // A bad line in a misère batch is answered with its error, and the batch goes on.
+  const misere = cliLines(['analyze', '--misere'], 'nim:3\n{0}:1\n1:30000\nnim:1\n');
+  assert.deepEqual(misere.map((l) => l.error?.code ?? l.outcome), ['N', 'rule.zero_move', 'N', 'P']);
+  // Numbers may have leading zeros, as rule amounts may.
+  assert.equal(cliLines(['explain', 'nim', '00000000000000001'])[0].sg, 1);
 });
 
 test('the facade returns objects the schema describes, and errors carry code, params and column', () => {
