@@ -5,6 +5,7 @@ import { launch, fileUrl, startServer, shotDir } from '../tests/browser/helpers.
 const pages = [
   ['learn-table', 'index.html#mode=table&rule=1,3,4&n=20&x=4'],
   ['learn-explain-nim', 'index.html#mode=table&rule=nim&n=1000&x=1000'],
+  ['learn-explain-many', 'index.html#mode=table&rule=nim&n=20000&x=20000'],
   ['learn-sum-long', 'index.html#mode=sum&pos=kayles:1000000 nim:3'],
   ['learn-sum-huge', 'index.html#mode=sum&pos=kayles:9007199254740991'],
   ['learn-badlink', 'index.html#mode=table&rule=odd&n=999999999'],

@@ -489,7 +489,8 @@ class MexTable extends SgElement {
     ui.explain.replaceChildren(
       h('p', { class: 'sentence' }, stepSentence(lang, d)),
       ...(d.moves.length ? list : []),
-      h('div', {}, this.t('reachedSet', { set: `{${reached}}` }), ' · ', this.t('mexLine', { mex: d.mex })));
+      h('div', {}, this.t('reachedSet', { set: `{${reached}}` }), ' · ', this.t('mexLine', { mex: d.mex }),
+        d.reachedComplete === false ? h('div', { class: 'muted' }, this.t('reachedPartial', { x: d.heap, mex: d.mex })) : ''));
   }
 
   #periodRender(table) {
