@@ -408,6 +408,10 @@ public:
     }
 
     bool overflow = false;
+    // After wins(s) returned true: a position one move from s that the
+    // opponent loses (so at least one winning move is known, whatever the
+    // budget left for listing the others).
+    state winning_child;
     const state& start() const { return start_; }
 
     // True when the player to move wins (misère: whoever cannot move wins).
@@ -441,6 +445,7 @@ public:
                 }
                 if (!it->second) {  // a move to a position the opponent loses
                     win = true;
+                    if (stack.size() == 1) winning_child = f.next[f.i];
                     break;
                 }
             }
@@ -464,9 +469,13 @@ public:
         return start_.size();
     }
 
-    state after(const state& s, std::size_t i, const move& m) {
-        work_ += s.size() + 3;
-        if (work_ > max_misere_work) overflow = true;
+    // The position after move m in component i of s; counted against the
+    // budget unless count is false (re-reading moves already counted once).
+    state after(const state& s, std::size_t i, const move& m, bool count = true) {
+        if (count) {
+            work_ += s.size() + 3;
+            if (work_ > max_misere_work) overflow = true;
+        }
         state t;
         t.reserve(s.size() + 2);
         for (std::size_t j = 0; j < s.size(); ++j)
@@ -482,6 +491,8 @@ private:
             if (i > 0 && s[i] == s[i - 1]) continue;  // the same heap again: the same moves
             for_each_move(rules_[s[i].first], s[i].second, [&](const move& m) {
                 out.push_back(after(s, i, m));
+                // More options than positions the budget allows: give up before sorting them.
+                if (out.size() >= max_misere_states) overflow = true;
                 return !overflow;
             });
         }
@@ -566,26 +577,39 @@ misere_analysis analyze_misere(const std::vector<heap_spec>& position) {
     a.method = "search";
     a.reason = "exact search over every position reachable from this one";
     if (!win) return a;
-    // The winning moves, named by the component they are made in.
+    // The winning moves, named by the component they are made in. The move
+    // wins() found is known to win; the others are searched while the budget
+    // (renewed for this) lasts.
     search.renew_budget();
     const auto start = search.start();
-    for (std::size_t i = 0; i < position.size() && !search.overflow; ++i) {
+    const auto known = search.winning_child;
+    oracle_cache values;  // normal-play values of the heaps left, as in every move
+    bool searching = true;
+    for (std::size_t i = 0; i < position.size(); ++i) {
         std::size_t at = search.index_of(position[i]);
         if (at == start.size()) continue;  // an empty heap
         for_each_move(position[i].r, position[i].heap, [&](const move& m) {
-            auto next = search.after(start, at, m);
-            if (search.overflow) return false;
-            if (!search.wins(next) && !search.overflow) {
+            auto next = search.after(start, at, m, false);
+            bool winning = next == known;
+            if (!winning && searching) {
+                winning = !search.wins(next);
+                if (search.overflow) searching = winning = false;
+            }
+            if (winning) {
                 move_detail d;
                 d.taken = m.taken;
-                for (int k = 0; k < m.part_count; ++k) d.leaves.push_back(m.parts[k]);
+                for (int k = 0; k < m.part_count; ++k) {
+                    d.leaves.push_back(m.parts[k]);
+                    d.leave_values.push_back(values(position[i].r)(m.parts[k]));
+                    d.value ^= d.leave_values.back();
+                }
                 d.text = describe(m, position[i].heap);
                 add({i, position[i].heap, d});
             }
-            return !search.overflow;
+            return true;
         });
     }
-    if (search.overflow) {
+    if (!searching) {
         a.truncated = true;
         a.reason += "; the search budget ran out while listing winning moves, so more may exist";
     }
