@@ -4,6 +4,24 @@ set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
+sg_apt_install() {
+  [ $# -gt 0 ] || return 0
+  echo "installing: $*"
+  as_root apt-get update -qq
+  # env inside as_root: sudo would drop a variable set in front of it.
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+# clang++ and its libFuzzer runtime, for the fuzz targets (Debian ships the
+# runtime in a package of its own, only recommended by clang).
+sg_missing_fuzz_tools() {
+  if ! command -v clang++ >/dev/null; then
+    echo clang libclang-rt-dev
+  elif [ ! -f "$(clang++ -print-runtime-dir)/libclang_rt.fuzzer-$(uname -m).a" ]; then
+    echo libclang-rt-dev
+  fi
+}
+
 sg_setup() {
   local want_browser=${1:-yes} missing=()
   command -v cmake >/dev/null || missing+=(cmake)
@@ -18,12 +36,9 @@ sg_setup() {
     # Screenshots of the Chinese pages need a CJK font.
     [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
   fi
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "installing: ${missing[*]}"
-    as_root apt-get update -qq
-    # env inside as_root: sudo would drop a variable set in front of it.
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  fi
+  # shellcheck disable=SC2207  # package names have no spaces
+  missing+=($(sg_missing_fuzz_tools))
+  sg_apt_install "${missing[@]}"
   if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm ci --no-audit --no-fund --loglevel=error
   fi
@@ -38,4 +53,11 @@ sg_build() {
   NODE_PATH=/usr/share/nodejs emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
   NODE_PATH=/usr/share/nodejs cmake --build build/wasm
   node scripts/bundle.mjs
+}
+
+# The engine, the sg command and the Catch2 suite with AddressSanitizer and
+# UBSan (g++), in build/asan.
+sg_build_asan() {
+  cmake --preset asan >/dev/null
+  cmake --build build/asan
 }

@@ -1,0 +1,478 @@
+// What the fuzz targets do with one input, shared by the libFuzzer entry points
+// (tests/fuzz/fuzz_*.cpp) and the corpus replay in the Catch2 suite
+// (tests/core/test_fuzz_corpus.cpp): an input that once crashed stays a test in
+// the native, sanitizer and WebAssembly suites.
+//
+// Bad input is expected: sg::error is caught and the input counts as refused.
+// Everything else is a finding: a failed check throws sgfuzz::finding, and any
+// other exception (std::bad_alloc, std::length_error, ...) passes through, so
+// libFuzzer reports it as a crash and Catch2 as a failure.
+//
+// An input is a main text, optionally followed by a secondary one after its
+// first NUL byte or, failing that, its first line "---":
+//   run_rule      rule text        --- the table's end n (digits; at most max_table_end)
+//   run_graph     graph text       --- the tokens (default: one on every vertex)
+//   run_position  position text    --- the rule for bare heaps (default: nim)
+#pragma once
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "sg/analysis.hpp"
+#include "sg/json.hpp"
+#include "sg/table.hpp"
+
+namespace sgfuzz {
+
+struct finding : std::logic_error {
+    using std::logic_error::logic_error;
+};
+
+inline void check(bool ok, const char* what) {
+    if (!ok) throw finding(what);
+}
+
+enum class outcome { accepted, refused };
+
+// The engine's budget for one value (table.hpp) is a few seconds natively and
+// ten times that under sanitizers: a fuzzer would spend its time there. The
+// fuzz entries run with this one; the refusal path is exercised all the same.
+inline constexpr double fuzz_work_limit = 1e8;
+
+// Tables are checked against the slow definition, so they stay short.
+inline constexpr std::uint64_t max_table_end = 300;
+inline constexpr std::uint64_t default_table_end = 120;
+
+// The most moves detail::plain_table may visit for one check: about 50 ms
+// under AddressSanitizer.
+inline constexpr double plain_budget = 3e5;
+
+// ---- helpers ----------------------------------------------------------------------
+
+inline std::pair<std::string_view, std::optional<std::string_view>> split_input(std::string_view in) {
+    if (auto nul = in.find('\0'); nul != std::string_view::npos) return {in.substr(0, nul), in.substr(nul + 1)};
+    for (std::size_t start = 0; start < in.size();) {
+        std::size_t end = std::min(in.find('\n', start), in.size());
+        std::string_view line = in.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (line == "---") return {in.substr(0, start), in.substr(std::min(end + 1, in.size()))};
+        start = end + 1;
+    }
+    return {in, std::nullopt};
+}
+
+// Well-formed UTF-8 (no overlong forms, surrogates or code points past U+10FFFF).
+inline bool valid_utf8(std::string_view s) {
+    for (std::size_t i = 0; i < s.size();) {
+        unsigned char c = static_cast<unsigned char>(s[i]);
+        int len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        if (len == 0 || i + len > s.size()) return false;
+        std::uint32_t cp = len == 1 ? c : c & (0x7F >> len);
+        for (int k = 1; k < len; ++k) {
+            unsigned char cc = static_cast<unsigned char>(s[i + k]);
+            if ((cc >> 6) != 0x2) return false;
+            cp = (cp << 6) | (cc & 0x3F);
+        }
+        static const std::uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+        if (cp < least[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+        i += len;
+    }
+    return true;
+}
+
+// Strict JSON syntax (RFC 8259): the facade JSON.parse()s every result, so a
+// result that is not JSON breaks the page that asked for it.
+class json_checker {
+public:
+    explicit json_checker(std::string_view s) : s_(s) {}
+    bool ok() { return value(0) && (ws(), i_ == s_.size()); }
+
+private:
+    void ws() {
+        while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\n' || s_[i_] == '\r' || s_[i_] == '\t')) ++i_;
+    }
+    bool eat(char c) { return ws(), i_ < s_.size() && s_[i_] == c ? (++i_, true) : false; }
+    bool digits() {
+        std::size_t start = i_;
+        while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9') ++i_;
+        return i_ > start;
+    }
+    bool string() {
+        if (!eat('"')) return false;
+        while (i_ < s_.size() && s_[i_] != '"') {
+            unsigned char c = static_cast<unsigned char>(s_[i_++]);
+            if (c < 0x20) return false;
+            if (c != '\\') continue;
+            if (i_ >= s_.size()) return false;
+            char e = s_[i_++];
+            if (e == 'u') {
+                for (int k = 0; k < 4; ++k, ++i_)
+                    if (i_ >= s_.size() || !std::isxdigit(static_cast<unsigned char>(s_[i_]))) return false;
+            } else if (std::string_view("\"\\/bfnrt").find(e) == std::string_view::npos) {
+                return false;
+            }
+        }
+        return i_++ < s_.size();
+    }
+    bool number() {
+        if (i_ < s_.size() && s_[i_] == '-') ++i_;
+        if (i_ < s_.size() && s_[i_] == '0') ++i_;
+        else if (!digits()) return false;
+        if (i_ < s_.size() && s_[i_] == '.' && (++i_, !digits())) return false;
+        if (i_ < s_.size() && (s_[i_] == 'e' || s_[i_] == 'E')) {
+            ++i_;
+            if (i_ < s_.size() && (s_[i_] == '+' || s_[i_] == '-')) ++i_;
+            if (!digits()) return false;
+        }
+        return true;
+    }
+    bool value(int depth) {
+        if (depth > 64) return false;
+        ws();
+        if (i_ >= s_.size()) return false;
+        char c = s_[i_];
+        if (c == '{' || c == '[') {
+            ++i_;
+            char close = c == '{' ? '}' : ']';
+            if (eat(close)) return true;
+            do {
+                if (c == '{' && !(string() && eat(':'))) return false;
+                if (!value(depth + 1)) return false;
+            } while (eat(','));
+            return eat(close);
+        }
+        if (c == '"') return string();
+        for (std::string_view word : {"true", "false", "null"})
+            if (s_.substr(i_, word.size()) == word) return i_ += word.size(), true;
+        return number();
+    }
+
+    std::string_view s_;
+    std::size_t i_ = 0;
+};
+
+inline void check_json(const std::string& json, const char* what) {
+    if (!valid_utf8(json)) throw finding(std::string(what) + " is not valid UTF-8: " + json.substr(0, 300));
+    if (!json_checker(json).ok()) throw finding(std::string(what) + " is not valid JSON: " + json.substr(0, 300));
+}
+
+// Whether detail::plain_table(r, n) costs at most plain_budget moves: (n + 1)
+// times the moves from n bounds it, since no rule has fewer moves from a larger heap.
+inline bool plain_is_cheap(const sg::rule& r, std::uint64_t n) {
+    double limit = plain_budget / double(n + 1), moves = 0;
+    sg::for_each_move(r, n, [&](const sg::move&) { return ++moves <= limit; });
+    return moves <= limit;
+}
+
+inline std::uint64_t move_total(const sg::move_detail& m) {
+    std::uint64_t total = m.taken;
+    for (auto h : m.leaves) total += h;
+    return total;
+}
+
+// A move's value is the XOR of the values it leaves, and it leaves what the heap had less what it took.
+inline void check_move(const sg::move_detail& m, std::uint64_t heap) {
+    check(m.leaves.size() == m.leave_values.size(), "a move lists a value for every heap it leaves");
+    std::uint64_t x = 0;
+    for (auto v : m.leave_values) x ^= v;
+    check(x == m.value, "a move's value is the XOR of the values it leaves");
+    check(move_total(m) == heap, "a move takes and leaves exactly the heap it starts from");
+    check(!m.text.empty() && valid_utf8(m.text), "a move is described in words");
+}
+
+// ---- rule: parse, table, compare with the plain definition ------------------------
+
+inline std::uint64_t table_end(std::optional<std::string_view> text) {
+    if (!text) return default_table_end;
+    std::uint64_t n = 0;
+    for (std::size_t i = 0; i < text->size() && i < 6 && std::isdigit(static_cast<unsigned char>((*text)[i])); ++i)
+        n = 10 * n + std::uint64_t((*text)[i] - '0');
+    return std::min(n, max_table_end);
+}
+
+// The table again, in small steps and with the period search stopping at n:
+// the values must not depend on either.
+inline sg::table table_in_steps(const sg::rule& r, std::uint64_t n) {
+    sg::table_options opt;
+    opt.horizon = std::max<std::uint64_t>(n, 1);
+    // The job is given a copy that dies at once: table.hpp ties no lifetime to
+    // the rule, and the WebAssembly facade builds its jobs from a temporary too.
+    sg::table_job job(sg::rule(r), n, opt);
+    double last = -1;
+    while (!job.step(4096)) {
+        check(job.progress() >= last && job.progress() <= 1, "a job's progress only grows, up to 1");
+        last = job.progress();
+    }
+    return job.take();
+}
+
+inline outcome run_rule(std::string_view input) {
+    auto [text, rest] = split_input(input);
+    sg::rule r;
+    try {
+        r = sg::parse_rule(text);
+    } catch (const sg::error&) {
+        return outcome::refused;
+    }
+    // Past the parser nothing may refuse: a table of at most max_table_end + 1
+    // values is always possible, since the engine bounds its own defaults
+    // (the period search's horizon, the value width).
+    try {
+        sg::rule again = sg::parse_rule(r.text);
+        check(again.text == r.text && again.kind == r.kind && again.amounts == r.amounts && again.digits == r.digits &&
+                  again.fam == r.fam,
+              "a rule's canonical text parses back to the same rule");
+        std::uint64_t n = table_end(rest);
+        sg::table t = sg::compute_table(r, n);
+        check(t.upto == n && t.values.size() == n + 1, "a table holds g(0..upto)");
+        check(t.rule == r.text, "a table names its rule by the canonical text");
+        std::vector<std::uint32_t> g = t.values.to_vector();
+        check(t.max_value == *std::max_element(g.begin(), g.end()), "maxValue is the largest value");
+        check(table_in_steps(r, n).values.to_vector() == g, "a table computed in small steps, searching no further, has the same values");
+        const sg::period_info& p = t.period;
+        if (p.status != sg::period_status::none) {
+            check(p.period > 0, "a period is positive");
+            for (std::uint64_t i = p.preperiod; i + p.period <= n; ++i)
+                if (std::int64_t(g[i + p.period]) != std::int64_t(g[i]) + p.saltus)
+                    throw finding("g(n + " + std::to_string(p.period) + ") != g(n) + saltus at n = " + std::to_string(i) +
+                                  " (" + p.reason + ")");
+        }
+        if (plain_is_cheap(r, n)) {
+            auto plain = sg::detail::plain_table(r, n);
+            for (std::uint64_t i = 0; i <= n; ++i)
+                if (plain[i] != g[i])
+                    throw finding("g(" + std::to_string(i) + ") = " + std::to_string(g[i]) + " but the plain definition gives " +
+                                  std::to_string(plain[i]));
+        }
+        // An oracle that adopts the table, as the facade's does, answers the rest.
+        sg::value_oracle oracle(r);
+        oracle.adopt(t);
+        sg::derivation d = sg::explain(r, n, oracle);
+        check(d.mex == g[n], "explain's mex is the table's value");
+        for (const auto& m : d.moves) {
+            check_move(m, n);
+            for (std::size_t k = 0; k < m.leaves.size(); ++k)
+                check(m.leave_values[k] == g[m.leaves[k]], "explain's values of the heaps left are the table's");
+        }
+        if (!d.truncated) {
+            std::uint64_t mex = 0;
+            while (std::binary_search(d.reached.begin(), d.reached.end(), mex)) ++mex;
+            check(mex == d.mex, "g(n) is the mex of the values its moves reach");
+        }
+        check_json(sg::to_json(t), "a table's JSON");
+        check_json(sg::to_json(d), "a derivation's JSON");
+        if (p.status == sg::period_status::proved && p.saltus >= 0) {
+            // A proved period answers any heap: the largest allowed one here.
+            std::uint64_t x = sg::max_number, k = (x - p.preperiod) / p.period;
+            std::uint64_t base = p.preperiod + (x - p.preperiod) % p.period;
+            if (base <= n) check(oracle(x) == g[base] + k * std::uint64_t(p.saltus),
+                                 "a proved period answers the largest heap");
+        }
+    } catch (const sg::error& e) {
+        throw finding(std::string("a parsed rule's short table was refused: ") + e.what());
+    }
+    return outcome::accepted;
+}
+
+// ---- graph: parse, label, analyse tokens ---------------------------------------------
+
+inline outcome run_graph(std::string_view input) {
+    auto [text, tokens] = split_input(input);
+    try {
+        sg::graph g = sg::parse_graph(text);
+        std::string all;
+        std::vector<std::size_t> place(g.vertices.size(), g.vertices.size());
+        for (std::size_t k = 0; k < g.order.size(); ++k) {
+            check(g.order[k] < g.vertices.size() && place[g.order[k]] == g.vertices.size(), "order lists every vertex once");
+            place[g.order[k]] = k;
+        }
+        check(g.order.size() == g.vertices.size(), "order lists every vertex once");
+        for (std::size_t v = 0; v < g.vertices.size(); ++v) {
+            const sg::graph_vertex& gv = g.vertices[v];
+            check(valid_utf8(gv.name) && !gv.name.empty(), "a vertex name is non-empty UTF-8");
+            check(g.find(gv.name) == v, "find returns the vertex of that name");
+            std::vector<std::uint64_t> seen;
+            std::size_t layer = 0;
+            for (std::size_t w : gv.successors) {
+                check(w < g.vertices.size() && place[w] < place[v], "order labels successors first");
+                seen.push_back(g.vertices[w].sg);
+                layer = std::max(layer, g.vertices[w].layer + 1);
+            }
+            std::sort(seen.begin(), seen.end());
+            std::uint64_t mex = 0;
+            while (std::binary_search(seen.begin(), seen.end(), mex)) ++mex;
+            check(gv.sg == mex, "a vertex's value is the mex of its successors' values");
+            check(gv.layer == layer, "a vertex's layer is its longest path to a sink");
+            if (!tokens) all += (v ? "," : "") + gv.name;
+        }
+        sg::graph_analysis a = sg::analyze_tokens(g, tokens ? *tokens : all);
+        std::uint64_t x = 0;
+        for (std::size_t i = 0; i < a.tokens.size(); ++i) {
+            std::size_t v = g.find(a.tokens[i]);
+            check(v < g.vertices.size() && a.token_values[i] == g.vertices[v].sg, "a token's value is its vertex's");
+            x ^= a.token_values[i];
+        }
+        check(a.nim_sum == x && a.p_position == (x == 0), "the nim-sum is the XOR of the tokens' values");
+        for (const auto& m : a.winning_moves) {
+            check(m.token < a.tokens.size() && m.from == a.tokens[m.token], "a winning move starts at its token");
+            const auto& succ = g.vertices[g.find(m.from)].successors;
+            std::size_t to = g.find(m.to);
+            check(std::find(succ.begin(), succ.end(), to) != succ.end(), "a winning move follows an edge");
+            check(m.to_value == g.vertices[to].sg && (m.to_value ^ a.token_values[m.token] ^ a.nim_sum) == 0,
+                  "a winning move leaves nim-sum 0");
+        }
+        check(a.p_position || !a.winning_moves.empty(), "an N-position has a winning move");
+        check_json(sg::to_json(g, a), "a graph's JSON");
+    } catch (const sg::error&) {
+        return outcome::refused;
+    }
+    return outcome::accepted;
+}
+
+// ---- position: analyse in normal and misère play -------------------------------------
+
+// A winning move as (component, taken, heaps left), to compare lists.
+using listed = std::tuple<std::size_t, std::uint64_t, std::vector<std::uint64_t>>;
+
+// Positions as sorted (rule, heap) lists, for the brute-force misère check.
+using state = std::vector<std::pair<std::size_t, std::uint64_t>>;
+
+inline state after(state s, std::size_t i, const sg::move& m) {
+    std::size_t rule = s[i].first;
+    s.erase(s.begin() + static_cast<std::ptrdiff_t>(i));
+    for (int k = 0; k < m.part_count; ++k) s.push_back({rule, m.parts[k]});
+    s.erase(std::remove_if(s.begin(), s.end(), [](const auto& c) { return c.second == 0; }), s.end());
+    std::sort(s.begin(), s.end());
+    return s;
+}
+
+// Whether the player to move wins in misère play (whoever cannot move wins),
+// by trying everything: tiny positions only.
+inline bool misere_wins(const std::vector<sg::rule>& rules, const state& s, std::map<state, bool>& memo) {
+    if (auto it = memo.find(s); it != memo.end()) return it->second;
+    bool any = false, win = false;
+    for (std::size_t i = 0; i < s.size() && !win; ++i)
+        sg::for_each_move(rules[s[i].first], s[i].second, [&](const sg::move& m) {
+            any = true;
+            win = !misere_wins(rules, after(s, i, m), memo);
+            return !win;
+        });
+    return memo[s] = win || !any;
+}
+
+inline void check_misere(const std::vector<sg::heap_spec>& p, const sg::misere_analysis& m) {
+    for (const auto& w : m.winning_moves) {
+        check(w.component < p.size() && w.from_heap == p[w.component].heap, "a misère move names its component");
+        check(move_total(w.move) == w.from_heap, "a misère move takes and leaves exactly its heap");
+    }
+    if (m.status != sg::misere_status::exact) return;
+    bool can_move = false;  // with no move at all, the player to move has already won
+    for (const auto& h : p) sg::for_each_move(h.r, h.heap, [&](const sg::move&) { return !(can_move = true); });
+    // The move the search found is always listed, whatever the listing's budget.
+    check(m.p_position || !can_move || !m.winning_moves.empty(), "a misère N-position with moves has a winning move");
+    std::uint64_t total = 0;
+    for (const auto& h : p) total += h.heap;
+    if (p.size() > 6 || total > 12) return;
+    std::vector<sg::rule> rules;
+    state start;
+    for (const auto& h : p) {
+        std::size_t id = 0;
+        while (id < rules.size() && rules[id].text != h.r.text) ++id;
+        if (id == rules.size()) rules.push_back(h.r);
+        if (h.heap) start.push_back({id, h.heap});
+    }
+    std::sort(start.begin(), start.end());
+    std::map<state, bool> memo;
+    check(m.p_position == !misere_wins(rules, start, memo), "misère outcome agrees with brute force");
+    std::vector<listed> want, got;
+    for (std::size_t c = 0; c < p.size(); ++c) {
+        if (p[c].heap == 0) continue;
+        std::size_t id = 0;
+        while (rules[id].text != p[c].r.text) ++id;
+        std::size_t at = std::find(start.begin(), start.end(), std::make_pair(id, p[c].heap)) - start.begin();
+        sg::for_each_move(p[c].r, p[c].heap, [&](const sg::move& mv) {
+            if (!misere_wins(rules, after(start, at, mv), memo))
+                want.push_back({c, mv.taken, std::vector<std::uint64_t>(mv.parts, mv.parts + mv.part_count)});
+            return true;
+        });
+    }
+    if (m.truncated || want.size() > sg::max_listed_winning_moves) return;
+    for (const auto& w : m.winning_moves) got.push_back({w.component, w.move.taken, w.move.leaves});
+    std::sort(want.begin(), want.end());
+    std::sort(got.begin(), got.end());
+    check(got == want, "misère winning moves agree with brute force");
+}
+
+inline outcome run_position(std::string_view input) {
+    auto [text, default_rule] = split_input(input);
+    try {
+        std::vector<sg::heap_spec> p = sg::parse_position(text, default_rule ? *default_rule : "nim");
+        sg::sum_analysis a = sg::analyze(p);
+        check(a.components.size() == p.size(), "one component per heap");
+        std::uint64_t x = 0;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            check(a.components[i].rule == p[i].r.text && a.components[i].heap == p[i].heap, "components keep their order");
+            x ^= a.components[i].sg;
+        }
+        check(a.nim_sum == x, "the nim-sum is the XOR of the components' values");
+        check(a.p_position == (x == 0), "a position is P exactly when its nim-sum is 0");
+        check(a.winning_moves.size() <= a.winning_move_count, "winningMoveCount counts at least the moves listed");
+        check(a.p_position || a.truncated || !a.winning_moves.empty(), "an N-position has a winning move");
+        for (const auto& w : a.winning_moves) {
+            check(w.component < p.size() && w.from_heap == p[w.component].heap, "a winning move names its component");
+            check_move(w.move, w.from_heap);
+            check(w.move.value == (a.components[w.component].sg ^ a.nim_sum), "a winning move leaves nim-sum 0");
+        }
+        // Small heaps against the plain definition (one table per rule), then
+        // every winning move found by trying each move.
+        std::map<std::string, std::vector<std::uint32_t>> plain;
+        double budget = 10 * plain_budget;
+        bool all_plain = true;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            auto& g = plain[p[i].r.text];
+            if (g.size() <= p[i].heap) {
+                if (p[i].heap > max_table_end || budget < plain_budget || !plain_is_cheap(p[i].r, p[i].heap)) {
+                    all_plain = false;
+                    continue;
+                }
+                budget -= plain_budget;
+                g = sg::detail::plain_table(p[i].r, p[i].heap);
+            }
+            check(a.components[i].sg == g[p[i].heap], "a component's value is the plain definition's");
+        }
+        if (all_plain && !a.truncated) {
+            std::vector<listed> want, got;
+            for (std::size_t c = 0; c < p.size(); ++c) {
+                const auto& g = plain[p[c].r.text];
+                sg::for_each_move(p[c].r, p[c].heap, [&](const sg::move& mv) {
+                    std::uint64_t value = 0;
+                    for (int k = 0; k < mv.part_count; ++k) value ^= g[mv.parts[k]];
+                    if ((value ^ a.components[c].sg ^ a.nim_sum) == 0)
+                        want.push_back({c, mv.taken, std::vector<std::uint64_t>(mv.parts, mv.parts + mv.part_count)});
+                    return true;
+                });
+            }
+            check(a.winning_move_count == want.size(), "winningMoveCount counts every winning move");
+            want.resize(std::min(want.size(), sg::max_listed_winning_moves));
+            for (const auto& w : a.winning_moves) got.push_back({w.component, w.move.taken, w.move.leaves});
+            check(got == want, "the first winning moves are listed by component, then in for_each_move order");
+        }
+        sg::misere_analysis m = sg::analyze_misere(p);
+        check_misere(p, m);
+        check_json(sg::to_json(a), "a sum's JSON");
+        check_json(sg::to_json(a, m), "a misère sum's JSON");
+    } catch (const sg::error&) {
+        return outcome::refused;
+    }
+    return outcome::accepted;
+}
+
+}  // namespace sgfuzz
