@@ -19,7 +19,7 @@ export function toMarkdown(values, limit = limits.markdown) {
   return [
     `| x | ${xs.join(' | ')} |`,
     `|---|${xs.map(() => '---').join('|')}|`,
-    `| sg(x) | ${shown.join(' | ')} |`,
+    `| sg[x] | ${shown.join(' | ')} |`,
     ...(leftOut(values, limit) ? ['', `<!-- ${omitted(values, limit)} -->`] : []),
   ].join('\n') + '\n';
 }

@@ -45,10 +45,11 @@ function modesFor(info) {
   if (info.kind === 'grundy') return [{ kind: 'split' }];
   if (info.kind === 'lasker') return [{ kind: 'take' }, { kind: 'split' }];
   if (info.kind !== 'takeBreak') return [{ kind: 'take' }];
-  const [head, tail = ''] = info.text.split('.');
+  // digits[k] is the code digit for taking k (from the engine, never the text).
+  const digits = info.digits ?? [];
   const modes = [];
-  [...tail].forEach((d, i) => { if (parseInt(d, 16)) modes.push({ kind: 'knock', k: i + 1 }); });
-  if (Number(head) & 4) modes.push({ kind: 'split' });
+  digits.forEach((d, k) => { if (k > 0 && d) modes.push({ kind: 'knock', k }); });
+  if (digits[0] & 4) modes.push({ kind: 'split' });
   return modes;
 }
 
