@@ -100,6 +100,9 @@ for (const [origin, url] of Object.entries(suite.origins)) {
 
   test(`${origin}: a corrupt saved game is discarded with a notice, never a broken page`, async () => {
     const { page, context, errors } = await open(suite.browser, url('play.html'));
+    // The first page saves its fresh game once the engine is loaded: let it, so
+    // that it cannot overwrite the corrupt entry written next.
+    await page.locator('sg-heap-game button.stone').first().waitFor();
     await page.evaluate(() => localStorage.setItem('sglab.play.v1', '{"v":1,"game":{"heaps":[{"rule":"nim","size":-3}]}}'));
     await page.reload();
     await page.locator('sg-heap-game').getByText('could not be read', { exact: false }).waitFor();
