@@ -100,9 +100,6 @@ import { game as limits } from './limits.js';
 
 const clip = (v) => { const s = String(v); return s.length > 24 ? `${s.slice(0, 24)}…` : s; };
 
-// "12" -> 12; anything else stays text, for the message that refuses it.
-export const sizeOf = (text) => (/^\d{1,16}$/.test(text) ? Number(text) : text);
-
 // Heaps from position text ("1..3:5 odd:7", or "3,4,5" with a default rule),
 // as the engine reads it: {heaps: [{rule, size}]} or {problem} saying why not.
 export function readPosition(engine, text, rule = 'nim') {

@@ -131,7 +131,7 @@ std::uint64_t grundy_value(const rule& r, std::uint64_t n);
 // refuse with a message. Default 3e9 (a few seconds natively); the
 // WebAssembly module lowers it so that a page's synchronous calls never stall.
 void set_value_work_limit(double ops);
-double value_work_limit();
+double value_work_limit();  // the limit in force (tests restore it)
 
 // A Grundy-value oracle for one rule, caching what it has learned: answers
 // small heaps from a table and large ones from the period or closed form.
