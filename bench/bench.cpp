@@ -3,6 +3,7 @@
 // Built natively and as WebAssembly (run under node); scripts/bench.sh runs both.
 // A benchmark, not a test: it prints figures and never fails on time.
 #include <chrono>
+#include <memory>
 #include <cstdio>
 #include <cstring>
 #include <set>
@@ -12,6 +13,7 @@
 #include <random>
 
 #include "sg/analysis.hpp"
+#include "sg/game.hpp"
 #include "sg/table.hpp"
 
 namespace {
@@ -192,6 +194,36 @@ int main(int argc, char** argv) {
         report("graph: chain of 10^6 edges, load + label", load, std::to_string(g.vertices.size()) + " vertices",
                "about 1 s");
         report("graph: 10^4 tokens on it", look, "nim-sum " + std::to_string(a.nim_sum), "< 0.1 s");
+    }
+
+    // The game language (issue targets, natively; WebAssembly within 2x).
+    {
+        struct game_case {
+            const char* name;
+            const char* text;
+            const char* box;
+            const char* target;
+        };
+        const game_case cases[] = {
+            {"game: cut on 200 x 200",
+             "game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n"
+             "  move cut(w, j) + cut(w, h - j) for j in 1..h-1\n",
+             "1..200, 1..200", "< 0.05 s"},
+            {"game: wythoff on 500 x 500",
+             "game wythoff(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n"
+             "  move (x - k, y - k) for k in 1..min(x, y)\n",
+             "0..499, 0..499", "< 1 s"},
+            {"game: half to 10^6", "game half(n)\n  move n - k for k in 1..n/2\n", "0..1000000", "< 0.5 s"},
+        };
+        for (const auto& c : cases) {
+            auto def = std::make_shared<const sg::game_definition>(c.text);
+            auto start = clock_type::now();
+            sg::game_evaluator ev(def);
+            sg::game_table t = sg::compute_game_table(ev, sg::parse_box(*def, 0, c.box));
+            double secs = seconds_since(start);
+            report(c.name, secs, std::to_string(t.values.size()) + " values, " + std::to_string(ev.states()) + " states",
+                   native ? c.target : std::string("(native target ") + (c.target + 2) + ")");
+        }
     }
     return 0;
 }

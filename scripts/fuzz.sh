@@ -7,7 +7,9 @@
 # build/fuzz/artifacts/, each run's log to build/fuzz/logs/. Exits non-zero
 # when any target finds a crash, a leak, a run out of memory (2 GB) or a
 # timeout (FUZZ_TIMEOUT seconds, default 10). FUZZ_FRESH=1 ignores what earlier
-# runs learned (build/fuzz/corpus) and starts from the seeds. To turn a
+# runs learned (build/fuzz/corpus) and starts from the seeds; FUZZ_SEED=N makes
+# the run repeat the same inputs (the test command uses both, so that CI
+# reports what a developer can reproduce; long runs without them explore). To turn a
 # finding into a regression test, minimise it (the log says how) and add it to
 # the seed corpus as crash-WHAT: the Catch2 suites replay that corpus.
 set -euo pipefail
@@ -48,9 +50,11 @@ for target in "${targets[@]}"; do
   # ASan's caches keep every input's peak, and a run of budget-sized misère
   # searches (500 MB each natively) passes the 2 GB limit without any one of
   # them doing so.
+  seed=()
+  [ -n "${FUZZ_SEED:-}" ] && seed=(-seed="$FUZZ_SEED")
   if ASAN_OPTIONS=quarantine_size_mb=16:allocator_release_to_os_interval_ms=100 \
       UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 "build/fuzz/tests/fuzz/fuzz_$target" \
-      "$corpus" "tests/fuzz/corpus/$target" -dict=tests/fuzz/sg.dict \
+      "$corpus" "tests/fuzz/corpus/$target" -dict=tests/fuzz/sg.dict "${seed[@]}" \
       -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=4096 \
       -entropic_scale_per_exec_time=1 -artifact_prefix="build/fuzz/artifacts/$target-" \
       -print_final_stats=1 >"$log" 2>&1; then

@@ -13,7 +13,7 @@ failed=()
 run() { local name=$1; echo "== $name"; shift; "$@" || failed+=("$name"); }
 run "Catch2, native" ctest --test-dir build/native --output-on-failure -j2
 run "Catch2, native with ASan+UBSan" ctest --test-dir build/asan --output-on-failure -j2
-run "fuzz, 30 s per target" env FUZZ_FRESH=1 bash scripts/fuzz.sh 30
+run "fuzz, 30 s per target" env FUZZ_FRESH=1 FUZZ_SEED=1 FUZZ_TIMEOUT=60 bash scripts/fuzz.sh 30
 run "Catch2, WebAssembly under node" ctest --test-dir build/wasm --output-on-failure -j2
 run "JS facade" node --test tests/js/
 run "browser" node --test --test-concurrency=1 tests/browser/

@@ -19,6 +19,7 @@
 #include <new>
 
 #include "sg/analysis.hpp"
+#include "sg/game.hpp"
 #include "sg/json.hpp"
 #include "sg/rule.hpp"
 #include "sg/table.hpp"
@@ -205,6 +206,217 @@ val job_result(int id) {
 void job_cancel(int id) { jobs.erase(id); }
 int job_count() { return static_cast<int>(jobs.size()); }
 
+// ---- the game language: sessions -------------------------------------------------
+// A session is a compiled definition and the values found so far; JS names it
+// by number and frees it (GameSession.free). Synchronous calls refuse work
+// past kSyncWork steps; the stepped table job has no work limit (the page can
+// cancel it) but the same cap on positions remembered.
+
+constexpr std::size_t kGameStates = 2000000;
+
+struct game_session {
+    std::shared_ptr<const sg::game_definition> def;
+    std::unique_ptr<sg::game_evaluator> ev;
+};
+
+struct game_job {
+    int session = 0;
+    sg::game_box box;
+    std::uint64_t next = 0, cells = 0;
+    bool started = false;
+    std::vector<std::uint64_t> values;
+};
+
+std::map<int, game_session> sessions;
+std::map<int, game_job> game_jobs;
+int next_session = 1;
+
+game_session& session(int id) {
+    auto it = sessions.find(id);
+    if (it == sessions.end()) throw sg::error("game.unknown_session", "no such game session (it was freed)");
+    return it->second;
+}
+
+std::uint32_t game_index(const sg::game_definition& def, const std::string& name) {
+    if (name.empty()) {
+        if (def.games().size() == 1) return 0;
+        throw sg::error("game.position_needs_name", "the text defines several games: say which one",
+                        {{"example", def.games()[0].name}});
+    }
+    std::size_t g = def.find(name);
+    if (g == std::string::npos) throw sg::error("game.unknown_game", "unknown game '" + name + "'", {{"name", name}});
+    return std::uint32_t(g);
+}
+
+// Runs f with the session's evaluator limited to about kSyncWork more steps.
+template <class F>
+auto with_budget(game_session& s, F f) {
+    sg::game_limits lim;
+    lim.max_states = kGameStates;
+    lim.max_work = s.ev->work() + kSyncWork;
+    s.ev->set_limits(lim);
+    return f(*s.ev);
+}
+
+val game_open(std::string text) {
+    return guarded([&] {
+        if (sessions.size() >= 16)
+            throw sg::error("job.too_many", "too many game sessions are open; close one first");
+        game_session s;
+        s.def = std::make_shared<const sg::game_definition>(text);
+        sg::game_limits lim;
+        lim.max_states = kGameStates;
+        s.ev = std::make_unique<sg::game_evaluator>(s.def, lim);
+        int id = next_session++;
+        val o = val::object();
+        o.set("id", id);
+        o.set("info", parse_json(sg::to_json(*s.def)));
+        sessions[id] = std::move(s);
+        return o;
+    });
+}
+
+void game_close(int id) {
+    for (auto it = game_jobs.begin(); it != game_jobs.end();)
+        it = it->second.session == id ? game_jobs.erase(it) : std::next(it);
+    sessions.erase(id);
+}
+int game_count() { return static_cast<int>(sessions.size()); }
+
+sg::game_table table_of(game_session& s, const std::string& game, const std::string& box) {
+    sg::game_box b = sg::parse_box(*s.def, game_index(*s.def, game), box);
+    return with_budget(s, [&](sg::game_evaluator& ev) { return sg::compute_game_table(ev, b); });
+}
+
+val game_table(int id, std::string game, std::string box) {
+    return guarded([&] {
+        game_session& s = session(id);
+        sg::game_table t = table_of(s, game, box);
+        return parse_json(sg::to_json(*s.def, t, s.ev->states()));
+    });
+}
+
+val game_explain(int id, std::string position) {
+    return guarded([&] {
+        game_session& s = session(id);
+        sg::game_position p = s.def->parse_position(position);
+        return with_budget(s, [&](sg::game_evaluator& ev) { return parse_json(sg::to_json(*s.def, ev.explain(p))); });
+    });
+}
+
+val game_check(int id, std::string game, std::string box, std::string formula, bool p_positions) {
+    return guarded([&] {
+        game_session& s = session(id);
+        sg::game_table t = table_of(s, game, box);
+        sg::formula_check c = sg::check_formula(*s.def, t, formula, p_positions);
+        return parse_json(sg::to_json(*s.def, c, formula, p_positions, t.values.size()));
+    });
+}
+
+val game_suggest(int id, std::string game, std::string box) {
+    return guarded([&] {
+        game_session& s = session(id);
+        sg::game_table t = table_of(s, game, box);
+        return parse_json(sg::to_json(sg::suggest_formulas(*s.def, t)));
+    });
+}
+
+val game_analyze(int id, std::string position, bool list_moves) {
+    return guarded([&] {
+        game_session& s = session(id);
+        return with_budget(s, [&](sg::game_evaluator& ev) {
+            return parse_json(sg::to_json(*s.def, sg::analyze_game_sum(ev, position, "", list_moves, &cache())));
+        });
+    });
+}
+
+val game_export(int id) {
+    return guarded([&] {
+        val o = val::object();
+        o.set("program", sg::export_cpp(*session(id).def));
+        return o;
+    });
+}
+
+val game_job_start(int id, std::string game, std::string box) {
+    return guarded([&] {
+        game_session& s = session(id);
+        if (game_jobs.size() >= 16)
+            throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first");
+        game_job j;
+        j.session = id;
+        j.box = sg::parse_box(*s.def, game_index(*s.def, game), box);
+        j.cells = sg::box_cells(j.box);
+        int job = next_job++;
+        game_jobs[job] = std::move(j);
+        return val(job);
+    });
+}
+
+val game_job_step(int job, double work) {
+    return guarded([&] {
+        auto it = game_jobs.find(job);
+        if (it == game_jobs.end()) throw sg::error("job.unknown", "no such table job (finished or cancelled)");
+        game_job& j = it->second;
+        try {
+            game_session& s = session(j.session);
+            sg::game_limits lim;
+            lim.max_states = kGameStates;
+            lim.max_work = 1e18;
+            s.ev->set_limits(lim);
+            double budget = std::isfinite(work) ? std::clamp(work, 1.0, 1e12) : 1e6;
+            double stop = s.ev->work() + budget;
+            while (j.next < j.cells && s.ev->work() < stop) {
+                sg::game_position p = sg::box_cell(j.box, j.next);
+                std::uint64_t v = 0;
+                if (s.ev->known(p, &v)) {
+                    j.values.push_back(v);
+                    j.started = false;
+                    ++j.next;
+                    continue;
+                }
+                // (A synchronous call between slices drops the evaluation in
+                // progress: then it starts again from what is known.)
+                if (!j.started) {
+                    s.ev->start(p);
+                    j.started = true;
+                }
+                if (!s.ev->run(std::uint64_t(std::max(1.0, stop - s.ev->work())))) break;
+                if (!s.ev->known(p)) j.started = false;
+            }
+        } catch (...) {
+            game_jobs.erase(it);
+            throw;
+        }
+        val o = val::object();
+        o.set("done", j.next == j.cells);
+        o.set("progress", j.cells ? double(j.next) / double(j.cells) : 1.0);
+        o.set("computed", double(j.next));
+        return o;
+    });
+}
+
+val game_job_result(int job) {
+    return guarded([&] {
+        auto it = game_jobs.find(job);
+        if (it == game_jobs.end() || it->second.next < it->second.cells)
+            throw sg::error("job.not_finished", "the table job is not finished");
+        game_session& s = session(it->second.session);
+        sg::game_table t;
+        t.box = it->second.box;
+        t.values = std::move(it->second.values);
+        game_jobs.erase(it);
+        return parse_json(sg::to_json(*s.def, t, s.ev->states()));
+    });
+}
+
+void game_job_cancel(int job) {
+    auto it = game_jobs.find(job);
+    if (it == game_jobs.end()) return;
+    if (auto s = sessions.find(it->second.session); s != sessions.end()) s->second.ev->cancel();
+    game_jobs.erase(it);
+}
+
 // Bytes malloc has handed out and not had back: a test watches it for leaks.
 double memory_in_use() { return double(mallinfo().uordblks); }
 
@@ -224,4 +436,17 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("jobCancel", &job_cancel);
     emscripten::function("jobCount", &job_count);
     emscripten::function("memoryInUse", &memory_in_use);
+    emscripten::function("gameOpen", &game_open);
+    emscripten::function("gameClose", &game_close);
+    emscripten::function("gameCount", &game_count);
+    emscripten::function("gameTable", &game_table);
+    emscripten::function("gameExplain", &game_explain);
+    emscripten::function("gameCheck", &game_check);
+    emscripten::function("gameSuggest", &game_suggest);
+    emscripten::function("gameAnalyze", &game_analyze);
+    emscripten::function("gameExport", &game_export);
+    emscripten::function("gameJobStart", &game_job_start);
+    emscripten::function("gameJobStep", &game_job_step);
+    emscripten::function("gameJobResult", &game_job_result);
+    emscripten::function("gameJobCancel", &game_job_cancel);
 }

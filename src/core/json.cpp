@@ -309,6 +309,198 @@ std::string to_json(const std::vector<heap_spec>& position) {
     return w.str();
 }
 
+// ---- the game language ----------------------------------------------------------------
+
+namespace {
+
+void put_game_position(writer& w, const game_definition& def, const game_position& p) {
+    w.key("position").str(def.format(p));
+    w.key("game").str(def.games()[p.game].name);
+    std::size_t k = def.games()[p.game].coords.size();
+    w.key("coords").open('[');
+    for (std::size_t i = 0; i < k; ++i) w.snum(p.c[i]);
+    w.close(']');
+}
+
+void put_game_move(writer& w, const game_definition& def, const game_move& m) {
+    w.key("line").num(m.line);
+    w.key("source").str(m.source);
+    w.key("vars").list(m.vars.begin(), m.vars.end(), [&](const auto& v) {
+        w.open('{');
+        w.key("name").str(v.first);
+        w.key("value").snum(v.second);
+        w.close('}');
+    });
+    w.key("targets").open('[');
+    for (std::size_t i = 0; i < m.targets.size(); ++i) {
+        w.open('{');
+        put_game_position(w, def, m.targets[i]);
+        w.key("sg").num(m.target_values[i]);
+        w.close('}');
+    }
+    w.close(']');
+    w.key("value").num(m.value);
+}
+
+}  // namespace
+
+std::string to_json(const game_definition& def) {
+    writer w;
+    w.open('{');
+    w.key("games").list(def.games().begin(), def.games().end(), [&](const game_info& g) {
+        w.open('{');
+        w.key("name").str(g.name);
+        w.key("coords").list(g.coords.begin(), g.coords.end(), [&](const std::string& c) { w.str(c); });
+        w.key("line").num(g.line);
+        w.close('}');
+    });
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const game_definition& def, const game_table& t, std::size_t states) {
+    const auto& info = def.games()[t.box.game];
+    writer w;
+    w.open('{');
+    w.key("game").str(info.name);
+    w.key("coords").list(info.coords.begin(), info.coords.end(), [&](const std::string& c) { w.str(c); });
+    w.key("axes").open('[');
+    for (int a = 0; a < 2 && t.box.axes[a] >= 0; ++a) {
+        w.open('{');
+        w.key("coord").str(info.coords[std::size_t(t.box.axes[a])]);
+        w.key("index").num(std::uint64_t(t.box.axes[a]));
+        w.key("lo").snum(t.box.lo[a]);
+        w.key("hi").snum(t.box.hi[a]);
+        w.close('}');
+    }
+    w.close(']');
+    w.key("at").open('[');
+    for (std::size_t i = 0; i < info.coords.size(); ++i) w.snum(t.box.at[i]);
+    w.close(']');
+    w.key("rows").num(t.values.size() / t.width());
+    w.key("width").num(t.width());
+    w.key("values").nums(t.values);
+    std::uint64_t top = 0;
+    for (auto v : t.values) top = std::max(top, v);
+    w.key("maxValue").num(top);
+    w.key("states").num(states);
+    auto periods = table_periods(def, t);
+    w.key("periods").list(periods.begin(), periods.end(), [&](const game_period& p) {
+        w.open('{');
+        w.key("along").str(p.along);
+        w.key("at").open('{');
+        for (const auto& [name, value] : p.at) w.key(name.c_str()).snum(value);
+        w.close('}');
+        w.key("period");
+        put_period(w, p.period);
+        w.close('}');
+    });
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const game_definition& def, const game_derivation& d) {
+    writer w;
+    w.open('{');
+    put_game_position(w, def, d.position);
+    w.key("sg").num(d.mex);
+    w.key("moves").list(d.moves.begin(), d.moves.end(), [&](const game_move& m) {
+        w.open('{');
+        put_game_move(w, def, m);
+        w.close('}');
+    });
+    w.key("totalMoves").num(d.total_moves);
+    w.key("truncated").boolean(d.truncated);
+    w.key("reached").nums(d.reached);
+    w.key("mex").num(d.mex);
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const game_definition& def, const formula_check& c, std::string_view formula, bool p_positions,
+                    std::uint64_t total) {
+    writer w;
+    w.open('{');
+    w.key("formula").str(std::string(formula));
+    w.key("pPositions").boolean(p_positions);
+    w.key("matches").boolean(c.matches);
+    w.key("checked").num(c.checked);
+    w.key("total").num(total);
+    if (c.matches) {
+        w.key("at").raw("null");
+    } else {
+        w.key("at").open('{');
+        put_game_position(w, def, c.at);
+        w.close('}');
+    }
+    w.key("formulaValue").snum(c.formula_value);
+    w.key("sg").num(c.value);
+    if (c.error_code.empty()) {
+        w.key("error").raw("null");
+    } else {
+        w.key("error").open('{');
+        w.key("code").str(c.error_code);
+        w.key("message").str(c.error_text);
+        w.close('}');
+    }
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const std::vector<suggestion>& s) {
+    writer w;
+    w.open('{');
+    w.key("suggestions").list(s.begin(), s.end(), [&](const suggestion& x) {
+        w.open('{');
+        w.key("formula").str(x.formula);
+        w.key("pPositions").boolean(x.p_positions);
+        w.close('}');
+    });
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const game_definition& def, const game_sum_analysis& a) {
+    int width = 1;
+    for (const auto& c : a.components) width = std::max(width, bit_width(c.sg));
+    writer w;
+    w.open('{');
+    w.key("components").list(a.components.begin(), a.components.end(), [&](const game_component& c) {
+        w.open('{');
+        w.key("kind").str(c.is_game ? "game" : "heap");
+        if (c.is_game) {
+            put_game_position(w, def, c.position);
+        } else {
+            w.key("rule").str(c.heap.r.text);
+            w.key("heap").num(c.heap.heap);
+        }
+        w.key("column").num(c.column);
+        w.key("sg").num(c.sg);
+        w.key("binary").str(binary(c.sg, width));
+        w.close('}');
+    });
+    w.key("nimSum").num(a.nim_sum);
+    w.key("nimSumBinary").str(binary(a.nim_sum, width));
+    w.key("outcome").str(a.p_position ? "P" : "N");
+    w.key("movesListed").boolean(a.moves_listed);
+    w.key("winningMoves").list(a.winning_moves.begin(), a.winning_moves.end(), [&](const game_sum_move& m) {
+        w.open('{');
+        w.key("component").num(m.component);
+        w.key("kind").str(m.is_game ? "game" : "heap");
+        if (m.is_game) {
+            put_game_move(w, def, m.game);
+        } else {
+            w.key("heap").num(m.heap.from_heap);
+            put_move(w, m.heap.move);
+        }
+        w.close('}');
+    });
+    w.key("winningMovesTotal").num(a.winning_move_count);
+    w.key("truncated").boolean(a.truncated);
+    w.close('}');
+    return w.str();
+}
+
 std::string to_json(const error& e) {
     writer w;
     w.open('{');

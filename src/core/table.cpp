@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <type_traits>
 
 #include "kernels.hpp"
 
@@ -581,6 +582,41 @@ void value_oracle::adopt(table t) {
 std::uint64_t grundy_value(const rule& r, std::uint64_t n) {
     value_oracle oracle(r);
     return oracle(n);
+}
+
+period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first) {
+    period_info info;
+    const std::size_t n = values.size();
+    info.checked_upto = first + (n ? n - 1 : 0);
+    value_array v;
+    std::uint64_t top = 0;
+    for (auto x : values) top = std::max(top, x);
+    if (n < 16 || top > 0xFFFFFFFFu) return info;
+    v.reset(n, top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1, std::size_t(1) << 30);
+    detail::with_width(v, [&](auto* p) {
+        for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<std::remove_pointer_t<decltype(p)>>(values[i]);
+    });
+    auto enough = [&](std::uint64_t n0, std::uint64_t p) {
+        std::uint64_t tail = n - n0;
+        return tail >= kMinObservedPeriods * p && tail >= n0 && tail >= 16;
+    };
+    for (bool arithmetic : {false, true}) {
+        auto tp = detail::find_tail_period(v, n, arithmetic, enough);
+        if (!tp || (arithmetic && tp->saltus == 0)) continue;
+        info.status = period_status::observed;
+        info.preperiod = first + tp->n0;
+        info.period = tp->p;
+        info.saltus = tp->saltus;
+        info.repeats = (n - tp->n0) / tp->p;
+        info.reason = observed_reason(n, tp->n0, tp->p);
+        if (first) {
+            info.reason = "observed, not proved: the pattern repeats " + std::to_string(info.repeats) +
+                          " full times in the values at " + std::to_string(first + tp->n0) + ".." +
+                          std::to_string(first + n - 1) + "; a longer table could change it";
+        }
+        return info;
+    }
+    return info;
 }
 
 namespace detail {

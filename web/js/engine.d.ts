@@ -152,6 +152,105 @@ export interface Graph {
 
 export type HeapComponent = number | { rule: string; heap: number };
 
+// ---- the game language ----
+
+export interface GameInfo {
+  games: { name: string; coords: string[]; line: number }[];
+}
+
+export interface GamePosition {
+  /** "cut(4, 7)" */
+  position: string;
+  game: string;
+  coords: number[];
+}
+
+export interface GameTable {
+  game: string;
+  coords: string[];
+  /** One entry for a row of values, two for a grid (rows: axes[0], columns: axes[1]). */
+  axes: { coord: string; index: number; lo: number; hi: number }[];
+  /** Every coordinate; the varying ones are 0. */
+  at: number[];
+  rows: number;
+  width: number;
+  /** Row-major: values[(i - axes[0].lo) * width + (j - axes[1].lo)]. */
+  values: number[];
+  maxValue: number;
+  /** Positions the session remembers. */
+  states: number;
+  periods: { along: string; at: Record<string, number>; period: Period }[];
+}
+
+export interface GameMove {
+  /** The move line it comes from, and that line as written. */
+  line: number;
+  source: string;
+  vars: { name: string; value: number }[];
+  targets: (GamePosition & { sg: number })[];
+  /** XOR of the targets' values. */
+  value: number;
+}
+
+export interface GameExplain extends GamePosition {
+  sg: number;
+  /** At most 10,000. */
+  moves: GameMove[];
+  totalMoves: number;
+  truncated: boolean;
+  /** Every value a move reaches. */
+  reached: number[];
+  mex: number;
+}
+
+export interface FormulaCheck {
+  formula: string;
+  pPositions: boolean;
+  matches: boolean;
+  checked: number;
+  total: number;
+  /** The first counterexample, or where the formula could not be evaluated. */
+  at: GamePosition | null;
+  formulaValue: number;
+  sg: number;
+  error: { code: string; message: string } | null;
+}
+
+export interface GameSuggest {
+  suggestions: { formula: string; pPositions: boolean }[];
+}
+
+export interface GameAnalyze {
+  components: (Partial<GamePosition> & { kind: 'game' | 'heap'; rule?: string; heap?: number; column: number; sg: number; binary: string })[];
+  nimSum: number;
+  nimSumBinary: string;
+  outcome: 'P' | 'N';
+  movesListed: boolean;
+  winningMoves: (Partial<GameMove> & Partial<Move> & { component: number; kind: 'game' | 'heap'; heap?: number; value: number })[];
+  winningMovesTotal: number;
+  truncated: boolean;
+}
+
+export interface GameExport {
+  program: string;
+}
+
+export interface GameSession {
+  info: GameInfo;
+  table(game: string, box: string): GameTable;
+  computeTable(
+    game: string,
+    box: string,
+    options?: { onProgress?: (p: { progress: number; computed: number }) => void; signal?: AbortSignal; sliceMs?: number },
+  ): Promise<GameTable>;
+  explain(position: string): GameExplain;
+  checkFormula(game: string, box: string, formula: string, options?: { pPositions?: boolean }): FormulaCheck;
+  suggest(game: string, box: string): GameSuggest;
+  analyze(position: string, options?: { moves?: boolean }): GameAnalyze;
+  exportCpp(): GameExport;
+  free(): void;
+}
+
 export interface Engine {
   ruleInfo(rule: string): RuleInfo;
   parsePosition(text: string, options?: { rule?: string }): PositionComponent[];
@@ -171,6 +270,8 @@ export interface Engine {
       sparse?: boolean;
     },
   ): Promise<Table>;
+  gameSession(text: string): GameSession;
+  gameSessionCount(): number;
   jobCount(): number;
   memoryInUse(): number;
 }

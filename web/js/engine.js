@@ -90,9 +90,78 @@ export class Engine {
     }
   }
 
+  // A game-language definition (see README, "The game language"), compiled
+  // once; the session remembers every value it has found until free().
+  // Throws an Error with code "game.*", line and column on bad text.
+  gameSession(text) { return new GameSession(this.m, unwrap(this.m.gameOpen(String(text)))); }
+
+  // How many game sessions are open: for tests.
+  gameSessionCount() { return this.m.gameCount(); }
+
   // How many table jobs are alive (0 when nothing is running): for tests.
   jobCount() { return this.m.jobCount(); }
 
   // Bytes the engine's allocator holds for live objects: for leak tests.
   memoryInUse() { return this.m.memoryInUse(); }
+}
+
+// One compiled game-language text and the values it has found. Every method
+// returns the objects of schema/results.schema.json (gameInfo, gameTable,
+// gameExplain, formulaCheck, gameAnalyze) or throws a coded Error.
+export class GameSession {
+  constructor(module, opened) {
+    this.m = module;
+    this.id = opened.id;
+    this.info = opened.info;  // {games: [{name, coords, line}]}
+  }
+
+  // The table over a box of one game: box is "0..30, 0..30" (a range per
+  // varying coordinate, a number per fixed one). Synchronous: refused when
+  // it would take more than about a second (use computeTable).
+  table(game, box) { return unwrap(this.m.gameTable(this.id, String(game), String(box))); }
+
+  // The same table computed in slices, like Engine.computeTable.
+  async computeTable(game, box, { onProgress, signal, sliceMs = 12 } = {}) {
+    if (signal?.aborted) throw abortError();
+    const job = unwrap(this.m.gameJobStart(this.id, String(game), String(box)));
+    let work = 1e5;
+    try {
+      for (;;) {
+        const t0 = performance.now();
+        const s = unwrap(this.m.gameJobStep(job, work));
+        const spent = performance.now() - t0;
+        work = Math.max(1e3, work * Math.min(4, Math.max(0.25, sliceMs / Math.max(spent, 0.1))));
+        onProgress?.({ progress: s.progress, computed: s.computed });
+        if (s.done) return unwrap(this.m.gameJobResult(job));
+        await nextTask();
+        if (signal?.aborted) throw abortError();
+      }
+    } finally {
+      this.m.gameJobCancel(job);
+    }
+  }
+
+  // "cut(4, 7)" or "(4, 7)": every move with its targets' values, the
+  // values reached and their mex.
+  explain(position) { return unwrap(this.m.gameExplain(this.id, String(position))); }
+
+  // Checks sg = formula over the box (pPositions: the formula is non-zero
+  // exactly at the P-positions). A formula that does not parse throws.
+  checkFormula(game, box, formula, { pPositions = false } = {}) {
+    return unwrap(this.m.gameCheck(this.id, String(game), String(box), String(formula), Boolean(pPositions)));
+  }
+
+  // Formulas from the engine's library that match the whole box.
+  suggest(game, box) { return unwrap(this.m.gameSuggest(this.id, String(game), String(box))); }
+
+  // A sum mixing this text's positions and heap components:
+  // "wythoff(3, 5) cut(4, 7) 1..3:9".
+  analyze(position, { moves = true } = {}) {
+    return unwrap(this.m.gameAnalyze(this.id, String(position), Boolean(moves)));
+  }
+
+  // The definition as a standalone C++17 program (contest style).
+  exportCpp() { return unwrap(this.m.gameExport(this.id)); }
+
+  free() { this.m.gameClose(this.id); }
 }

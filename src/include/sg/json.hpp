@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sg/analysis.hpp"
+#include "sg/game.hpp"
 #include "sg/table.hpp"
 
 namespace sg {
@@ -21,6 +22,16 @@ std::string to_json(const graph& g, const graph_analysis& a);
 std::string to_json(const rule& r);
 // [{rule: {...as above}, heap, column}]: a parsed position.
 std::string to_json(const std::vector<heap_spec>& position);
+
+// The game language (schema: gameInfo, gameTable, gameExplain, formulaCheck,
+// gameSuggest, gameAnalyze).
+std::string to_json(const game_definition& def);
+std::string to_json(const game_definition& def, const game_table& t, std::size_t states);
+std::string to_json(const game_definition& def, const game_derivation& d);
+std::string to_json(const game_definition& def, const formula_check& c, std::string_view formula, bool p_positions,
+                    std::uint64_t total);
+std::string to_json(const std::vector<suggestion>& s);
+std::string to_json(const game_definition& def, const game_sum_analysis& a);
 
 // {"error":{"code","message","line","column","params":{name: text}}}: how the
 // CLI's JSON lines and the WebAssembly facade report a refusal.

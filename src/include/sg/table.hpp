@@ -155,6 +155,12 @@ private:
     std::uint64_t closed_param_ = 0;
 };
 
+// An observed period of any sequence of values (values[i] is the value at
+// first + i), by the same standard as tables': at least 4 full periods, a
+// periodic stretch as long as what comes before it, and 16 values. Never
+// proved: the caller knows nothing about where the values come from.
+period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first = 0);
+
 // The checksum of ../shared/reference/README.md (Fletcher-style over g(0..n)).
 std::uint32_t checksum(const value_array& v);
 
