@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (tests/fuzz) with clang++ in build/fuzz and runs
 # each for a while:
-#   bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     TARGET: rule graph position
+#   bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     TARGET: rule graph position game
 # The seed corpus tests/fuzz/corpus/TARGET is only read; what the fuzzer learns
 # goes to build/fuzz/corpus/TARGET, crash, timeout and out-of-memory inputs to
 # build/fuzz/artifacts/, each run's log to build/fuzz/logs/. Exits non-zero
@@ -19,7 +19,7 @@ source scripts/setup.sh
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(rule graph position)
+[ ${#targets[@]} -gt 0 ] || targets=(rule graph position game)
 
 missing=()
 command -v cmake >/dev/null || missing+=(cmake)

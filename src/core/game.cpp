@@ -896,7 +896,9 @@ game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view
         if (v > max_number) throw error("game.bad_box", "a number in the box is too large", {}, start + 1);
         out = std::int64_t(v);
     };
-    auto spaces = [&] { while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i; };
+    auto spaces = [&] {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n')) ++i;
+    };
     spaces();
     while (true) {
         if (coord == info.coords.size())
@@ -1128,16 +1130,28 @@ game_sum_analysis analyze_game_sum(game_evaluator& ev, std::string_view text, st
         while (name_end < piece.size() && (std::isalnum(static_cast<unsigned char>(piece[name_end])) || piece[name_end] == '_')) ++name_end;
         bool named = name_end > 0 && name_end < piece.size() && piece[name_end] == '(' &&
                      def.find(piece.substr(0, name_end)) != std::string::npos;
+        if (!named && name_end > 0 && name_end < piece.size() && piece[name_end] == '(')
+            throw error("game.unknown_game", "unknown game '" + std::string(piece.substr(0, name_end)) + "'",
+                        {{"name", std::string(piece.substr(0, name_end))}}, column);
         bool digits = !piece.empty() && piece.find_first_not_of("0123456789") == std::string_view::npos;
         if (named || piece.front() == '(' || (digits && one_counter && default_rule.empty())) {
             c.is_game = true;
             c.position = def.parse_position(piece, column);
             c.sg = ev.value(c.position);
         } else {
+            // Heap components: one, or several bare heaps written "3,4,5".
             auto specs = parse_position(piece, default_rule);
-            c.heap = std::move(specs.at(0));
-            c.heap.column += column - 1;
-            c.sg = oracles(c.heap.r)(c.heap.heap);
+            if (specs.empty()) throw error("position.empty", "the position is empty", {}, column);
+            for (auto& spec : specs) {
+                game_component h;
+                h.heap = std::move(spec);
+                h.heap.column += column - 1;
+                h.column = h.heap.column;
+                h.sg = oracles(h.heap.r)(h.heap.heap);
+                a.nim_sum ^= h.sg;
+                a.components.push_back(std::move(h));
+            }
+            continue;
         }
         a.nim_sum ^= c.sg;
         a.components.push_back(std::move(c));

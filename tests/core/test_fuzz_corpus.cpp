@@ -112,3 +112,7 @@ TEST_CASE("every graph in the fuzz corpus is refused or labelled and analysed co
 TEST_CASE("every position in the fuzz corpus is refused or analysed consistently in normal and misere play") {
     replay("position", sgfuzz::run_position);
 }
+
+TEST_CASE("every game definition in the fuzz corpus is refused or evaluated consistently with its own moves") {
+    replay("game", sgfuzz::run_game);
+}

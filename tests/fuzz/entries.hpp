@@ -13,6 +13,8 @@
 //   run_rule      rule text        --- the table's end n (digits; at most max_table_end)
 //   run_graph     graph text       --- the tokens (default: one on every vertex)
 //   run_position  position text    --- the rule for bare heaps (default: nim)
+//   run_game      game definition  --- a box ("0..5, 2") or a sum of positions
+//                                      (default: its first game over 0..5 each way)
 #pragma once
 #include <algorithm>
 #include <cctype>
@@ -27,6 +29,7 @@
 #include <vector>
 
 #include "sg/analysis.hpp"
+#include "sg/game.hpp"
 #include "sg/json.hpp"
 #include "sg/table.hpp"
 
@@ -469,6 +472,101 @@ inline outcome run_position(std::string_view input) {
         check_misere(p, m);
         check_json(sg::to_json(a), "a sum's JSON");
         check_json(sg::to_json(a, m), "a misère sum's JSON");
+    } catch (const sg::error&) {
+        return outcome::refused;
+    }
+    return outcome::accepted;
+}
+
+// ---- the game language ---------------------------------------------------------------
+
+// A small budget: the fuzzer should explore the language, not wait on it.
+inline constexpr std::size_t game_states = 20000;
+inline constexpr double game_work = 3e6;
+
+// Checks one evaluated position against its own moves: every listed move's
+// value is the XOR of its targets' values (each the evaluator's value), and
+// the value is the mex of the values reached; moves_to_value agrees.
+inline void check_game_position(sg::game_evaluator& ev, const sg::game_position& p) {
+    std::uint64_t v = ev.value(p);
+    sg::game_derivation d = ev.explain(p);
+    check(d.mex == v, "explain's mex is the value");
+    std::vector<std::uint64_t> listed;
+    for (const auto& m : d.moves) {
+        std::uint64_t x = 0;
+        check(m.targets.size() == m.target_values.size() && !m.targets.empty(), "a move has targets and their values");
+        for (std::size_t t = 0; t < m.targets.size(); ++t) {
+            std::uint64_t tv = 0;
+            check(ev.known(m.targets[t], &tv) && tv == m.target_values[t], "a target's listed value is its value");
+            x ^= tv;
+        }
+        check(x == m.value, "a move's value is the XOR of its targets' values");
+        listed.push_back(x);
+    }
+    std::sort(listed.begin(), listed.end());
+    listed.erase(std::unique(listed.begin(), listed.end()), listed.end());
+    if (!d.truncated) {
+        check(listed == d.reached, "the values reached are those of the listed moves");
+        check(d.total_moves == d.moves.size(), "every move is listed");
+    }
+    std::uint64_t mex = 0;
+    while (std::binary_search(d.reached.begin(), d.reached.end(), mex)) ++mex;
+    check(mex == v, "the value is the mex of the values reached (each move looked at one by one)");
+    check_json(sg::to_json(ev.definition(), d), "a game derivation's JSON");
+    if (!d.truncated && !d.moves.empty()) {
+        std::uint64_t want = d.moves[0].value, count = 0, expected = 0;
+        for (const auto& m : d.moves) expected += m.value == want;
+        auto found = ev.moves_to_value(p, want, 1000, &count);
+        check(count == expected, "moves_to_value counts the moves to that value");
+        for (const auto& m : found) check(m.value == want, "moves_to_value lists moves to that value");
+    }
+}
+
+inline outcome run_game(std::string_view input) {
+    auto [text, second] = split_input(input);
+    try {
+        auto def = std::make_shared<const sg::game_definition>(text);
+        sg::game_limits lim;
+        lim.max_states = game_states;
+        lim.max_work = game_work;
+        sg::game_evaluator ev(def, lim);
+        check_json(sg::to_json(*def), "a definition's JSON");
+        for (const auto& g : def->games()) {
+            check(def->find(g.name) < def->games().size(), "find returns each game");
+            check(!g.coords.empty() && g.coords.size() <= std::size_t(sg::max_game_coords), "1 to 4 coordinates");
+        }
+        std::string box;
+        // A box has ranges and no parentheses or rules: "0..5, 3".
+        if (second && second->find("..") != std::string_view::npos &&
+            second->find_first_of("(:") == std::string_view::npos)
+            box = std::string(*second);
+        if (second && box.empty()) {
+            sg::oracle_cache cache;
+            sg::game_sum_analysis a = sg::analyze_game_sum(ev, *second, "", true, &cache);
+            std::uint64_t x = 0;
+            for (const auto& c : a.components) x ^= c.sg;
+            check(a.nim_sum == x && a.p_position == (x == 0), "a mixed sum's nim-sum is the XOR of its parts");
+            check(a.winning_move_count >= a.winning_moves.size(), "winning moves are counted");
+            for (const auto& c : a.components)
+                if (c.is_game) check_game_position(ev, c.position);
+            check_json(sg::to_json(*def, a), "a mixed sum's JSON");
+            return outcome::accepted;
+        }
+        if (box.empty())
+            for (std::size_t i = 0; i < def->games()[0].coords.size(); ++i) box += i ? ", 0..5" : "0..5";
+        sg::game_box b = sg::parse_box(*def, 0, box);
+        check(sg::box_cells(b) <= sg::max_box_cells, "a box has at most max_box_cells cells");
+        if (sg::box_cells(b) > 2000) return outcome::refused;  // keep a run short
+        sg::game_table t = sg::compute_game_table(ev, b);
+        check(t.values.size() == sg::box_cells(b), "a table has a value per cell");
+        for (std::uint64_t i = 0; i < t.values.size(); ++i) {
+            sg::game_position p = sg::box_cell(b, i);
+            check(ev.value(p) == t.values[i], "a table's value is the position's");
+            if (i < 64) check_game_position(ev, p);
+        }
+        check_json(sg::to_json(*def, t, ev.states()), "a game table's JSON");
+        for (const auto& s : sg::suggest_formulas(*def, t))
+            check(sg::check_formula(*def, t, s.formula, s.p_positions).matches, "a suggested formula matches");
     } catch (const sg::error&) {
         return outcome::refused;
     }

@@ -65,6 +65,44 @@ test('the facade returns objects the schema describes, and errors carry code, pa
   }
 });
 
+test('game-language results from the CLI and the facade are the objects the schema describes', () => {
+  const games = path.join(root, 'tests/fixtures/games');
+  const file = (name) => path.join(games, `${name}.txt`);
+  for (const line of cliLines(['table', '--game', file('cut'), '--box', '1..20,1..20'])) ok(line, 'gameTable', 'cut table');
+  for (const line of cliLines(['table', '--game', file('half'), '--upto', '200'])) ok(line, 'gameTable', 'half table');
+  const [check] = cliLines(['table', '--game', file('wythoff'), '--box', '0..20,0..20', '--check', 'x ^ y']);
+  ok(check, 'formulaCheck', 'check');
+  // Row 0 is 0, 1, 2, ... = 0 ^ y; the first difference is sg(1, 1) = 2 where 1 ^ 1 = 0.
+  assert.deepEqual([check.matches, check.at.position, check.formulaValue, check.sg], [false, 'wythoff(1, 1)', 0, 2]);
+  for (const line of cliLines(['table', '--game', file('pair'), '--box', '1..20,1..20', '--suggest'])) ok(line, 'gameSuggest', 'suggest');
+  for (const line of cliLines(['explain', '--game', file('cut'), 'cut(4,7)'])) ok(line, 'gameExplain', 'explain');
+  const sums = cliLines(['analyze', '--game', file('two-games')], 'a(5) b(3, 4) 1..3:9\nb(2, 2)\nc(1)\n');
+  assert.deepEqual(sums.map((l) => l.error?.code ?? (l.nimSum ? 'N' : 'P')), sums.map((l) => l.error?.code ?? l.outcome));
+  assert.equal(sums[2].error.code, 'game.unknown_game');
+  assert.deepEqual(sums[0].components.map((c) => c.kind), ['game', 'game', 'heap']);
+  ok(sums[0], 'gameAnalyze', 'mixed sum');
+  ok(sums[2], 'error', 'unknown game');
+
+  const session = engine.gameSession(readFileSync(file('wythoff'), 'utf8'));
+  try {
+    ok(session.info, 'gameInfo', 'info');
+    ok(session.table('wythoff', '0..10, 0..10'), 'gameTable', 'facade table');
+    ok(session.explain('wythoff(3, 5)'), 'gameExplain', 'facade explain');
+    ok(session.checkFormula('wythoff', '0..10, 0..10', 'x ^ y'), 'formulaCheck', 'facade check');
+    ok(session.suggest('wythoff', '0..10, 0..10'), 'gameSuggest', 'facade suggest');
+    ok(session.analyze('wythoff(3, 5) (4, 7) nim:3'), 'gameAnalyze', 'facade analyze');
+    ok(session.exportCpp(), 'gameExport', 'facade export');
+  } finally {
+    session.free();
+  }
+  try {
+    engine.gameSession('game a(x)\n  move b(x)');
+    assert.fail('accepted');
+  } catch (e) {
+    assert.deepEqual([e.code, e.line, e.column, e.params.name], ['game.unknown_game', 2, 8, 'b']);
+  }
+});
+
 test("README's result table is the one generated from the schema", () => {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
   assert.equal(readme, withTable(readme), 'run: node scripts/schema-doc.mjs');
