@@ -165,6 +165,8 @@ public:
     void init(const game_program& prog) {
         dense_.assign(prog.games.size(), {});
         for (std::size_t g = 0; g < prog.games.size(); ++g) dense_[g].k = prog.games[g].info.coords.size();
+        sparse_.clear();
+        count_ = 0;
     }
     [[gnu::always_inline]] bool get(const game_position& p, std::uint64_t& v) const {
         const dense& d = dense_[p.game];
@@ -697,6 +699,10 @@ struct game_evaluator_state {
         stack.clear();
         on_stack.clear();
     }
+    void forget() {
+        memo.init(*prog);
+        lines.clear();
+    }
 
     static constexpr std::size_t max_cycle_items = 20;
 };
@@ -726,6 +732,12 @@ void game_evaluator::start(const game_position& p) {
 bool game_evaluator::run(std::uint64_t work) {
     try {
         return s_->step(double(work));
+    } catch (const error& e) {
+        s_->drop();
+        // Full: forget everything, so that the next question starts afresh
+        // rather than meet the same limit at once.
+        if (e.code == "game.too_many_states") s_->forget();
+        throw;
     } catch (...) {
         s_->drop();
         throw;

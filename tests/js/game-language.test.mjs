@@ -1,0 +1,80 @@
+// The game language through the facade: it agrees with the CLI, refuses long
+// synchronous work, computes long tables in slices that can be cancelled, and
+// keeps answering after every refusal.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEngine } from '../../web/js/engine.js';
+import { cliPath, haveCli, root } from './fixtures.mjs';
+
+const engine = await loadEngine();
+const file = (name) => path.join(root, 'tests/fixtures/games', `${name}.txt`);
+const text = (name) => readFileSync(file(name), 'utf8');
+
+test('the facade and the sg command give the same tables', { skip: !haveCli && 'no native build' }, () => {
+  for (const [name, box] of [['cut', '1..25,1..25'], ['wythoff', '0..30,0..30'], ['half', '0..500'], ['pair', '1..30,1..30']]) {
+    const out = spawnSync(cliPath, ['table', '--game', file(name), '--box', box, '--json'], { encoding: 'utf8' });
+    const cli = JSON.parse(out.stdout);
+    const session = engine.gameSession(text(name));
+    try {
+      const page = session.table(session.info.games[0].name, box);
+      assert.deepEqual(page.values, cli.values, name);
+      assert.deepEqual(page.periods, cli.periods, name);
+    } finally {
+      session.free();
+    }
+  }
+});
+
+test('a long table is refused synchronously, computed in slices, and cancelled on request', async () => {
+  const session = engine.gameSession(text('half'));
+  try {
+    // Past the page's budget (work or positions remembered, whichever comes first).
+    assert.throws(() => session.table('half', '0..3000000'), (e) => ['game.too_much_work', 'game.too_many_states'].includes(e.code));
+    assert.equal(session.explain('half(10)').sg, 5);
+  } finally {
+    session.free();
+  }
+  const fresh = engine.gameSession(text('half'));
+  try {
+    const controller = new AbortController();
+    let slices = 0;
+    await assert.rejects(
+      fresh.computeTable('half', '0..400000', {
+        signal: controller.signal,
+        onProgress: () => { if (++slices === 2) controller.abort(); },
+      }),
+      (e) => e.name === 'AbortError',
+    );
+    assert.equal(slices, 2);
+    // The session still answers, and what was learned before the cancel is right.
+    const t = await fresh.computeTable('half', '0..300000', { onProgress: () => {} });
+    assert.equal(t.values[300000], 150000);  // half: sg(2m) = m
+    assert.equal(t.values[299999], fresh.explain('half(299999)').sg);
+  } finally {
+    fresh.free();
+  }
+  assert.equal(engine.gameSessionCount(), 0);
+});
+
+test('refusals name the place and the session keeps answering', () => {
+  const session = engine.gameSession('game g(n)\n  move n - 1 where n > 0\n  move n * 4294967296 * 4294967296 where n == 3\n');
+  try {
+    assert.equal(session.explain('g(2)').sg, 0);
+    assert.throws(() => session.explain('g(5)'), (e) => e.code === 'game.overflow' && e.line === 3 && e.params.position === 'g(3)');
+    assert.throws(() => session.checkFormula('g', '0..2', 'n +'), (e) => e.code === 'game.expected' && e.column === 4);
+    assert.throws(() => session.table('g', '0..2, 3'), (e) => e.code === 'game.bad_box');
+    assert.equal(session.table('g', '0..2').values.join(' '), '0 1 0');
+  } finally {
+    session.free();
+  }
+  const loop = engine.gameSession('game loop(n)\n  move n + 1 where n < 3\n  move n - 1 where n > 0\n');
+  try {
+    assert.throws(() => loop.explain('loop(0)'), (e) => e.code === 'game.cycle' && e.items.length >= 2);
+  } finally {
+    loop.free();
+  }
+  assert.equal(engine.table('1,3,4', 8).values.join(' '), '0 1 0 1 2 3 2 0 1');
+});
