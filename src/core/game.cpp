@@ -78,15 +78,22 @@ struct line_data {
     }
 
     void add(std::int64_t t, std::uint64_t v) {
-        auto next = known.upper_bound(t);
         std::int64_t lo = t, hi = t;
-        if (next != known.begin()) {
-            auto prev = std::prev(next);
-            if (prev->second >= t) return;  // already known
-            if (prev->second + 1 == t) { lo = prev->first; known.erase(prev); }
+        if (!known.empty() && std::prev(known.end())->second + 1 == t) {
+            // The usual case: the line grows at its end.
+            auto last = std::prev(known.end());
+            last->second = t;
+            lo = last->first;
+        } else {
+            auto next = known.upper_bound(t);
+            if (next != known.begin()) {
+                auto prev = std::prev(next);
+                if (prev->second >= t) return;  // already known
+                if (prev->second + 1 == t) { lo = prev->first; known.erase(prev); }
+            }
+            if (next != known.end() && next->first == t + 1) { hi = next->second; known.erase(next); }
+            known[lo] = hi;
         }
-        if (next != known.end() && next->first == t + 1) { hi = next->second; known.erase(next); }
-        known[lo] = hi;
         if (v >= occurs.size()) occurs.resize(v + 1);
         auto& o = occurs[v];
         if (o.empty() || o.back() < t) o.push_back(t);
@@ -160,12 +167,14 @@ private:
 class value_store {
 public:
     static constexpr std::uint32_t unknown = 0xFFFFFFFFu;
+    static constexpr std::uint32_t busy = 0xFFFFFFFEu;  // on the evaluation stack
     static constexpr std::uint64_t max_dense = std::uint64_t(1) << 23;
 
     void init(const game_program& prog) {
         dense_.assign(prog.games.size(), {});
         for (std::size_t g = 0; g < prog.games.size(); ++g) dense_[g].k = prog.games[g].info.coords.size();
         sparse_.clear();
+        busy_.clear();
         count_ = 0;
     }
     [[gnu::always_inline]] bool get(const game_position& p, std::uint64_t& v) const {
@@ -173,7 +182,7 @@ public:
         std::uint64_t i;
         if (__builtin_expect(d.index(p, i), 1)) {
             std::uint32_t x = d.cells[i];
-            if (x == unknown) return false;
+            if (x >= busy) return false;
             v = x;
             return true;
         }
@@ -194,12 +203,31 @@ public:
         get(p, v);
         return v;
     }
+    // Positions on the evaluation stack, marked where their values will go.
+    bool is_busy(const game_position& p) const {
+        const dense& d = dense_[p.game];
+        std::uint64_t i;
+        if (d.index(p, i)) return d.cells[i] == busy;
+        return busy_.count(p) != 0;
+    }
+    void set_busy(const game_position& p, bool on) {
+        dense& d = dense_[p.game];
+        std::uint64_t i;
+        if (on && !d.index(p, i) && d.grow(p, max_dense)) move_into(d, p.game);
+        if (d.index(p, i)) {
+            d.cells[i] = on ? busy : unknown;
+            return;
+        }
+        if (on) busy_.insert(p);
+        else busy_.erase(p);
+    }
     void put(const game_position& p, std::uint64_t v) {
         ++count_;
         dense& d = dense_[p.game];
         std::uint64_t i;
-        if (v < unknown && !d.index(p, i) && d.grow(p, max_dense)) move_into(d, p.game);
-        if (v < unknown && d.index(p, i)) {
+        if (v < busy && !d.index(p, i) && d.grow(p, max_dense)) move_into(d, p.game);
+        if (v >= busy && d.index(p, i)) d.cells[i] = unknown;  // too large for a cell: the map holds it
+        if (v < busy && d.index(p, i)) {
             d.cells[i] = std::uint32_t(v);
             return;
         }
@@ -269,11 +297,20 @@ private:
             return true;
         }
     };
-    // After a box grows, the hash map's positions that now fit move into it.
+    // After a box grows, the hash maps' positions that now fit move into it.
     void move_into(dense& d, std::uint32_t game) {
+        for (auto it = busy_.begin(); it != busy_.end();) {
+            std::uint64_t i;
+            if (it->game == game && d.index(*it, i)) {
+                d.cells[i] = busy;
+                it = busy_.erase(it);
+            } else {
+                ++it;
+            }
+        }
         for (auto it = sparse_.begin(); it != sparse_.end();) {
             std::uint64_t i;
-            if (it->first.game == game && it->second < unknown && d.index(it->first, i)) {
+            if (it->first.game == game && it->second < busy && d.index(it->first, i)) {
                 d.cells[i] = std::uint32_t(it->second);
                 it = sparse_.erase(it);
             } else {
@@ -283,6 +320,7 @@ private:
     }
     std::vector<dense> dense_;
     std::unordered_map<game_position, std::uint64_t, pos_hash> sparse_;
+    std::unordered_set<game_position, pos_hash> busy_;
     std::size_t count_ = 0;
 };
 
@@ -325,7 +363,6 @@ struct game_evaluator_state {
     const game_definition* def = nullptr;
     game_limits limits;
     value_store memo;
-    std::unordered_set<game_position, pos_hash> on_stack;
     std::unordered_map<line_key, line_data, line_hash> lines;
     std::vector<frame> stack;
     double work = 0;
@@ -466,7 +503,7 @@ struct game_evaluator_state {
     }
 
     void check_cycle(const game_position& p) {
-        if (!on_stack.count(p)) return;
+        if (!memo.is_busy(p)) return;
         std::size_t from = stack.size();
         while (from > 0 && !(stack[from - 1].pos == p)) --from;
         std::vector<std::string> items;
@@ -527,7 +564,7 @@ struct game_evaluator_state {
         f.pos = p;
         std::copy(p.c.begin(), p.c.end(), f.vars);
         stack.push_back(f);
-        on_stack.insert(p);
+        memo.set_busy(p, true);
         return false;
     }
 
@@ -689,15 +726,15 @@ struct game_evaluator_state {
             }
             frame f = stack.back();
             stack.pop_back();
-            on_stack.erase(f.pos);
+            memo.set_busy(f.pos, false);
             finish(f.pos, v);
         }
         return true;
     }
 
     void drop() {
+        for (const frame& f : stack) memo.set_busy(f.pos, false);
         stack.clear();
-        on_stack.clear();
     }
     void forget() {
         memo.init(*prog);
