@@ -162,13 +162,14 @@ private:
 };
 
 // Values found so far: per game, a dense array over a box of coordinates
-// that grows with the positions met (while it stays under max_dense cells),
+// that grows with the positions met (while it stays dense: at most 64 cells
+// per value stored, plus a little, and max_dense cells over all games),
 // and a hash map for positions outside it.
 class value_store {
 public:
     static constexpr std::uint32_t unknown = 0xFFFFFFFFu;
     static constexpr std::uint32_t busy = 0xFFFFFFFEu;  // on the evaluation stack
-    static constexpr std::uint64_t max_dense = std::uint64_t(1) << 23;
+    static constexpr std::uint64_t max_dense = std::uint64_t(1) << 24;
 
     void init(const game_program& prog) {
         dense_.assign(prog.games.size(), {});
@@ -176,6 +177,7 @@ public:
         sparse_.clear();
         busy_.clear();
         count_ = 0;
+        dense_cells_ = 0;
     }
     [[gnu::always_inline]] bool get(const game_position& p, std::uint64_t& v) const {
         const dense& d = dense_[p.game];
@@ -213,7 +215,7 @@ public:
     void set_busy(const game_position& p, bool on) {
         dense& d = dense_[p.game];
         std::uint64_t i;
-        if (on && !d.index(p, i) && d.grow(p, max_dense)) move_into(d, p.game);
+        if (on && !d.index(p, i) && grow(d, p)) move_into(d, p.game);
         if (d.index(p, i)) {
             d.cells[i] = on ? busy : unknown;
             return;
@@ -225,7 +227,7 @@ public:
         ++count_;
         dense& d = dense_[p.game];
         std::uint64_t i;
-        if (v < busy && !d.index(p, i) && d.grow(p, max_dense)) move_into(d, p.game);
+        if (v < busy && !d.index(p, i) && grow(d, p)) move_into(d, p.game);
         if (v >= busy && d.index(p, i)) d.cells[i] = unknown;  // too large for a cell: the map holds it
         if (v < busy && d.index(p, i)) {
             d.cells[i] = std::uint32_t(v);
@@ -297,6 +299,13 @@ private:
             return true;
         }
     };
+    bool grow(dense& d, const game_position& p) {
+        std::uint64_t before = d.cells.size();
+        std::uint64_t room = std::min<std::uint64_t>(max_dense - (dense_cells_ - before), 64 * (count_ + 64));
+        if (!d.grow(p, room)) return false;
+        dense_cells_ += d.cells.size() - before;
+        return true;
+    }
     // After a box grows, the hash maps' positions that now fit move into it.
     void move_into(dense& d, std::uint32_t game) {
         for (auto it = busy_.begin(); it != busy_.end();) {
@@ -322,6 +331,7 @@ private:
     std::unordered_map<game_position, std::uint64_t, pos_hash> sparse_;
     std::unordered_set<game_position, pos_hash> busy_;
     std::size_t count_ = 0;
+    std::uint64_t dense_cells_ = 0;
 };
 
 struct line_key {
@@ -555,7 +565,8 @@ struct game_evaluator_state {
 
     bool push(const game_position& p) {
         check_cycle(p);
-        if (memo.size() + stack.size() >= limits.max_states)
+        // Lines of positions count too: each holds a little memory.
+        if (memo.size() + stack.size() + lines.size() >= limits.max_states)
             throw error("game.too_many_states",
                         "the evaluation would remember more than " + std::to_string(limits.max_states) +
                             " positions (the limit here); ask for a smaller position",
