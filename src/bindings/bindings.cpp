@@ -321,11 +321,13 @@ val game_suggest(int id, std::string game, std::string box) {
     });
 }
 
-val game_analyze(int id, std::string position, bool list_moves) {
+val game_analyze(int id, std::string position, bool list_moves, bool misere) {
     return guarded([&] {
         game_session& s = session(id);
         return with_budget(s, [&](sg::game_evaluator& ev) {
-            return parse_json(sg::to_json(*s.def, sg::analyze_game_sum(ev, position, "", list_moves, &cache())));
+            auto a = misere ? sg::analyze_game_sum_misere(ev, position, "", &cache())
+                            : sg::analyze_game_sum(ev, position, "", list_moves, &cache());
+            return parse_json(sg::to_json(*s.def, a));
         });
     });
 }

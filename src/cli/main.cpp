@@ -476,9 +476,8 @@ int cmd_game_analyze(const args& a) {
     sg::game_evaluator ev(def);
     sg::oracle_cache cache;
     auto one = [&](const std::string& text) {
-        if (a.misere)
-            throw sg::error("game.misere_unavailable", "misère play of game-language positions is not available yet");
-        sg::game_sum_analysis s = sg::analyze_game_sum(ev, text, a.rule, a.moves, &cache);
+        sg::game_sum_analysis s = a.misere ? sg::analyze_game_sum_misere(ev, text, a.rule, &cache)
+                                           : sg::analyze_game_sum(ev, text, a.rule, a.moves, &cache);
         if (a.json) {
             std::cout << sg::to_json(*def, s) << '\n';
             return;
@@ -489,8 +488,13 @@ int cmd_game_analyze(const args& a) {
                       << (c.is_game ? def->format(c.position) : c.heap.r.text + ":" + std::to_string(c.heap.heap))
                       << ", sg = " << c.sg << '\n';
         }
-        std::cout << "nim-sum = " << s.nim_sum << '\n'
-                  << (s.p_position ? "P: the player to move loses" : "N: the player to move wins") << '\n';
+        std::cout << "nim-sum = " << s.nim_sum << '\n';
+        if (s.misere && s.status != "exact") {
+            std::cout << "misère: unavailable (" << s.reason << ")\n";
+            return;
+        }
+        std::cout << (s.p_position ? "P: the player to move loses" : "N: the player to move wins")
+                  << (s.misere ? " (misère play: " + s.reason + ")" : "") << '\n';
         for (const auto& w : s.winning_moves) {
             std::cout << "  winning move: component " << w.component + 1 << ", ";
             if (w.is_game) {

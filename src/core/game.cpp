@@ -1261,4 +1261,264 @@ game_sum_analysis analyze_game_sum(game_evaluator& ev, std::string_view text, st
     return a;
 }
 
+namespace {
+
+// A component of a misère search: a game position, or a heap of a rule
+// (game = rule_base + the rule's index, c[0] = the heap).
+constexpr std::uint32_t rule_base = 1u << 20;
+
+struct state_hash {
+    std::size_t operator()(const std::vector<game_position>& v) const {
+        std::size_t h = v.size();
+        for (const auto& p : v) h = h * 0x9E3779B97F4A7C15ULL ^ pos_hash()(p);
+        return h;
+    }
+};
+
+bool before(const game_position& a, const game_position& b) {
+    return a.game != b.game ? a.game < b.game : a.c < b.c;
+}
+
+class mixed_misere {
+public:
+    mixed_misere(game_evaluator& ev, std::vector<rule> rules) : ev_(ev), rules_(std::move(rules)) {}
+
+    bool overflow = false;
+
+    // The sums one move away from s, in order (component by component).
+    const std::vector<std::vector<game_position>>& options(const std::vector<game_position>& s) {
+        auto it = options_.find(s);
+        if (it != options_.end()) return it->second;
+        std::vector<std::vector<game_position>> out;
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            if (i && s[i] == s[i - 1]) continue;  // the same component again: the same options
+            for (const auto& after : moves(s[i])) {
+                std::vector<game_position> next;
+                next.reserve(s.size() + after.size());
+                for (std::size_t j = 0; j < s.size(); ++j)
+                    if (j != i) next.push_back(s[j]);
+                next.insert(next.end(), after.begin(), after.end());
+                std::sort(next.begin(), next.end(), before);
+                work_ += double(next.size());
+                out.push_back(std::move(next));
+            }
+        }
+        if (work_ > max_misere_work) overflow = true;
+        return options_.emplace(s, std::move(out)).first->second;
+    }
+
+    // Whether the player to move wins s in misère play; iterative.
+    bool wins(const std::vector<game_position>& root) {
+        struct frame {
+            std::vector<game_position> s;
+            std::size_t next = 0;
+        };
+        std::vector<frame> stack;
+        stack.push_back({root, 0});
+        while (!stack.empty() && !overflow) {
+            frame& f = stack.back();
+            if (memo_.count(f.s)) {
+                stack.pop_back();
+                continue;
+            }
+            const auto& opts = options(f.s);
+            if (overflow) break;
+            if (opts.empty()) {  // no move: the player to move has won
+                memo_[f.s] = true;
+                stack.pop_back();
+                continue;
+            }
+            bool decided = false, win = false;
+            while (f.next < opts.size()) {
+                auto it = memo_.find(opts[f.next]);
+                if (it == memo_.end()) break;
+                if (!it->second) {
+                    decided = win = true;
+                    break;
+                }
+                ++f.next;
+            }
+            if (!decided && f.next == opts.size()) decided = true;
+            if (decided) {
+                memo_[f.s] = win;
+                stack.pop_back();
+                continue;
+            }
+            if (memo_.size() + stack.size() >= max_misere_states) {
+                overflow = true;
+                break;
+            }
+            stack.push_back({opts[f.next], 0});
+        }
+        if (overflow) return false;
+        return memo_.at(root);
+    }
+
+    // The moves of one component: the components each option leaves.
+    const std::vector<std::vector<game_position>>& moves(const game_position& c) {
+        auto it = moves_.find(c);
+        if (it != moves_.end()) return it->second;
+        std::vector<std::vector<game_position>> out;
+        if (c.game >= rule_base) {
+            for_each_move(rules_[c.game - rule_base], std::uint64_t(c.c[0]), [&](const move& m) {
+                std::vector<game_position> left;
+                for (int k = 0; k < m.part_count; ++k) left.push_back(heap(c.game, m.parts[k]));
+                out.push_back(std::move(left));
+                work_ += 1;
+                return work_ <= max_misere_work;
+            });
+        } else {
+            game_derivation d = ev_.explain(c);
+            if (d.truncated) overflow = true;
+            for (auto& m : d.moves) out.push_back(m.targets);
+            work_ += double(d.moves.size());
+        }
+        if (work_ > max_misere_work) overflow = true;
+        // A component without moves changes nothing: leave it out of the sums.
+        for (auto& left : out) {
+            if (overflow) break;
+            left.erase(std::remove_if(left.begin(), left.end(),
+                                      [&](const game_position& p) { return terminal(p); }),
+                       left.end());
+        }
+        return moves_.emplace(c, std::move(out)).first->second;
+    }
+
+    // Whether a component has no move at all.
+    bool terminal(const game_position& p) {
+        auto it = terminal_.find(p);
+        if (it != terminal_.end()) return it->second;
+        bool none = true;
+        if (p.game >= rule_base) {
+            for_each_move(rules_[p.game - rule_base], std::uint64_t(p.c[0]), [&](const move&) { return none = false; });
+        } else {
+            game_derivation d = ev_.explain(p);
+            none = d.total_moves == 0;
+            work_ += double(d.moves.size());
+        }
+        return terminal_[p] = none;
+    }
+
+    static game_position heap(std::uint32_t id, std::uint64_t n) {
+        game_position p;
+        p.game = id;
+        p.c[0] = std::int64_t(n);
+        return p;
+    }
+
+private:
+    game_evaluator& ev_;
+    std::vector<rule> rules_;
+    std::unordered_map<game_position, std::vector<std::vector<game_position>>, pos_hash> moves_;
+    std::unordered_map<game_position, bool, pos_hash> terminal_;
+    std::unordered_map<std::vector<game_position>, std::vector<std::vector<game_position>>, state_hash> options_;
+    std::unordered_map<std::vector<game_position>, bool, state_hash> memo_;
+    double work_ = 0;
+};
+
+}  // namespace
+
+game_sum_analysis analyze_game_sum_misere(game_evaluator& ev, std::string_view text, std::string_view default_rule,
+                                          oracle_cache* cache) {
+    game_sum_analysis a = analyze_game_sum(ev, text, default_rule, false, cache);
+    a.misere = true;
+    a.moves_listed = true;
+    a.winning_moves.clear();
+    a.winning_move_count = 0;
+    bool heaps_only = std::none_of(a.components.begin(), a.components.end(), [](const game_component& c) { return c.is_game; });
+    if (heaps_only) {
+        std::vector<heap_spec> heaps;
+        for (const auto& c : a.components) heaps.push_back(c.heap);
+        misere_analysis m = analyze_misere(heaps);
+        a.status = m.status == misere_status::exact ? "exact" : "unavailable";
+        a.method = m.method;
+        a.reason = m.reason;
+        a.p_position = m.p_position;
+        a.truncated = m.truncated;
+        for (const auto& w : m.winning_moves) {
+            game_sum_move g;
+            g.component = w.component;
+            g.heap = w;
+            a.winning_moves.push_back(g);
+        }
+        a.winning_move_count = a.winning_moves.size();
+        return a;
+    }
+    // Components as search keys: game positions as they are, heaps by rule.
+    std::vector<rule> rules;
+    std::map<std::string, std::uint32_t> rule_ids;
+    std::vector<game_position> start;
+    std::vector<std::size_t> component_of;  // start index -> component index, before sorting
+    for (const auto& c : a.components) {
+        if (c.is_game) {
+            start.push_back(c.position);
+            continue;
+        }
+        auto [it, fresh] = rule_ids.emplace(c.heap.r.text, std::uint32_t(rules.size()));
+        if (fresh) rules.push_back(c.heap.r);
+        start.push_back(mixed_misere::heap(rule_base + it->second, c.heap.heap));
+    }
+    mixed_misere search(ev, rules);
+    std::vector<game_position> root = start;
+    std::sort(root.begin(), root.end(), before);
+    bool win = search.wins(root);
+    if (search.overflow) {
+        a.status = "unavailable";
+        a.method = "budget";
+        a.reason = "misère play of this sum needs more than " + std::to_string(max_misere_states) + " sums or " +
+                   std::to_string(max_misere_work) + " steps to search";
+        return a;
+    }
+    a.status = "exact";
+    a.method = "search";
+    a.reason = "exact search over every sum reachable from this one";
+    a.p_position = !win;
+    if (!win) return a;
+    // The winning moves, component by component, as far as the budget allows.
+    for (std::size_t i = 0; i < start.size() && !a.truncated; ++i) {
+        const auto& options = search.moves(start[i]);
+        for (std::size_t j = 0; j < options.size(); ++j) {
+            std::vector<game_position> next;
+            for (std::size_t k = 0; k < start.size(); ++k)
+                if (k != i) next.push_back(start[k]);
+            next.insert(next.end(), options[j].begin(), options[j].end());
+            std::sort(next.begin(), next.end(), before);
+            bool child_wins = search.wins(next);
+            if (search.overflow) {
+                a.truncated = true;
+                break;
+            }
+            if (child_wins) continue;
+            ++a.winning_move_count;
+            if (a.winning_moves.size() >= max_listed_winning_moves) continue;
+            game_sum_move w;
+            w.component = i;
+            const game_component& c = a.components[i];
+            if (c.is_game) {
+                w.is_game = true;
+                // The j-th listed move of the position, in the definition's terms.
+                w.game = ev.explain(c.position).moves.at(j);
+            } else {
+                w.heap.component = i;
+                w.heap.from_heap = c.heap.heap;
+                std::size_t n = 0;
+                for_each_move(c.heap.r, c.heap.heap, [&](const move& m) {
+                    if (n++ != j) return true;
+                    w.heap.move.taken = m.taken;
+                    oracle_cache local;
+                    for (int k = 0; k < m.part_count; ++k) {
+                        w.heap.move.leaves.push_back(m.parts[k]);
+                        w.heap.move.leave_values.push_back(local(c.heap.r)(m.parts[k]));
+                        w.heap.move.value ^= w.heap.move.leave_values.back();
+                    }
+                    w.heap.move.text = describe(m, c.heap.heap);
+                    return false;
+                });
+            }
+            a.winning_moves.push_back(std::move(w));
+        }
+    }
+    return a;
+}
+
 }  // namespace sg

@@ -481,7 +481,13 @@ std::string to_json(const game_definition& def, const game_sum_analysis& a) {
     });
     w.key("nimSum").num(a.nim_sum);
     w.key("nimSumBinary").str(binary(a.nim_sum, width));
-    w.key("outcome").str(a.p_position ? "P" : "N");
+    w.key("play").str(a.misere ? "misere" : "normal");
+    if (a.misere) {
+        w.key("status").str(a.status);
+        w.key("method").str(a.method);
+        w.key("reason").str(a.reason);
+    }
+    if (!a.misere || a.status == "exact") w.key("outcome").str(a.p_position ? "P" : "N");
     w.key("movesListed").boolean(a.moves_listed);
     w.key("winningMoves").list(a.winning_moves.begin(), a.winning_moves.end(), [&](const game_sum_move& m) {
         w.open('{');

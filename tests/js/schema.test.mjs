@@ -82,6 +82,9 @@ test('game-language results from the CLI and the facade are the objects the sche
   assert.deepEqual(sums[0].components.map((c) => c.kind), ['game', 'game', 'heap']);
   ok(sums[0], 'gameAnalyze', 'mixed sum');
   ok(sums[2], 'error', 'unknown game');
+  const misere = cliLines(['analyze', '--game', file('cut'), '--misere'], 'cut(2, 1) cut(1, 1)\ncut(20, 20) cut(3, 1)\ncut(2, 2) 1..3:4\n');
+  for (const line of misere) ok(line, 'gameAnalyze', 'misère sum');
+  assert.deepEqual(misere.map((l) => [l.play, l.method, l.outcome]), [['misere', 'search', 'P'], ['misere', 'budget', undefined], ['misere', 'search', misere[2].outcome]]);
 
   const session = engine.gameSession(readFileSync(file('wythoff'), 'utf8'));
   try {

@@ -224,7 +224,13 @@ export interface GameAnalyze {
   components: (Partial<GamePosition> & { kind: 'game' | 'heap'; rule?: string; heap?: number; column: number; sg: number; binary: string })[];
   nimSum: number;
   nimSumBinary: string;
-  outcome: 'P' | 'N';
+  play: 'normal' | 'misere';
+  /** Misère only: whether the outcome is known, which argument decided it, and why. */
+  status?: 'exact' | 'unavailable';
+  method?: 'bouton' | 'search' | 'budget';
+  reason?: string;
+  /** Absent when a misère outcome is unavailable. */
+  outcome?: 'P' | 'N';
   movesListed: boolean;
   winningMoves: (Partial<GameMove> & Partial<Move> & { component: number; kind: 'game' | 'heap'; heap?: number; value: number })[];
   winningMovesTotal: number;
@@ -246,7 +252,7 @@ export interface GameSession {
   explain(position: string): GameExplain;
   checkFormula(game: string, box: string, formula: string, options?: { pPositions?: boolean }): FormulaCheck;
   suggest(game: string, box: string): GameSuggest;
-  analyze(position: string, options?: { moves?: boolean }): GameAnalyze;
+  analyze(position: string, options?: { moves?: boolean; misere?: boolean }): GameAnalyze;
   exportCpp(): GameExport;
   free(): void;
 }

@@ -155,9 +155,9 @@ export class GameSession {
   suggest(game, box) { return unwrap(this.m.gameSuggest(this.id, String(game), String(box))); }
 
   // A sum mixing this text's positions and heap components:
-  // "wythoff(3, 5) cut(4, 7) 1..3:9".
-  analyze(position, { moves = true } = {}) {
-    return unwrap(this.m.gameAnalyze(this.id, String(position), Boolean(moves)));
+  // "wythoff(3, 5) cut(4, 7) 1..3:9"; misere: the player who cannot move wins.
+  analyze(position, { moves = true, misere = false } = {}) {
+    return unwrap(this.m.gameAnalyze(this.id, String(position), Boolean(moves), Boolean(misere)));
   }
 
   // The definition as a standalone C++17 program (contest style).

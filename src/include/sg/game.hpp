@@ -231,6 +231,10 @@ struct game_sum_move {
 };
 
 struct game_sum_analysis {
+    bool misere = false;
+    // Misère only: "exact" or "unavailable"; the argument ("bouton", "search",
+    // "budget") and the reason in words.
+    std::string status = "exact", method, reason;
     std::vector<game_component> components;
     std::uint64_t nim_sum = 0;
     bool p_position = true;
@@ -246,6 +250,15 @@ struct game_sum_analysis {
 // components ("1..3:9", or a bare heap with default_rule).
 game_sum_analysis analyze_game_sum(game_evaluator& ev, std::string_view text, std::string_view default_rule,
                                    bool list_moves, oracle_cache* cache = nullptr);
+
+// The same sum in misère play (the player who cannot move wins). Heaps only:
+// analyze_misere's answer. With game positions: an exact search over the sums
+// reachable (each a sorted list of components, memoised, iterative), within
+// max_misere_states sums and max_misere_work steps; past them, status
+// "unavailable". p_position and the winning moves (those the search could
+// decide) are the misère ones; each component's sg is its normal-play value.
+game_sum_analysis analyze_game_sum_misere(game_evaluator& ev, std::string_view text, std::string_view default_rule,
+                                          oracle_cache* cache = nullptr);
 
 // The cell at row-major index i of a box, and the number of cells.
 game_position box_cell(const game_box& b, std::uint64_t i);
