@@ -71,6 +71,36 @@ void checksum_line(const char* name, const char* rule, std::uint64_t n, const ch
     report(name, secs, detail, target);
 }
 
+// The game language (issue targets, natively; WebAssembly within 2x).
+void game_benchmarks(bool native) {
+    struct game_case {
+        const char* name;
+        const char* text;
+        const char* box;
+        const char* target;
+    };
+    const game_case cases[] = {
+        {"game: cut on 200 x 200",
+         "game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n"
+         "  move cut(w, j) + cut(w, h - j) for j in 1..h-1\n",
+         "1..200, 1..200", "< 0.05 s"},
+        {"game: wythoff on 500 x 500",
+         "game wythoff(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n"
+         "  move (x - k, y - k) for k in 1..min(x, y)\n",
+         "0..499, 0..499", "< 1 s"},
+        {"game: half to 10^6", "game half(n)\n  move n - k for k in 1..n/2\n", "0..1000000", "< 0.5 s"},
+    };
+    for (const auto& c : cases) {
+        auto def = std::make_shared<const sg::game_definition>(c.text);
+        auto start = clock_type::now();
+        sg::game_evaluator ev(def);
+        sg::game_table t = sg::compute_game_table(ev, sg::parse_box(*def, 0, c.box));
+        double secs = seconds_since(start);
+        report(c.name, secs, std::to_string(t.values.size()) + " values, " + std::to_string(ev.states()) + " states",
+               native ? c.target : std::string("(native target ") + (c.target + 2) + ")");
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -81,6 +111,10 @@ int main(int argc, char** argv) {
     const bool native = true;
 #endif
     std::printf("SG Lab benchmark (%s)\n\n", native ? "native" : "WebAssembly");
+    if (argc > 1 && std::strcmp(argv[1], "--games") == 0) {  // the game language only
+        game_benchmarks(native);
+        return 0;
+    }
 
     // ---- issue 2: subtraction tables ------------------------------------------
     const char* set10 = "{3,7,11,12,20,25,31,40,41,50}";
@@ -196,34 +230,6 @@ int main(int argc, char** argv) {
         report("graph: 10^4 tokens on it", look, "nim-sum " + std::to_string(a.nim_sum), "< 0.1 s");
     }
 
-    // The game language (issue targets, natively; WebAssembly within 2x).
-    {
-        struct game_case {
-            const char* name;
-            const char* text;
-            const char* box;
-            const char* target;
-        };
-        const game_case cases[] = {
-            {"game: cut on 200 x 200",
-             "game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n"
-             "  move cut(w, j) + cut(w, h - j) for j in 1..h-1\n",
-             "1..200, 1..200", "< 0.05 s"},
-            {"game: wythoff on 500 x 500",
-             "game wythoff(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n"
-             "  move (x - k, y - k) for k in 1..min(x, y)\n",
-             "0..499, 0..499", "< 1 s"},
-            {"game: half to 10^6", "game half(n)\n  move n - k for k in 1..n/2\n", "0..1000000", "< 0.5 s"},
-        };
-        for (const auto& c : cases) {
-            auto def = std::make_shared<const sg::game_definition>(c.text);
-            auto start = clock_type::now();
-            sg::game_evaluator ev(def);
-            sg::game_table t = sg::compute_game_table(ev, sg::parse_box(*def, 0, c.box));
-            double secs = seconds_since(start);
-            report(c.name, secs, std::to_string(t.values.size()) + " values, " + std::to_string(ev.states()) + " states",
-                   native ? c.target : std::string("(native target ") + (c.target + 2) + ")");
-        }
-    }
+    game_benchmarks(native);
     return 0;
 }
