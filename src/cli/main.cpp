@@ -275,11 +275,41 @@ int cmd_graph(const args& a) {
         if (!in) throw sg::error("cli.cannot_read", "cannot read " + a.positional[0], {{"file", a.positional[0]}});
         text << in.rdbuf();
     }
-    sg::graph g = sg::parse_graph(text.str());
+    sg::graph g = sg::parse_graph(text.str(), true);
     auto answer = [&](const std::string& tokens) {
         sg::graph_analysis an = sg::analyze_tokens(g, tokens);
         if (a.json) {
             std::cout << sg::to_json(g, an) << '\n';
+            return;
+        }
+        if (g.loopy) {
+            // Smith's values, in the order they were found.
+            std::cout << "the graph has cycles: values are Smith's (a number, or infinity with the numbers its "
+                         "successors have)\n";
+            for (std::size_t v : g.order) {
+                const auto& gv = g.vertices[v];
+                std::cout << "  sg(" << gv.name << ") = ";
+                if (gv.infinite) {
+                    std::cout << "infinity{";
+                    for (std::size_t i = 0; i < gv.reach.size(); ++i) std::cout << (i ? ", " : "") << gv.reach[i];
+                    std::cout << "}";
+                } else {
+                    std::cout << gv.sg;
+                }
+                std::cout << '\n';
+            }
+            std::cout << "tokens:";
+            for (std::size_t i = 0; i < an.tokens.size(); ++i) {
+                const auto& gv = g.vertices[g.find(an.tokens[i])];
+                std::cout << ' ' << an.tokens[i] << " (" << (gv.infinite ? std::string("infinity") : std::to_string(gv.sg)) << ')';
+            }
+            std::cout << '\n'
+                      << (an.outcome == 'P'   ? "P: the player to move loses"
+                          : an.outcome == 'N' ? "N: the player to move wins"
+                                              : "D: a draw (neither player can force a win)")
+                      << '\n';
+            for (const auto& m : an.winning_moves)
+                std::cout << "  winning move: token " << m.token + 1 << " from " << m.from << " to " << m.to << '\n';
             return;
         }
         // Bottom-up, each vertex's value as the mex of its successors'.

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <unordered_set>
 
+#include "sg/loopy.hpp"
+
 #include "utf8.hpp"
 #include "sg/analysis.hpp"
 
@@ -48,7 +50,7 @@ static std::size_t wide_separator(std::string_view line, std::size_t i) {
     return 0;
 }
 
-graph parse_graph(std::string_view text) {
+graph parse_graph(std::string_view text, bool allow_cycles) {
     graph g;
     // Edges seen so far as (u, v) in one number, so that a repeat is found in
     // constant time however many successors u has.
@@ -141,6 +143,10 @@ graph parse_graph(std::string_view text) {
             auto& succ = g.vertices[v].successors;
             if (i < succ.size()) {
                 std::size_t w = succ[i++];
+                if (colour[w] == grey && allow_cycles) {
+                    g.loopy = true;
+                    continue;
+                }
                 if (colour[w] == grey) {
                     std::vector<std::size_t> cycle;
                     auto from = std::find_if(stack.begin(), stack.end(), [&](const auto& e) { return e.first == w; });
@@ -172,8 +178,71 @@ graph parse_graph(std::string_view text) {
             stack.pop_back();
         }
     }
+    if (g.loopy) {
+        loopy_labels l = label_loopy(g);
+        std::vector<std::size_t> order(g.vertices.size());
+        for (std::size_t v = 0; v < g.vertices.size(); ++v) {
+            graph_vertex& gv = g.vertices[v];
+            gv.infinite = l.infinite[v];
+            gv.sg = l.infinite[v] ? 0 : l.value[v];
+            gv.reach = std::move(l.reach[v]);
+            gv.layer = 0;
+            order[l.counter[v]] = v;
+        }
+        g.order = std::move(order);
+    }
     return g;
 }
+
+namespace {
+
+// Tokens on a graph with cycles: numbered tokens add as Nim heaps; one
+// infinite token with set K wins exactly when the others' XOR x is in K (move
+// it to a successor numbered x); two or more infinite tokens draw. A winning
+// move to a number must also keep the win from looping: a move to a P-vertex
+// (value 0) of a smaller counter when there is one; the listed moves are every
+// move to the value that wins, as in the acyclic case.
+graph_analysis loopy_tokens(const graph& g, const std::vector<std::size_t>& at, graph_analysis a) {
+    std::size_t infinite = 0, which = 0;
+    std::uint64_t x = 0;
+    for (std::size_t i = 0; i < at.size(); ++i) {
+        if (g.vertices[at[i]].infinite) {
+            ++infinite;
+            which = i;
+        } else {
+            x ^= g.vertices[at[i]].sg;
+        }
+    }
+    a.nim_sum = x;
+    auto add = [&](std::size_t i, std::size_t w, std::uint64_t value) {
+        if (a.winning_moves.size() == max_listed_moves) {
+            a.truncated = true;
+            return false;
+        }
+        a.winning_moves.push_back({i, a.tokens[i], g.vertices[w].name, value});
+        return true;
+    };
+    if (infinite >= 2) {
+        a.outcome = 'D';
+    } else if (infinite == 1) {
+        const auto& k = g.vertices[at[which]].reach;
+        a.outcome = std::binary_search(k.begin(), k.end(), x) ? 'N' : 'D';
+        if (a.outcome == 'N')
+            for (std::size_t w : g.vertices[at[which]].successors)
+                if (!g.vertices[w].infinite && g.vertices[w].sg == x && !add(which, w, x)) break;
+    } else {
+        a.outcome = x ? 'N' : 'P';
+        for (std::size_t i = 0; i < at.size() && x && !a.truncated; ++i) {
+            std::uint64_t target = g.vertices[at[i]].sg ^ x;
+            for (std::size_t w : g.vertices[at[i]].successors)
+                if (!g.vertices[w].infinite && g.vertices[w].sg == target && !add(i, w, target)) break;
+        }
+    }
+    a.p_position = a.outcome == 'P';
+    return a;
+}
+
+}  // namespace
 
 graph_analysis analyze_tokens(const graph& g, std::string_view tokens) {
     graph_analysis a;
@@ -197,6 +266,8 @@ graph_analysis analyze_tokens(const graph& g, std::string_view tokens) {
         a.nim_sum ^= g.vertices[v].sg;
     }
     a.p_position = a.nim_sum == 0;
+    a.outcome = a.p_position ? 'P' : 'N';
+    if (g.loopy) return loopy_tokens(g, at, std::move(a));
     // Tokens on one vertex have the same winning moves: each vertex's
     // successors are scanned once, however many tokens stand on it.
     std::unordered_map<std::size_t, std::vector<std::size_t>> moves_from;

@@ -235,6 +235,10 @@ std::string to_json(const graph& g, const graph_analysis& a) {
         w.open('{');
         w.key("name").str(v.name);
         w.key("sg").num(v.sg);
+        if (g.loopy) {
+            w.key("infinite").boolean(v.infinite);
+            if (v.infinite) w.key("reach").nums(v.reach);
+        }
         w.key("layer").num(v.layer);
         w.key("successors").list(v.successors.begin(), v.successors.end(),
                                  [&](std::size_t s) { w.str(g.vertices[s].name); });
@@ -248,13 +252,15 @@ std::string to_json(const graph& g, const graph_analysis& a) {
         w.open('{');
         w.key("vertex").str(a.tokens[i]);
         w.key("sg").num(a.token_values[i]);
+        if (g.loopy) w.key("infinite").boolean(g.vertices[g.find(a.tokens[i])].infinite);
         w.key("binary").str(binary(a.token_values[i], width));
         w.close('}');
     }
     w.close(']');
     w.key("nimSum").num(a.nim_sum);
     w.key("nimSumBinary").str(binary(a.nim_sum, width));
-    w.key("outcome").str(a.p_position ? "P" : "N");
+    w.key("loopy").boolean(g.loopy);
+    w.key("outcome").str(std::string(1, a.outcome));
     w.key("winningMoves").list(a.winning_moves.begin(), a.winning_moves.end(), [&](const token_move& m) {
         w.open('{');
         w.key("token").num(m.token);

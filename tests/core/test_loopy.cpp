@@ -145,3 +145,20 @@ TEST_CASE("a two-cycle with an exit: the textbook values", "[loopy]") {
     CHECK((m.infinite[0] && m.infinite[1] && m.reach[0].empty()));
     CHECK(sg::loopy_outcome(m, {0}) == 'D');
 }
+
+TEST_CASE("graph text with cycles is labelled when the caller allows them, and refused otherwise", "[loopy][graph]") {
+    const char* text = "a b\nb a\nb c\nd e\ne d\n";
+    CHECK_THROWS_AS(sg::parse_graph(text), sg::error);
+    sg::graph g = sg::parse_graph(text, true);
+    REQUIRE(g.loopy);
+    auto at = [&](const char* name) { return g.vertices[g.find(name)]; };
+    CHECK((!at("a").infinite && at("a").sg == 0));
+    CHECK((!at("b").infinite && at("b").sg == 1));
+    CHECK((at("d").infinite && at("d").reach.empty()));
+    CHECK(sg::analyze_tokens(g, "a").outcome == 'P');
+    CHECK(sg::analyze_tokens(g, "b").outcome == 'N');
+    CHECK(sg::analyze_tokens(g, "a,d").outcome == 'D');
+    auto win = sg::analyze_tokens(g, "b");
+    REQUIRE(win.winning_moves.size() == 2);  // b -> a and b -> c both reach a P-vertex of value 0
+    CHECK(sg::parse_graph("x y\ny z\n", true).loopy == false);  // no cycle: the ordinary labels
+}

@@ -127,7 +127,11 @@ export interface PositionComponent {
 
 export interface GraphVertex {
   name: string;
+  /** The value (0 when infinite). */
   sg: number;
+  /** Graphs with cycles only: Smith's infinity, and the numbers its successors have. */
+  infinite?: boolean;
+  reach?: number[];
   layer: number;
   successors: string[];
 }
@@ -142,10 +146,13 @@ export interface TokenMove {
 export interface Graph {
   vertices: GraphVertex[];
   order: string[];
-  components: { vertex: string; sg: number; binary: string }[];
+  components: { vertex: string; sg: number; binary: string; infinite?: boolean }[];
   nimSum: number;
   nimSumBinary: string;
-  outcome: 'P' | 'N';
+  /** The graph has cycles (only from the sg command for now). */
+  loopy: boolean;
+  /** D: a draw (graphs with cycles). */
+  outcome: 'P' | 'N' | 'D';
   winningMoves: TokenMove[];
   truncated: boolean;
 }

@@ -124,13 +124,18 @@ inline constexpr std::uint64_t max_position_rule_size = 4000000;
 struct graph_vertex {
     std::string name;
     std::vector<std::size_t> successors;  // indices, in order of first mention
-    std::uint64_t sg = 0;
-    std::size_t layer = 0;  // longest path to a sink (sinks are 0)
+    std::uint64_t sg = 0;   // the value (0 when infinite)
+    std::size_t layer = 0;  // longest path to a sink (sinks are 0); 0 in a graph with cycles
+    // Graphs with cycles (parse_graph with allow_cycles): Smith's value is
+    // infinity, with the numbers its successors have (ascending).
+    bool infinite = false;
+    std::vector<std::uint64_t> reach;
 };
 
 struct graph {
     std::vector<graph_vertex> vertices;  // in order of first mention
-    std::vector<std::size_t> order;      // bottom-up labelling order (sinks first)
+    std::vector<std::size_t> order;      // bottom-up labelling order (sinks first; with cycles: Smith's order)
+    bool loopy = false;                  // it has a cycle (allowed by the caller)
     std::unordered_map<std::string, std::size_t> index;  // name -> position in vertices (parse_graph fills it)
     // The vertex named name, from index in expected constant time; npos when absent.
     std::size_t find(std::string_view name) const;
@@ -153,7 +158,9 @@ inline constexpr std::size_t max_graph_edges = 4000000;  // distinct edges; repe
 // max_graph_edges edges. A cycle is refused ("graph.cycle") naming its first
 // max_cycle_listed vertices in order, how many more there are, and the vertex
 // where it closes.
-graph parse_graph(std::string_view text);
+// With allow_cycles, a graph with cycles is labelled with Smith's generalised
+// values instead (sg/loopy.hpp): loopy is set, and a vertex may be infinite.
+graph parse_graph(std::string_view text, bool allow_cycles = false);
 inline constexpr std::size_t max_cycle_listed = 20;
 
 struct token_move {
@@ -165,8 +172,9 @@ struct token_move {
 struct graph_analysis {
     std::vector<std::string> tokens;
     std::vector<std::uint64_t> token_values;
-    std::uint64_t nim_sum = 0;
+    std::uint64_t nim_sum = 0;  // of the tokens on numbered vertices
     bool p_position = true;
+    char outcome = 'P';         // 'P', 'N', or 'D' (a draw: only in graphs with cycles)
     std::vector<token_move> winning_moves;
     bool truncated = false;  // more than max_listed_moves: winning_moves lists the first ones
 };
