@@ -209,10 +209,12 @@ int job_count() { return static_cast<int>(jobs.size()); }
 // ---- the game language: sessions -------------------------------------------------
 // A session is a compiled definition and the values found so far; JS names it
 // by number and frees it (GameSession.free). Synchronous calls refuse work
-// past kSyncWork steps; the stepped table job has no work limit (the page can
+// past kGameSyncWork steps; the stepped table job has no work limit (the page can
 // cancel it) but the same cap on positions remembered.
 
 constexpr std::size_t kGameStates = 2000000;
+// About half a second of the game language's steps here (10-20 ns each).
+constexpr double kGameSyncWork = 5e7;
 
 struct game_session {
     std::shared_ptr<const sg::game_definition> def;
@@ -248,12 +250,12 @@ std::uint32_t game_index(const sg::game_definition& def, const std::string& name
     return std::uint32_t(g);
 }
 
-// Runs f with the session's evaluator limited to about kSyncWork more steps.
+// Runs f with the session's evaluator limited to about kGameSyncWork more steps.
 template <class F>
 auto with_budget(game_session& s, F f) {
     sg::game_limits lim;
     lim.max_states = kGameStates;
-    lim.max_work = s.ev->work() + kSyncWork;
+    lim.max_work = s.ev->work() + kGameSyncWork;
     s.ev->set_limits(lim);
     return f(*s.ev);
 }

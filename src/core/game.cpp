@@ -425,13 +425,16 @@ struct game_evaluator_state {
         while (true) {
             spend(1);
             if (init) {
-                if (i == levels) {
-                    if (m.cond.empty() || run(m.cond, f.vars, f.pos) != 0) return true;
-                    if (levels == 0) return false;
-                    i = levels - 1;
+                // The condition, as soon as its variables are bound: a false
+                // one skips the loops inside at once.
+                bool tested = !m.cond.empty() && i == std::min(m.cond_depth, levels);
+                if (tested && run(m.cond, f.vars, f.pos) == 0) {
+                    if (i == 0) return false;
+                    --i;
                     init = false;
                     continue;
                 }
+                if (i == levels) return true;
                 std::int64_t lo = run(m.loops[i].lo, f.vars, f.pos), hi = run(m.loops[i].hi, f.vars, f.pos);
                 if (lo > hi) {
                     if (i == 0) return false;
@@ -691,7 +694,7 @@ struct game_evaluator_state {
             }
             bool moved = false;
             for (const segment& s : segments) {
-                spend(1);
+                spend(8);  // a walk down a segment tree
                 if (!s.line) continue;
                 std::uint64_t nv = s.line->fast(s.lo, s.hi) ? s.line->next_missing(v, s.lo, s.hi)
                                                             : (s.line->holds(v, s.lo, s.hi) ? v + 1 : v);
@@ -711,6 +714,7 @@ struct game_evaluator_state {
     void finish(const game_position& p, std::uint64_t v) {
         memo.put(p, v);
         const game_code& g = code(p);
+        spend(8.0 * double(g.directions.size()));  // each line's record
         for (std::size_t d = 0; d < g.directions.size(); ++d) {
             const auto& dir = g.directions[d];
             std::size_t axis = 0;

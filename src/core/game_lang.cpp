@@ -686,7 +686,12 @@ private:
                     }
                     mc.targets.push_back(std::move(tc));
                 }
-                if (m.cond) mc.cond = compile(*m.cond, all);
+                if (m.cond) {
+                    mc.cond = compile(*m.cond, all);
+                    for (const auto& in : mc.cond.code)
+                        if (in.code == op::var && std::size_t(in.arg) >= k)
+                            mc.cond_depth = std::max(mc.cond_depth, std::size_t(in.arg) - k + 1);
+                }
                 mc.range = shape(m, *prog, mc);
                 prog->games[gi].moves.push_back(std::move(mc));
             }

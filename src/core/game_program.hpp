@@ -96,6 +96,10 @@ struct move_code {
     std::vector<loop_code> loops;
     std::vector<target_code> targets;
     expr cond;  // empty: always
+    // How many loop variables the condition uses (the deepest one's level + 1):
+    // once those are bound it is tested, and a false one skips every binding
+    // of the loops inside it at once.
+    std::size_t cond_depth = 0;
     range_shape range;
 };
 

@@ -90,7 +90,7 @@ private:
 // "game.too_much_work") rather than run past them.
 struct game_limits {
     std::size_t max_states = 5000000;  // positions memoised (about 40 bytes each)
-    double max_work = 4e9;             // move bindings and mex steps
+    double max_work = 5e8;             // move bindings and mex steps: about 5 s natively
 };
 
 struct game_move {
