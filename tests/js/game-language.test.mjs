@@ -78,3 +78,23 @@ test('refusals name the place and the session keeps answering', () => {
   }
   assert.equal(engine.table('1,3,4', 8).values.join(' '), '0 1 0 1 2 3 2 0 1');
 });
+
+test('mistakes in a definition read in Chinese, with what was expected and where', async () => {
+  const { errorText } = await import('../../web/js/i18n.js');
+  const { englishWords } = await import('./words.mjs');
+  const cases = [
+    ['game g(x)\n  move x - k for k 1..x\n', /第 2 行第 20 列/, /循环变量后面的“in”/],
+    ['game g(x)\n  move h(x)\n', /未知的游戏“h”/, /第 2 行第 8 列/],
+    ['game g(x)\n  move (x - 1\n', /应该是“\)”/, /行尾/],
+    ['game g(x, y)\n  move x - 1\n', /有 2 个坐标/, /第 2 行/],
+  ];
+  for (const [text, ...patterns] of cases) {
+    let error;
+    try { engine.gameSession(text).free(); } catch (e) { error = e; }
+    assert.ok(error?.code?.startsWith('game.'), text);
+    const zh = errorText('zh', error);
+    for (const p of patterns) assert.match(zh, p);
+    assert.deepEqual(englishWords(zh), [], zh);
+    assert.doesNotMatch(errorText('en', error), /\{|\}/);
+  }
+});

@@ -18,6 +18,9 @@ function engineCodes() {
       const text = readFileSync(path.join(root, dir, file), 'utf8');
       for (const m of text.matchAll(/error\(\s*"([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
       for (const m of text.matchAll(/fail\(\s*"([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
+      // The game language's parser (syntax(...)) and its evaluation faults (return "game....").
+      for (const m of text.matchAll(/syntax\(\s*"([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
+      for (const m of text.matchAll(/return "([a-z]+\.[a-z_]+)";/g)) codes.add(m[1]);
       for (const m of text.matchAll(/\? "([a-z]+\.[a-z_]+)" : "([a-z]+\.[a-z_]+)"/g)) { codes.add(m[1]); codes.add(m[2]); }
     }
   }
