@@ -1075,6 +1075,7 @@ std::vector<suggestion> suggest_formulas(const game_definition& def, const game_
         shapes.push_back({"popcount(X) % 2", false});
         shapes.push_back({"ctz(X + 1)", false});
         shapes.push_back({"isqrt(X)", false});
+        shapes.push_back({"2 * X + (popcount(X) + 1) % 2", false});  // the odious numbers (Mock Turtles)
         for (int m = 2; m <= 12; ++m) shapes.push_back({"X % " + std::to_string(m) + " == 0", true});
     } else {
         shapes = {{"X ^ Y", false},

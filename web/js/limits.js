@@ -19,3 +19,7 @@ export const sumComponents = 100;    // heaps in <sg-sum>, each a row of inputs
 export const visibleItems = 20;      // items of a long list shown before the rest fold away
 export const foldedItems = 100;      // items a folded list holds at most (the engine lists 100 winning moves)
 export const explainMoves = 300;     // moves of one derivation drawn on the learning page
+
+// A game-language table on a page: the definition's length (also in links),
+// the cells drawn, and the periods listed.
+export const gameTable = { definitionChars: 20000, cells: 10000, periodsShown: 8 };

@@ -1,22 +1,29 @@
-// The learning page: three modes (mex table, sums, graph games), the language
+// The learning page: four modes (mex table, sums, graph games, your own game), the language
 // switch, and the view kept in the URL hash so that a link reopens it.
 import { t, preferredLang, rememberLang, languages } from '../i18n.js';
 import { define as defineMexTable, maxUpto } from '../widgets/mex-table.js';
 import { define as defineSum } from '../widgets/sum.js';
 import { define as defineGraph } from '../widgets/graph-game.js';
 import { define as defineNimSum } from '../widgets/nim-sum.js';
+import { define as defineGameTable } from '../widgets/game-table.js';
+import { gameExamples } from '../game-examples.js';
+import { gameTable as gameLimits } from '../limits.js';
 import { readHash, writeHash } from './hash.js';
 
 defineMexTable();
 defineSum();
 defineGraph();
 defineNimSum();
+defineGameTable();
 
-const modes = ['table', 'sum', 'graph'];
+const modes = ['table', 'sum', 'graph', 'game'];
 const $ = (sel) => document.querySelector(sel);
 const mex = $('#mex');
 const sum = $('#sum');
 const graph = $('#graph');
+const own = $('#own');
+// The first example until the reader writes their own.
+own.setAttribute('definition', gameExamples.find((e) => e.id === 'cut').text);
 
 // What the hash may hold, and how to check each value: the limits of the
 // fields a person types in. The widgets check the rest (a rule's text, an
@@ -30,6 +37,11 @@ const schema = {
   pos: (v) => v.length <= 500,
   edges: (v) => v.length <= 5000,
   tokens: (v) => v.length <= 500,
+  def: (v) => v.length > 0 && v.length <= gameLimits.definitionChars,
+  box: (v) => /^[0-9., ]{1,100}$/.test(v),
+  game: (v) => /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(v),
+  f: (v) => v.length <= 500,
+  fm: (v) => v === 'sg' || v === 'p',
 };
 
 const state = { mode: 'table', lang: preferredLang(), problems: [] };
@@ -53,7 +65,7 @@ function applyLang(lang) {
     el.setAttribute('href', lang === 'zh' ? el.dataset.hrefZh : el.dataset.hrefEn);
   }
   for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
-  for (const w of [mex, sum, graph]) w.setAttribute('lang', lang);
+  for (const w of [mex, sum, graph, own]) w.setAttribute('lang', lang);
   showProblems();
 }
 
@@ -72,6 +84,9 @@ function save() {
   if (state.mode === 'table') Object.assign(view, { rule: mex.getAttribute('rule'), n: mex.getAttribute('upto'), x: mex.getAttribute('step') });
   if (state.mode === 'sum') view.pos = sum.getAttribute('position');
   if (state.mode === 'graph') Object.assign(view, { edges: graph.getAttribute('edges'), tokens: graph.getAttribute('tokens') });
+  if (state.mode === 'game')
+    Object.assign(view, { def: own.getAttribute('definition'), game: own.getAttribute('game'), box: own.getAttribute('box'),
+      f: own.getAttribute('formula'), fm: own.getAttribute('formula') ? own.getAttribute('fmode') : null });
   writeHash(view);
 }
 
@@ -86,6 +101,11 @@ function restore() {
   if (view.pos) sum.setAttribute('position', view.pos);
   if (view.edges) graph.setAttribute('edges', view.edges);
   if (view.tokens !== undefined) graph.setAttribute('tokens', view.tokens);
+  if (view.def) own.setAttribute('definition', view.def);
+  if (view.game) own.setAttribute('game', view.game);
+  if (view.box) own.setAttribute('box', view.box);
+  if (view.f !== undefined) own.setAttribute('formula', view.f);
+  if (view.fm) own.setAttribute('fmode', view.fm);
 }
 
 for (const b of document.querySelectorAll('[data-lang]'))
@@ -101,6 +121,6 @@ for (const b of tabs) {
     next.click();
   });
 }
-for (const w of [mex, sum, graph]) for (const ev of ['sg-step', 'sg-change']) w.addEventListener(ev, save);
+for (const w of [mex, sum, graph, own]) for (const ev of ['sg-step', 'sg-change']) w.addEventListener(ev, save);
 window.addEventListener('hashchange', restore);
 restore();

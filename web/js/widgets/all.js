@@ -5,9 +5,11 @@ import { define as defineHeapGame } from './heap-game.js';
 import { define as defineGraphGame } from './graph-game.js';
 import { define as defineNimSum } from './nim-sum.js';
 import { define as defineSum } from './sum.js';
+import { define as defineGameTable } from './game-table.js';
 
 defineMexTable();
 defineHeapGame();
 defineGraphGame();
 defineNimSum();
 defineSum();
+defineGameTable();
