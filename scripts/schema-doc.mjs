@@ -15,6 +15,7 @@ function typeName(def) {
   if (def.const !== undefined) return JSON.stringify(def.const);
   if (def.enum) return def.enum.map((v) => JSON.stringify(v)).join(' \\| ');
   if (def.type === 'array') return `[${def.items ? typeName(def.items) : ''}]`;
+  if (def.oneOf) return def.oneOf.map(typeName).join(' \\| ');
   return def.type ?? '';
 }
 
