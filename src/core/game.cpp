@@ -618,7 +618,7 @@ struct game_evaluator_state {
             std::uint64_t v = 0;
             for (std::size_t t = 0; t < n; ++t) {
                 std::uint32_t x = cells[t][start[t] + std::uint64_t(std::int64_t(i) * step[t])];
-                if (x == value_store::unknown) return false;
+                if (x >= value_store::busy) return false;  // unknown, or on the stack (a cycle: pass 1 names it)
                 v ^= x;
             }
             mark(v);

@@ -952,12 +952,16 @@ game_position game_definition::parse_position(std::string_view text, std::size_t
     std::size_t n = 0;
     while (true) {
         if (t[i].kind != detail::tk::number) throw fail("number");
-        if (n == info.coords.size())
+        if (n == info.coords.size()) {
+            std::size_t given = n;
+            for (std::size_t j = i; j < t.size(); ++j) given += t[j].kind == detail::tk::number;
             throw error("game.wrong_coordinates",
                         info.name + " has " + std::to_string(info.coords.size()) + " coordinate" +
-                            (info.coords.size() == 1 ? "" : "s") + ", not more",
-                        {{"name", info.name}, {"expected", std::to_string(info.coords.size())}, {"found", ""}},
+                            (info.coords.size() == 1 ? "" : "s") + ", not " + std::to_string(given),
+                        {{"name", info.name}, {"expected", std::to_string(info.coords.size())},
+                         {"found", std::to_string(given)}},
                         t[i].column);
+        }
         p.c[n++] = t[i].value;
         ++i;
         if (t[i].kind == detail::tk::punct && t[i].text == ",") { ++i; continue; }

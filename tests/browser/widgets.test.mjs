@@ -22,6 +22,11 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       await page.locator('sg-sum .outcome').waitFor();
       await page.locator('sg-graph-game svg .v').first().waitFor();
       await page.locator('sg-heap-game button.stone').first().waitFor();
+      // Wythoff's P-positions below 13: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13) is outside.
+      await page.locator('sg-game-table td[data-position="wythoff(12, 12)"]').waitFor();
+      assert.deepEqual(await page.locator('sg-game-table td.p').evaluateAll((tds) => tds.map((td) => td.dataset.position)),
+        ['wythoff(0, 0)', 'wythoff(1, 2)', 'wythoff(2, 1)', 'wythoff(3, 5)', 'wythoff(4, 7)', 'wythoff(5, 3)', 'wythoff(6, 10)',
+          'wythoff(7, 4)', 'wythoff(10, 6)']);
       await shot(page, `tutorial-${lang}-${origin}`);
       assert.deepEqual(errors, []);
       await context.close();

@@ -257,6 +257,21 @@ TEST_CASE("every mistake in a definition is named with its line and column", "[g
             CHECK(e.column == c.column);
         }
     }
+    // Positions typed by a person.
+    auto cut = define(cut_text);
+    auto position_error = [&](const char* text) {
+        try {
+            cut->parse_position(text);
+        } catch (const sg::error& e) {
+            return e;
+        }
+        return sg::error("none", "accepted");
+    };
+    CHECK(position_error("cut(1, 2, 3)").params.back().second == "3");
+    CHECK(position_error("cut(1)").code == "game.wrong_coordinates");
+    CHECK(position_error("cat(1, 2)").code == "game.unknown_game");
+    CHECK(position_error("cut(1, -2)").code == "game.bad_position");
+    CHECK(cut->format(cut->parse_position(" (4,7) ")) == "cut(4, 7)");
     std::string deep = "game g(x)\n  move " + std::string(200, '(') + "x" + std::string(200, ')') + " - 1\n";
     CHECK_THROWS_MATCHES(sg::game_definition(deep), sg::error,
                          Catch::Predicate<sg::error>([](const sg::error& e) { return e.code == "game.too_deep"; }));
@@ -312,6 +327,20 @@ TEST_CASE("cycles are named, budgets are refused, and a chain of a million posit
         } catch (const sg::error& e) {
             CHECK(e.code == "game.cycle");
             CHECK(e.items == std::vector<std::string>{"loop(0)", "loop(1)", "loop(2)"});
+        }
+        // A sum that contains the position itself (found by the fuzzer: the
+        // stepping fast path once read the mark of a position on the stack
+        // as a value and answered).
+        auto kayles = define("game kayles(n)\n  move kayles(i) + kayles(n - 0 - i) for i in 0..n-1\n");
+        sg::game_evaluator evk(kayles);
+        CHECK(evk.value(at(0)) == 0);
+        for (long long n = 1; n <= 3; ++n) {
+            try {
+                evk.value(at(n));
+                FAIL("accepted");
+            } catch (const sg::error& e) {
+                CHECK(e.code == "game.cycle");
+            }
         }
         auto self = define("game s(n)\n  move (n) where n == 3\n");
         sg::game_evaluator ev2(self);

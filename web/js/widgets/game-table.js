@@ -246,8 +246,9 @@ class GameTable extends SgElement {
     const cell = (i, j) => {
       const v = t.values[i * t.width + j];
       const pos = name(coordsAt(i, j));
-      const td = h('td', { tabindex: -1, class: v === 0 ? 'p' : null, style: `background:${shade(v, t.maxValue)}`,
+      const td = h('td', { tabindex: -1, class: v === 0 ? 'p' : null,
         'aria-label': this.t(v === 0 ? 'own.cellP' : 'own.cell', { position: pos, sg: v }), 'data-position': pos }, String(v));
+      td.style.background = shade(v, t.maxValue);  // through the CSSOM: allowed under a strict style-src
       td.addEventListener('mouseenter', () => this.#explain(pos, td));
       td.addEventListener('focus', () => this.#explain(pos, td));
       this.#cells.set(pos, td);
@@ -342,16 +343,19 @@ class GameTable extends SgElement {
     const lang = this.uiLang;
     const periods = t.periods.filter((p) => p.period.status !== 'none');
     const periodItems = [];
+    const gap = lang === 'zh' ? '' : ' ';  // between sentences
     if (!t.axes[1]) {
       const p = t.periods[0].period;
       const end = t.axes[0].hi;
       periodItems.push(p.status === 'none'
         ? this.t('own.periodNone', { upto: end })
-        : `${this.t('own.periodSeen', { p: p.period, pre: p.preperiod, axis: t.axes[0].coord })}${p.saltus ? ` ${this.t('saltus', { s: p.saltus })}` : ''} ${this.t('periodRepeats', { k: p.repeats, pre: p.preperiod, end })}`);
+        : [this.t('own.periodSeen', { p: p.period, pre: p.preperiod, axis: t.axes[0].coord }),
+          p.saltus ? this.t('saltus', { s: p.saltus }) : '', this.t('periodRepeats', { k: p.repeats, pre: p.preperiod, end })]
+          .filter(Boolean).join(gap));
     } else {
       for (const p of periods.slice(0, limits.periodsShown)) {
         const [other, value] = Object.entries(p.at)[0];
-        const saltus = p.period.saltus ? ` ${this.t('saltus', { s: p.period.saltus })}` : '';
+        const saltus = p.period.saltus ? gap + this.t('saltus', { s: p.period.saltus }) : '';
         periodItems.push(this.t('own.axisPeriod', { along: p.along, other, value, p: p.period.period, pre: p.period.preperiod, k: p.period.repeats }) + saltus);
       }
       if (!periods.length) periodItems.push(this.t('own.noAxisPeriod'));
