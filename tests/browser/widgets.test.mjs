@@ -252,9 +252,10 @@ test('an author pastes one script tag and one element into a blank page on disk'
   await page.locator('sg-mex-table button[name=forward]').click();
   assert.match(await page.locator('sg-mex-table .sentence').textContent(), /^x=1 时，可以取走 1 颗/);
   // Figures, reported not asserted: the machines here are shared.
-  // The limit grew from 200 KB when the engine gained the game language (about 130 KB gzipped).
-  console.log(`# widget file: ${bytes} bytes, ${gz} gzipped (limit 348160); first widget interactive after ${ready} ms`);
-  assert.ok(gz <= 340 * 1024, `gzipped size ${gz}`);
+  // The limit grew from 200 KB when the engine gained the game language, misère search of its sums
+  // and loopy graphs (about 140 KB gzipped).
+  console.log(`# widget file: ${bytes} bytes, ${gz} gzipped (limit 358400); first widget interactive after ${ready} ms`);
+  assert.ok(gz <= 350 * 1024, `gzipped size ${gz}`);
   await shot(page, 'author-blank-page');
   await context.close();
 });
