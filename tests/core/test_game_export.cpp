@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -36,7 +37,7 @@ void check_export(const std::string& name, const std::string& text, const std::v
     auto def = std::make_shared<const sg::game_definition>(text);
     std::string program = sg::export_cpp(*def);
     CHECK(program.find("vis[") != std::string::npos);  // the template's mex
-    std::string dir = "sg-export-test-" + name;
+    std::string dir = (std::filesystem::temp_directory_path() / ("sg-export-test-" + name)).string();
     std::system(("rm -rf " + dir + " && mkdir -p " + dir).c_str());
     std::ofstream(dir + "/game.cpp") << program;
     std::ofstream in(dir + "/in.txt");
