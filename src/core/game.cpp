@@ -568,8 +568,10 @@ struct game_evaluator_state {
 
     bool push(const game_position& p) {
         check_cycle(p);
-        // Lines of positions count too: each holds a little memory.
-        if (memo.size() + stack.size() + lines.size() >= limits.max_states)
+        // Lines of positions count too: each holds a little memory. A frame
+        // of the stack holds about 150 bytes, so the stack may hold half as
+        // many positions as the store.
+        if (memo.size() + stack.size() + lines.size() >= limits.max_states || stack.size() >= limits.max_states / 2)
             throw error("game.too_many_states",
                         "the evaluation would remember more than " + std::to_string(limits.max_states) +
                             " positions (the limit here); ask for a smaller position",
