@@ -169,7 +169,10 @@ void finish_code(rule& r) {
         if (!sets.empty()) sets += '+';
         sets += std::string(1, hex[d]) + "@" + (at.size() == 1 ? std::to_string(at[0]) : "{" + set_text(at) + "}");
     }
-    r.text = sets.empty() || dotted.size() <= std::max<std::size_t>(sets.size(), 18) ? dotted : sets;
+    // A hexadecimal code without a letter digit (digits 8 and 9 only) would
+    // read back as octal: write it by digit.
+    bool reads_back = !r.hexadecimal || std::any_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d >= 10; });
+    r.text = sets.empty() || (reads_back && dotted.size() <= std::max<std::size_t>(sets.size(), 18)) ? dotted : sets;
     if (r.digits.size() == 1 && r.digits[0] == 0) r.digits.clear();
 }
 

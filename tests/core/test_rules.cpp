@@ -81,3 +81,15 @@ TEST_CASE("family members are the ones their names promise") {
     sg::for_each_member(family::primes, 100, [&](std::uint64_t p) { lazy.push_back(p); return true; });
     CHECK(lazy == sg::family_members(family::primes, 100));
 }
+
+TEST_CASE("a hexadecimal code whose digits are all 9 or less is written so that it reads back", "[rules]") {
+    // Found by fuzz_rule: "8@3" was written "0.008", which reads as a bad octal code.
+    for (const char* text : {"8@3", "9@{1,2}", "8@1+3@2", "0.F8", "0.1F"}) {
+        CAPTURE(text);
+        sg::rule r = sg::parse_rule(text);
+        sg::rule again = sg::parse_rule(r.text);
+        CHECK(again.digits == r.digits);
+        CHECK(again.text == r.text);
+    }
+    CHECK(sg::parse_rule("8@3").text == "8@3");
+}
