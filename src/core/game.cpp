@@ -629,6 +629,17 @@ struct game_evaluator_state {
         return true;
     }
 
+    // The value of the move under f's binding (the XOR of its targets');
+    // false when a target is not known yet.
+    [[gnu::always_inline]] bool sum_value(const frame& f, const move_code& m, std::uint64_t& v) {
+        for (std::size_t t = 0; t < m.targets.size(); ++t) {
+            std::uint64_t x;
+            if (!memo.get(target(f, m, t, f.vars), x)) return false;
+            v ^= x;
+        }
+        return true;
+    }
+
     // Pass 2: the mex over every move of f; false (at the first unknown
     // target) unless every target is known.
     bool mex_of(frame f, std::uint64_t& result) {
@@ -653,11 +664,7 @@ struct game_evaluator_state {
                 for (std::int64_t k = lo;; ++k) {
                     f.vars[slot] = k;
                     std::uint64_t v = 0;
-                    for (std::size_t t = 0; t < m.targets.size(); ++t) {
-                        std::uint64_t x;
-                        if (!memo.get(target(f, m, t, f.vars), x)) return false;
-                        v ^= x;
-                    }
+                    if (!sum_value(f, m, v)) return false;
                     mark(v);
                     ++moves;
                     if (k == hi) break;
@@ -676,11 +683,7 @@ struct game_evaluator_state {
                     continue;
                 }
                 std::uint64_t v = 0;
-                for (std::size_t t = 0; t < m.targets.size(); ++t) {
-                    std::uint64_t x;
-                    if (!memo.get(target(f, m, t, f.vars), x)) return false;
-                    v ^= x;
-                }
+                if (!sum_value(f, m, v)) return false;
                 mark(v);
                 ++moves;
             }

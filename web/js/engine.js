@@ -34,6 +34,29 @@ function positionText(position) {
 const abortError = () => new DOMException('The computation was cancelled', 'AbortError');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// Runs a job in slices of about sliceMs, so that the page stays responsive:
+// step(work) computes about `work` operations and returns {done, progress,
+// computed}; onProgress hears each slice; aborting the signal cancels (the
+// promise rejects with an AbortError); the job is freed either way.
+async function sliced({ step, result, cancel, onProgress, signal, sliceMs }) {
+  let work = 1e5;
+  try {
+    for (;;) {
+      const t0 = performance.now();
+      const s = unwrap(step(work));
+      const spent = performance.now() - t0;
+      // Aim the next slice at sliceMs, changing by at most 4x at a time.
+      work = Math.max(1e3, work * Math.min(4, Math.max(0.25, sliceMs / Math.max(spent, 0.1))));
+      onProgress?.({ progress: s.progress, computed: s.computed });
+      if (s.done) return unwrap(result());
+      await nextTask();
+      if (signal?.aborted) throw abortError();
+    }
+  } finally {
+    cancel();  // no-op once the result was taken
+  }
+}
+
 export class Engine {
   constructor(module) {
     this.m = module;
@@ -72,22 +95,10 @@ export class Engine {
   async computeTable(rule, upto, { onProgress, signal, sliceMs = 12, sparse = true } = {}) {
     if (signal?.aborted) throw abortError();
     const id = unwrap(this.m.jobStart(String(rule), Number(upto), sparse));
-    let work = 1e5;
-    try {
-      for (;;) {
-        const t0 = performance.now();
-        const s = unwrap(this.m.jobStep(id, work));
-        const spent = performance.now() - t0;
-        // Aim the next slice at sliceMs, changing by at most 4x at a time.
-        work = Math.max(1e3, work * Math.min(4, Math.max(0.25, sliceMs / Math.max(spent, 0.1))));
-        onProgress?.({ progress: s.progress, computed: s.computed });
-        if (s.done) return unwrap(this.m.jobResult(id));
-        await nextTask();
-        if (signal?.aborted) throw abortError();
-      }
-    } finally {
-      this.m.jobCancel(id);  // no-op once the result was taken
-    }
+    return sliced({
+      step: (work) => this.m.jobStep(id, work), result: () => this.m.jobResult(id), cancel: () => this.m.jobCancel(id),
+      onProgress, signal, sliceMs,
+    });
   }
 
   // A game-language definition (see README, "The game language"), compiled
@@ -124,21 +135,10 @@ export class GameSession {
   async computeTable(game, box, { onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
     const job = unwrap(this.m.gameJobStart(this.id, String(game), String(box)));
-    let work = 1e5;
-    try {
-      for (;;) {
-        const t0 = performance.now();
-        const s = unwrap(this.m.gameJobStep(job, work));
-        const spent = performance.now() - t0;
-        work = Math.max(1e3, work * Math.min(4, Math.max(0.25, sliceMs / Math.max(spent, 0.1))));
-        onProgress?.({ progress: s.progress, computed: s.computed });
-        if (s.done) return unwrap(this.m.gameJobResult(job));
-        await nextTask();
-        if (signal?.aborted) throw abortError();
-      }
-    } finally {
-      this.m.gameJobCancel(job);
-    }
+    return sliced({
+      step: (work) => this.m.gameJobStep(job, work), result: () => this.m.gameJobResult(job),
+      cancel: () => this.m.gameJobCancel(job), onProgress, signal, sliceMs,
+    });
   }
 
   // "cut(4, 7)" or "(4, 7)": every move with its targets' values, the
