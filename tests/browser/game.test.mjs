@@ -3,7 +3,7 @@
 // point at a cell for its derivation, check a formula, reopen the link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { browserSuite, open, shot, root, shotDir } from './helpers.mjs';
@@ -36,12 +36,17 @@ for (const origin of ['file', 'http']) {
     await derivation.getByText('cut(4, 7): 9 move(s)').waitFor();
     assert.match(await derivation.textContent(), /i = 1: cut\(1, 7\) \+ cut\(3, 7\) → 0 ⊕ 0 = 0/);
     assert.match(await derivation.textContent(), /mex\{0\} = 1, so sg\[cut\(4, 7\)\] = 1/);
+    // Each move line of the definition heads its moves.
+    assert.match(await derivation.locator('li').first().textContent(), /^line 3: move cut\(i, h\) \+ cut\(w - i, h\)  for i in 1\.\.w-1i = 1:/);
+    await cellOf(page, 'cut(1, 1)').hover();
+    await derivation.getByText('cut(1, 1): no move is possible').waitFor();
+    assert.equal(await derivation.textContent(), 'cut(1, 1): no move is possiblemex{} = 0, so sg[cut(1, 1)] = 0');
     // A wrong guess gets its first counterexample with both values.
     await own.locator('input[name=formula]').fill('w ^ h');
     await own.locator('button[name=check]').click();
     const verdict = own.locator('.verdict');
     assert.equal(await verdict.textContent(),
-      'sg = w ^ h: first counterexample cut(1, 2), where the formula gives 3 but sg = 1 (1 positions matched before it).');
+      'sg = w ^ h: first counterexample cut(1, 2), where the formula gives 3 but sg = 1 (1 position(s) matched before it).');
     assert.match(await cellOf(page, 'cut(1, 2)').getAttribute('class'), /bad/);
     // The right one (every game has w·h − 1 cuts) matches everywhere.
     await own.locator('input[name=formula]').fill('(w * h - 1) % 2');
@@ -127,6 +132,96 @@ game wythoff(x, y)
   await second.locator('.error').waitFor();
   assert.match(await second.locator('.error').textContent(), /定义有误/);
   assert.equal(await page.locator('b').count(), 0);
+  // The text is the definition: changing it recomputes.
+  await second.evaluate((el) => { el.textContent = 'game half(n)\n  move n - k for k in 1..n/2\n'; });
+  await second.locator('td[data-position="half(30)"]').waitFor();
+  assert.equal(await second.locator('td[data-position="half(30)"]').textContent(), '15');
+  assert.equal(await second.locator('.error').textContent(), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the game picker recomputes, a box left from another game is replaced, and a draft survives a language switch', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=game&lang=en'));
+  const own = page.locator('sg-game-table');
+  await own.locator('select[name=example]').selectOption('turtles');
+  await cellOf(page, 'turtle(40)').waitFor();
+  // Mock Turtles: a single head at n is worth the n-th odious number.
+  assert.deepEqual(await own.locator('td').evaluateAll((tds) => tds.slice(0, 8).map((td) => td.textContent)), ['1', '2', '4', '7', '8', '11', '13', '14']);
+  const picker = own.locator('select[name=game]');
+  assert.equal(await picker.isVisible(), true, 'the text defines two games: the picker shows');
+  assert.equal(await picker.inputValue(), 'turtle');
+  await picker.selectOption('none');
+  await cellOf(page, 'none(40)').waitFor();
+  assert.equal(await cellOf(page, 'none(40)').textContent(), '0');
+  assert.match(page.url(), /game=none/);
+  // Three coordinates: the grid shows two, and says which one the box fixes; so does the CSV.
+  await own.locator('select[name=example]').selectOption('cut3');
+  await cellOf(page, 'cut3(8, 8, 3)').waitFor();
+  assert.match(await own.locator('.result p').first().textContent(), /P-positions \(marked P\); the largest value is 1\. The box fixes z = 3\.$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), own.locator('button[name=download]').click()]);
+  assert.equal(download.suggestedFilename(), 'cut3.csv');
+  const csv = readFileSync(await download.path(), 'utf8').split('\n');
+  assert.equal(csv[0], 'x\\y (z = 3),1,2,3,4,5,6,7,8');
+  assert.equal(csv[1], '1,0,1,0,1,0,1,0,1');
+  // A game of two coordinates typed over the three-coordinate box: its own box.
+  await own.locator('textarea[name=definition]').fill('game nim2(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n');
+  await own.locator('button[name=compute]').click();
+  await cellOf(page, 'nim2(15, 15)').waitFor();
+  assert.equal(await own.locator('input[name=box]').inputValue(), '0..15, 0..15');
+  assert.equal(await picker.isVisible(), false);
+  // What is typed but not computed stays through a language switch.
+  const draft = 'game g(n)\n  move n - 1 where n > 0\n';
+  await own.locator('textarea[name=definition]').fill(draft);
+  await own.locator('input[name=formula]').fill('x ^ y');
+  await own.locator('input[name=formula]').press('Enter');
+  await page.locator('button[data-lang=zh]').click();
+  await own.getByRole('button', { name: '计算' }).waitFor();
+  assert.equal(await own.locator('textarea[name=definition]').inputValue(), draft);
+  await own.locator('.verdict').getByText('与范围内全部 256 个局面相符').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a mistake is shown on its line, formulas are checked for P-positions too, a large box is checked without drawing, and the C++ program copies', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=game&lang=en'));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const own = page.locator('sg-game-table');
+  await own.locator('textarea[name=definition]').fill('game g(x)\n  move x - k for k 1..x\n');
+  await own.locator('button[name=compute]').click();
+  await own.locator('.error').getByText('In the definition').waitFor();
+  assert.equal(await own.locator('.error').textContent(),
+    'In the definition: Expected "in" after the loop variable here, found "1". (line 2, column 20)');
+  // The line itself, with a caret under column 20; the editor's caret is there too.
+  assert.equal(await own.locator('pre.where').textContent(), `2 |   move x - k for k 1..x\n${' '.repeat(23)}^`);
+  assert.equal(await own.locator('textarea').evaluate((t) => t.selectionStart), 'game g(x)\n'.length + 19);
+  // Wythoff: the P-positions are not where x == y.
+  await own.locator('select[name=example]').selectOption('wythoff');
+  await cellOf(page, 'wythoff(20, 20)').waitFor();
+  await own.locator('select[name=fmode]').selectOption('p');
+  await own.locator('input[name=formula]').fill('x == y');
+  await own.locator('button[name=check]').click();
+  assert.equal(await own.locator('.verdict').textContent(),
+    'P-positions exactly where x == y ≠ 0: first counterexample wythoff(1, 1), where the formula gives 1, so it says a P-position, ' +
+    'but sg = 2: it is not a P-position (22 position(s) matched before it).');
+  assert.match(await cellOf(page, 'wythoff(1, 1)').getAttribute('class'), /bad/);
+  // A formula's own mistake is said with its column.
+  await own.locator('input[name=formula]').fill('x ^');
+  await own.locator('button[name=check]').click();
+  assert.match(await own.locator('.verdict').textContent(), /^In the formula: Expected a number, a name or "\(" here, found the end of the line\. \(column 4\)$/);
+  // 200 x 200 is more than the page draws, and still checked everywhere.
+  await own.locator('input[name=box]').fill('0..199, 0..199');
+  await own.locator('button[name=compute]').click();
+  await own.locator('.result').getByText('draws at most 10,000 cells').waitFor();
+  assert.match(await own.locator('.result p').first().textContent(), /^40,000 positions/);
+  await own.locator('select[name=fmode]').selectOption('sg');
+  await own.locator('input[name=formula]').fill('x ^ y');
+  await own.locator('button[name=check]').click();
+  assert.match(await own.locator('.verdict').textContent(), /^sg = x \^ y: first counterexample wythoff\(1, 1\), where the formula gives 0 but sg = 2/);
+  await own.locator('select[name=export-format]').selectOption('cpp');
+  await own.locator('button[name=copy]').click();
+  await own.locator('.export').getByText('Copied to the clipboard.').waitFor();
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /int main/);
   assert.deepEqual(errors, []);
   await context.close();
 });

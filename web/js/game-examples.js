@@ -87,7 +87,7 @@ game euclid(a, b)
   {
     id: 'cut3',
     name: { en: 'Cutting a box (3-D)', zh: '切长方体（三维）' },
-    box: '1..8, 1..8, 2',
+    box: '1..8, 1..8, 3',
     text: `# cut an x by y by z box along a grid plane; the table fixes z
 # 沿格面切 x×y×z 的长方体；表里固定 z
 game cut3(x, y, z)

@@ -45,14 +45,32 @@ export const strings = {
     'own.claimP': 'P-positions exactly where {f} ≠ 0',
     'own.check': 'Check',
     'own.matches': '{claim}: matches all {count} positions of the box.',
-    'own.counter': '{claim}: first counterexample {position}, where the formula gives {f} but sg = {sg} ({checked} positions matched before it).',
-    'own.counterP': '{claim}: first counterexample {position}, where the formula gives {f} but sg = {sg} ({checked} positions matched before it).',
+    'own.counter': '{claim}: first counterexample {position}, where the formula gives {f} but sg = {sg} ({checked} position(s) matched before it).',
+    'own.counterP': '{claim}: first counterexample {position}, where the formula gives {f}, so it says {said}, but sg = {sg}: it is {is} ({checked} position(s) matched before it).',
     'own.formulaFails': '{claim}: cannot be evaluated at {position}: {why}',
     'own.suggest': 'Suggest',
     'own.suggestVerified': 'These formulas from the engine\'s library match all {count} positions (each was checked before it was listed):',
     'own.suggestNone': 'No formula in the engine\'s library matches all {count} positions.',
-    'own.exportCpp': 'Download C++ program',
-    'own.exportCsv': 'Download CSV',
+    'own.export': 'Export',
+    'own.fixed': 'The box fixes {list}.',
+    'own.exportWhat': 'What to export',
+    'own.exportCsvTable': 'the table (CSV)',
+    'own.exportCppProgram': 'a C++ program computing it',
+    'own.copy': 'Copy',
+    'own.download': 'Download',
+    'own.empty': 'Write a definition above, starting with a line such as "game g(n)", then press Compute.',
+    'own.movesLeftOut': '{count} more move(s) not listed; the values reached below count them all.',
+    'own.periodProved': 'Period {p} from {axis} = {pre}, proved.',
+    'own.axisPeriodProved': 'Along {along} with {other} = {value}: period {p} from {along} = {pre}, proved.',
+    'own.formulaFailsSomewhere': '{claim}: cannot be evaluated at some position of the box ({why}).',
+    'own.isP': 'a P-position',
+    'own.isNotP': 'not a P-position',
+    'own.fault.game.overflow': 'integer overflow',
+    'own.fault.game.division_by_zero': 'division by zero',
+    'own.fault.game.bad_shift': 'a shift by a negative amount or by more than 62',
+    'own.fault.game.negative_argument': 'popcount or isqrt of a negative number',
+    'own.fault.game.zero_argument': 'ctz of 0',
+    'own.fault.game.error': 'an expression that cannot be evaluated',
 
     appName: 'SG Lab',
     tagline: 'Learn, compute and play impartial games',
@@ -295,13 +313,31 @@ export const strings = {
     'own.check': '检查',
     'own.matches': '{claim}：与范围内全部 {count} 个局面相符。',
     'own.counter': '{claim}：第一个反例是 {position}，公式给出 {f}，但 sg = {sg}（之前有 {checked} 个局面相符）。',
-    'own.counterP': '{claim}：第一个反例是 {position}，公式给出 {f}，但 sg = {sg}（之前有 {checked} 个局面相符）。',
+    'own.counterP': '{claim}：第一个反例是 {position}，公式给出 {f}，说它{said}，但 sg = {sg}，它{is}（之前有 {checked} 个局面相符）。',
     'own.formulaFails': '{claim}：在 {position} 无法计算：{why}',
     'own.suggest': '推荐公式',
     'own.suggestVerified': '引擎公式库里的这些公式与全部 {count} 个局面相符（列出前都逐一检查过）：',
     'own.suggestNone': '引擎公式库里没有与全部 {count} 个局面相符的公式。',
-    'own.exportCpp': '下载 C++ 程序',
-    'own.exportCsv': '下载 CSV',
+    'own.export': '导出',
+    'own.fixed': '范围固定了 {list}。',
+    'own.exportWhat': '导出什么',
+    'own.exportCsvTable': '这张表（CSV）',
+    'own.exportCppProgram': '计算它的 C++ 程序',
+    'own.copy': '复制',
+    'own.download': '下载',
+    'own.empty': '请在上面写一个定义，以“game g(n)”这样的一行开头，然后按“计算”。',
+    'own.movesLeftOut': '另有 {count} 种走法没有列出；下面的可达值包括全部走法。',
+    'own.periodProved': '从 {axis} = {pre} 起周期为 {p}，已证明。',
+    'own.axisPeriodProved': '{other} = {value} 时沿 {along}：从 {along} = {pre} 起周期为 {p}，已证明。',
+    'own.formulaFailsSomewhere': '{claim}：在范围内的某个局面无法计算（{why}）。',
+    'own.isP': '是 P 局面',
+    'own.isNotP': '不是 P 局面',
+    'own.fault.game.overflow': '整数溢出',
+    'own.fault.game.division_by_zero': '除以零',
+    'own.fault.game.bad_shift': '移位的位数为负或超过 62',
+    'own.fault.game.negative_argument': '对负数求 popcount 或 isqrt',
+    'own.fault.game.zero_argument': '对 0 求 ctz',
+    'own.fault.game.error': '无法计算的表达式',
 
     appName: 'SG Lab',
     tagline: '学习、计算、游玩公平组合游戏',
@@ -566,6 +602,7 @@ const engineStrings = {
     'expect.number': 'a number',
     'expect.end_of_position': 'the end of the position',
     'expect.found_end': 'the end of the line',
+    'expect.coordinate_in_range': 'coordinates from 0 to 2^53 − 1',
 
     'err.rule.empty': `The rule is empty. Try ${known}, or a code such as 0.77.`,
     'err.rule.negative': '{text} is not a move: amounts are positive whole numbers.',
@@ -686,6 +723,7 @@ const engineStrings = {
     'expect.number': '数字',
     'expect.end_of_position': '局面的结尾',
     'expect.found_end': '行尾',
+    'expect.coordinate_in_range': '坐标（0 到 2^53 − 1）',
 
     'err.rule.empty': `规则是空的。可以试试 ${known}，或者像 0.77 这样的取子分堆代码。`,
     'err.rule.negative': '{text} 不是合法的一步：取的数量必须是正整数。',
@@ -815,8 +853,12 @@ export function errorText(lang, e) {
   if (params.what) params.what = t(lang, `err.what.${params.what}`);
   // The game language's parser says what it expected by key, or as a symbol.
   const quote = (x) => (lang === 'zh' ? `“${x}”` : `"${x}"`);
-  if ('expected' in params) params.expected = `expect.${params.expected}` in strings.en ? t(lang, `expect.${params.expected}`) : quote(params.expected);
-  if ('found' in params) params.found = params.found ? quote(params.found) : t(lang, 'expect.found_end');
+  // (game.wrong_coordinates also has expected and found: counts, left as numbers.)
+  if (e.code === 'game.expected' || e.code === 'game.bad_position') {
+    const what = params.expected ?? 'coordinate_in_range';
+    params.expected = `expect.${what}` in strings.en ? t(lang, `expect.${what}`) : quote(what);
+    if ('found' in params) params.found = params.found ? quote(params.found) : t(lang, 'expect.found_end');
+  }
   const message = t(lang, key, params);
   if (e.line) return t(lang, 'errAtLine', { message, line: e.line, column: e.column });
   if (e.column) return t(lang, 'errAt', { message, column: e.column });
