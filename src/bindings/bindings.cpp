@@ -145,8 +145,22 @@ val graph(std::string edges, std::string tokens) {
                             "this graph's text is " + std::to_string(edges.size()) + " bytes; the page takes at most " +
                                 std::to_string(kSyncGraphBytes) + " (use the sg command for larger graphs)",
                             {{"bytes", std::to_string(edges.size())}, {"max", std::to_string(kSyncGraphBytes)}});
-        sg::graph g = sg::parse_graph(edges);
+        sg::graph g = sg::parse_graph(edges, true);
         return parse_json(sg::to_json(g, sg::analyze_tokens(g, tokens)));
+    });
+}
+
+// Exact play of the tokens (retrograde analysis with remoteness): the
+// computer's choice and the review come from it.
+constexpr std::size_t kPlayStates = 200000;
+
+val graph_play(std::string edges, std::string tokens) {
+    return guarded([&] {
+        if (edges.size() > kSyncGraphBytes) return graph(std::move(edges), std::move(tokens));  // refused there
+        sg::graph g = sg::parse_graph(edges, true);
+        std::vector<std::size_t> at;
+        for (const auto& name : sg::analyze_tokens(g, tokens).tokens) at.push_back(g.find(name));
+        return parse_json(sg::to_json(g, sg::play_tokens(g, at, kPlayStates)));
     });
 }
 
@@ -434,6 +448,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("explain", &explain);
     emscripten::function("analyze", &analyze);
     emscripten::function("graph", &graph);
+    emscripten::function("graphPlay", &graph_play);
     emscripten::function("jobStart", &job_start);
     emscripten::function("jobStep", &job_step);
     emscripten::function("jobResult", &job_result);

@@ -274,6 +274,25 @@ std::string to_json(const graph& g, const graph_analysis& a) {
     return w.str();
 }
 
+std::string to_json(const graph& g, const token_play& p) {
+    writer w;
+    w.open('{');
+    w.key("outcome").str(std::string(1, p.outcome));
+    w.key("remoteness").num(p.remoteness);
+    w.key("states").num(p.states);
+    w.key("moves").list(p.moves.begin(), p.moves.end(), [&](const token_play_move& m) {
+        w.open('{');
+        w.key("token").num(m.token);
+        w.key("from").str(g.vertices[m.from].name);
+        w.key("to").str(g.vertices[m.to].name);
+        w.key("outcome").str(std::string(1, m.outcome));
+        w.key("remoteness").num(m.remoteness);
+        w.close('}');
+    });
+    w.close('}');
+    return w.str();
+}
+
 namespace {
 void put_rule(writer& w, const rule& r) {
     w.open('{');

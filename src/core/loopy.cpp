@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <unordered_map>
 
 namespace sg {
 
@@ -110,6 +111,117 @@ char loopy_outcome(const loopy_labels& l, const std::vector<std::size_t>& tokens
     if (infinite == 0) return x ? 'N' : 'P';
     if (infinite > 1) return 'D';
     return std::binary_search(l.reach[which].begin(), l.reach[which].end(), x) ? 'N' : 'D';
+}
+
+}  // namespace sg
+
+namespace sg {
+namespace {
+
+// A sum of tokens: their vertices, ascending.
+using token_state = std::vector<std::uint32_t>;
+
+struct state_hash {
+    std::size_t operator()(const token_state& s) const {
+        std::uint64_t h = 1469598103934665603ull;
+        for (auto v : s) h = (h ^ v) * 1099511628211ull;
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+};
+
+token_state moved(token_state s, std::size_t at, std::uint32_t to) {
+    s[at] = to;
+    std::sort(s.begin(), s.end());
+    return s;
+}
+
+}  // namespace
+
+token_play play_tokens(const graph& g, const std::vector<std::size_t>& tokens, std::size_t max_states,
+                       std::size_t max_edges) {
+    auto too_large = [&] {
+        throw error("graph.play_too_large",
+                    "playing these tokens exactly needs more than " + std::to_string(max_states) + " sums or " +
+                        std::to_string(max_edges) + " moves between them",
+                    {{"states", std::to_string(max_states)}, {"edges", std::to_string(max_edges)}});
+    };
+    token_state start;
+    for (std::size_t t : tokens) start.push_back(static_cast<std::uint32_t>(t));
+    std::sort(start.begin(), start.end());
+    // Every sum reachable from the start, breadth first, with its distinct successors.
+    std::unordered_map<token_state, std::uint32_t, state_hash> id;
+    std::vector<token_state> states;
+    std::vector<std::vector<std::uint32_t>> succ;
+    std::size_t edges = 0;
+    id.emplace(start, 0);
+    states.push_back(start);
+    for (std::size_t s = 0; s < states.size(); ++s) {
+        std::vector<std::uint32_t> out;
+        for (std::size_t i = 0; i < states[s].size(); ++i) {
+            if (i > 0 && states[s][i] == states[s][i - 1]) continue;  // the same vertex: the same moves
+            for (std::size_t w : g.vertices[states[s][i]].successors) {
+                token_state next = moved(states[s], i, static_cast<std::uint32_t>(w));
+                auto [it, fresh] = id.emplace(std::move(next), static_cast<std::uint32_t>(states.size()));
+                if (fresh) {
+                    if (states.size() >= max_states) too_large();
+                    states.push_back(it->first);
+                }
+                out.push_back(it->second);
+            }
+        }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        edges += out.size();
+        if (edges > max_edges) too_large();
+        succ.push_back(std::move(out));
+    }
+    const std::size_t n = states.size();
+    std::vector<std::vector<std::uint32_t>> pred(n);
+    for (std::size_t s = 0; s < n; ++s)
+        for (auto w : succ[s]) pred[w].push_back(static_cast<std::uint32_t>(s));
+    // First in, first out: remoteness is non-decreasing along the queue, so a
+    // won sum gets 1 + the least remoteness of a lost successor, and a lost sum,
+    // decided by its last successor, 1 + the greatest.
+    std::vector<char> outcome(n, 'D');
+    std::vector<std::uint64_t> remoteness(n, 0);
+    std::vector<std::size_t> undecided(n);
+    std::deque<std::uint32_t> queue;
+    for (std::size_t s = 0; s < n; ++s) {
+        undecided[s] = succ[s].size();
+        if (undecided[s] == 0) {
+            outcome[s] = 'P';
+            queue.push_back(static_cast<std::uint32_t>(s));
+        }
+    }
+    while (!queue.empty()) {
+        std::uint32_t s = queue.front();
+        queue.pop_front();
+        for (auto p : pred[s]) {
+            if (outcome[p] != 'D') continue;
+            if (outcome[s] == 'P') {
+                outcome[p] = 'N';
+            } else if (--undecided[p] == 0) {
+                outcome[p] = 'P';
+            } else {
+                continue;
+            }
+            remoteness[p] = remoteness[s] + 1;
+            queue.push_back(p);
+        }
+    }
+    token_play play;
+    play.outcome = outcome[0];
+    play.remoteness = remoteness[0];
+    play.states = n;
+    for (std::size_t i = 0; i < start.size(); ++i) {
+        if (i > 0 && start[i] == start[i - 1]) continue;
+        std::size_t token = std::find(tokens.begin(), tokens.end(), start[i]) - tokens.begin();
+        for (std::size_t w : g.vertices[start[i]].successors) {
+            std::uint32_t s = id.at(moved(start, i, static_cast<std::uint32_t>(w)));
+            play.moves.push_back({token, start[i], w, outcome[s], remoteness[s]});
+        }
+    }
+    return play;
 }
 
 }  // namespace sg

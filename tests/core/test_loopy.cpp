@@ -162,3 +162,65 @@ TEST_CASE("graph text with cycles is labelled when the caller allows them, and r
     REQUIRE(win.winning_moves.size() == 2);  // b -> a and b -> c both reach a P-vertex of value 0
     CHECK(sg::parse_graph("x y\ny z\n", true).loopy == false);  // no cycle: the ordinary labels
 }
+
+// The engine's play of tokens (its own retrograde analysis, over the sums
+// reachable from a position) against Smith's values, and its remoteness
+// against the definition: a won sum is 1 + the least remoteness of its lost
+// successors, a lost one 1 + the greatest of its successors.
+TEST_CASE("playing tokens: outcomes agree with Smith's values, and remoteness follows its definition", "[loopy][play]") {
+    std::mt19937 rng(11232026);
+    std::size_t checked = 0, draws = 0, long_games = 0;
+    for (int round = 0; round < 500; ++round) {
+        std::size_t n = 1 + rng() % 12;
+        double p = 0.05 + 0.3 * double(rng() % 100) / 100.0;
+        sg::graph g = random_graph(rng, n, p);
+        sg::loopy_labels l = sg::label_loopy(g);
+        for (int sample = 0; sample < 6; ++sample) {
+            std::vector<std::size_t> tokens;
+            for (std::size_t k = 1 + rng() % 3; k > 0; --k) tokens.push_back(rng() % n);
+            sg::token_play play = sg::play_tokens(g, tokens);
+            CAPTURE(round, n, tokens);
+            REQUIRE(play.outcome == sg::loopy_outcome(l, tokens));
+            // Every move is listed once, with the outcome of the sum it leaves.
+            std::size_t distinct_moves = 0;
+            std::vector<std::size_t> sorted = tokens;
+            std::sort(sorted.begin(), sorted.end());
+            for (std::size_t i = 0; i < sorted.size(); ++i)
+                if (i == 0 || sorted[i] != sorted[i - 1]) distinct_moves += g.vertices[sorted[i]].successors.size();
+            REQUIRE(play.moves.size() == distinct_moves);
+            std::uint64_t least_p = UINT64_MAX, greatest = 0;
+            bool any_p = false, any_d = false;
+            for (const auto& m : play.moves) {
+                REQUIRE(tokens[m.token] == m.from);
+                std::vector<std::size_t> after = tokens;
+                after[m.token] = m.to;
+                REQUIRE(m.outcome == sg::loopy_outcome(l, after));
+                if (m.outcome == 'P') { any_p = true; least_p = std::min(least_p, m.remoteness); }
+                if (m.outcome == 'D') any_d = true;
+                greatest = std::max(greatest, m.remoteness);
+            }
+            if (play.moves.empty()) REQUIRE((play.outcome == 'P' && play.remoteness == 0));
+            else if (play.outcome == 'N') REQUIRE(play.remoteness == least_p + 1);
+            else if (play.outcome == 'P') REQUIRE((!any_p && !any_d && play.remoteness == greatest + 1));
+            else REQUIRE((!any_p && any_d));
+            draws += play.outcome == 'D';
+            long_games += play.remoteness >= 3;
+            ++checked;
+        }
+    }
+    CHECK(checked == 3000);
+    CHECK(draws > 100);
+    CHECK(long_games > 100);
+}
+
+TEST_CASE("playing tokens past the budget is refused with its own code", "[loopy][play]") {
+    sg::graph g = sg::parse_graph("a b\nb c\nc a\na d\nd e\ne a\nb e\n", true);
+    std::vector<std::size_t> tokens{0, 1, 2, 3};
+    try {
+        sg::play_tokens(g, tokens, 20);
+        FAIL("not refused");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "graph.play_too_large");
+    }
+    CHECK(sg::play_tokens(g, tokens).states > 20);
+}

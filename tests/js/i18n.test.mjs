@@ -52,10 +52,12 @@ test('refusals from the engine read in Chinese with their params and place', asy
     assert.deepEqual(englishWords(zh), [], `${rule}: ${zh}`);
     if (error.column) assert.match(zh, new RegExp(`第 ${error.column} 列`));
   }
-  let cycle;
-  try { engine.graph('甲 乙\n乙 丙\n丙 甲', ''); } catch (e) { cycle = e; }
-  assert.deepEqual(cycle.items, ['甲', '乙', '丙']);
-  assert.match(errorText('zh', cycle), /图里有环：甲 -> 乙 -> 丙 -> 甲/);
+  // Five tokens on a cycle of 40 vertices: more positions than a page searches.
+  let big;
+  const ring = Array.from({ length: 40 }, (_, i) => `甲${i} 甲${(i + 1) % 40}`).join('\n');
+  try { engine.graphPlay(ring, '甲0,甲7,甲14,甲21,甲28'); } catch (e) { big = e; }
+  assert.equal(big?.code, 'graph.play_too_large');
+  assert.equal(errorText('zh', big), '要精确地下这些棋子，需要搜索超过 200000 个局面：请减少棋子或缩小图。');
 });
 
 test('moves are described from their parts, with the right number of heaps in both languages', () => {

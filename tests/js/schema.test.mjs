@@ -55,6 +55,8 @@ test('the facade returns objects the schema describes, and errors carry code, pa
   ok(engine.analyze('kayles:1000000', { moves: false }), 'analyze', 'analyze without moves');
   ok(engine.analyze([3, 4, 5], { rule: 'nim', misere: true }), 'analyzeMisere', 'misère');
   ok(engine.graph('a b\nb c', 'a,b'), 'graph', 'graph');
+  ok(engine.graph('a b\nb a\nb c', 'a,a'), 'graph', 'graph with a cycle');
+  ok(engine.graphPlay('a b\nb a\nb c\nc d', 'a,c'), 'graphPlay', 'graphPlay');
   ok(engine.ruleInfo('7@{3,5,1000}'), 'ruleInfo', 'ruleInfo');
   ok(engine.ruleInfo('squares'), 'ruleInfo', 'ruleInfo family');
   ok(engine.parsePosition('{1, 3}:5 kayles:7 3', { rule: 'nim' }), 'position', 'parsePosition');

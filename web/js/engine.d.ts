@@ -149,12 +149,20 @@ export interface Graph {
   components: { vertex: string; sg: number; binary: string; infinite?: boolean }[];
   nimSum: number;
   nimSumBinary: string;
-  /** The graph has cycles (only from the sg command for now). */
+  /** The graph has cycles: a vertex may be infinite (Smith's values). */
   loopy: boolean;
   /** D: a draw (graphs with cycles). */
   outcome: 'P' | 'N' | 'D';
   winningMoves: TokenMove[];
   truncated: boolean;
+}
+
+export interface GraphPlay {
+  outcome: 'P' | 'N' | 'D';
+  /** Moves left when the winner hurries and the loser resists (0 for a draw). */
+  remoteness: number;
+  states: number;
+  moves: { token: number; from: string; to: string; outcome: 'P' | 'N' | 'D'; remoteness: number }[];
 }
 
 export type HeapComponent = number | { rule: string; heap: number };
@@ -273,6 +281,7 @@ export interface Engine {
   analyze(position: string | HeapComponent[], options?: { rule?: string; misere?: false; moves?: boolean }): Analyze;
   analyze(position: string | HeapComponent[], options: { rule?: string; misere: true }): AnalyzeMisere;
   graph(edges: string, tokens?: string | string[]): Graph;
+  graphPlay(edges: string, tokens: string | string[]): GraphPlay;
   computeTable(
     rule: string,
     upto: number,

@@ -88,6 +88,11 @@ export class Engine {
     return unwrap(this.m.graph(String(edges), Array.isArray(tokens) ? tokens.join(',') : String(tokens)));
   }
 
+  // {outcome, remoteness, states, moves: [{token, from, to, outcome, remoteness}]}: exact play of the tokens.
+  graphPlay(edges, tokens) {
+    return unwrap(this.m.graphPlay(String(edges), Array.isArray(tokens) ? tokens.join(',') : String(tokens)));
+  }
+
   // The same table as table(), computed in slices of about sliceMs so the page
   // stays responsive. onProgress({progress, computed}) after each slice;
   // aborting the signal cancels (the promise rejects with an AbortError) and

@@ -6,6 +6,7 @@
 
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
+#include "sg/loopy.hpp"
 #include "sg/table.hpp"
 
 namespace sg {
@@ -17,6 +18,7 @@ std::string to_json(const derivation& d);
 std::string to_json(const sum_analysis& a);
 std::string to_json(const sum_analysis& normal, const misere_analysis& m);
 std::string to_json(const graph& g, const graph_analysis& a);
+std::string to_json(const graph& g, const token_play& p);
 
 // {text, name, kind, singleHeap, amounts?, family?, digits?, hexadecimal}.
 std::string to_json(const rule& r);
