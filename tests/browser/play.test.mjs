@@ -8,6 +8,8 @@ const suite = browserSuite();
 
 async function setup(page, { preset, heaps, misere = 'off', first = 'human' }) {
   await page.locator('#preset option').nth(1).waitFor({ state: 'attached' });
+  // On a phone the setup is a folded sheet: open it first.
+  if (!(await page.locator('#setup-sheet').evaluate((d) => d.open))) await page.click('#setup-sheet > summary');
   if (preset) await page.selectOption('#preset', preset);
   if (heaps) await page.fill('#heaps', heaps);
   await page.selectOption('select[name=misere]', misere);
@@ -177,5 +179,206 @@ test('a shared link opens the same position', async () => {
   await other.waitForFunction(() => document.querySelector('#game')?.game);
   assert.deepEqual(await sizes(other), before);
   await shot(other, 'play-shared-kayles-en');
+  await context.close();
+});
+
+
+// What has focus, looking inside the widget's shadow root.
+const focused = (page) => page.evaluate(() => {
+  const host = document.activeElement;
+  const el = host?.shadowRoot?.activeElement ?? host;
+  return { host: host?.id || host?.tagName, role: el?.getAttribute('role'), label: el?.getAttribute('aria-label'), key: el?.dataset.key ?? null,
+    name: el?.getAttribute('name'), part: el?.getAttribute('part'), valuetext: el?.getAttribute('aria-valuetext'), text: el?.textContent };
+});
+const lastSaid = (page) => page.locator('sg-heap-game [part=announce] p').last().textContent();
+
+const words = {
+  en: { skip: 'Skip to the board', heap1: 'Heap 1: 3 stones, rule nim', you: /^You took (all )?\d+ from heap \d+(, leaving \d+\.|; it is empty now\.)$/,
+    computer: /^The computer took (all )?\d+ from heap \d+(, leaving \d+\.|; it is empty now\.)$/, won: 'You win! The computer has no move left to make.',
+    lost: 'The computer wins.', kept: '✓ kept the win (moved to a P-position)', gave: '✗ gave the win away (from an N-position to another N-position)',
+    already: '– already lost (the position before was a P-position: no move wins)', values: '3 ⊕ 4 ⊕ 5 = 2 (N) → 3 ⊕ 4 ⊕ 4 = 3 (N): ',
+    better: 'The winning move was: heap 1, take 2.', sheet: 'Set up a game', hintMark: /^★ Hint: take (all )?\d+$/ },
+  zh: { skip: '跳到棋盘', heap1: '第 1 堆：3 颗，规则 nim', you: /^你(从第 \d+ 堆取走 \d+ 颗，剩 \d+ 颗|取走了第 \d+ 堆全部 \d+ 颗，这一堆空了)。$/,
+    computer: /^电脑(从第 \d+ 堆取走 \d+ 颗，剩 \d+ 颗|取走了第 \d+ 堆全部 \d+ 颗，这一堆空了)。$/, won: '你赢了！电脑已无路可走。',
+    lost: '电脑赢了。', kept: '✓ 保住了胜势（走到了 P 局面）', gave: '✗ 送掉了胜势（从 N 局面走到了另一个 N 局面）',
+    already: '– 已是败局（走之前就是 P 局面，怎么走都赢不了）', values: '3 ⊕ 4 ⊕ 5 = 2（N） → 3 ⊕ 4 ⊕ 4 = 3（N）：',
+    better: '必胜走法是：第 1 堆，取走 2 颗。', sheet: '设置对局', hintMark: /^★ 提示：取走(全部)? \d+ 颗$/ },
+};
+
+// Moves focus with Tab (or Shift+Tab) to the slider of heap i, at most 10 presses.
+async function tabToHeap(page, i) {
+  for (let n = 0; n < 10; n++) {
+    const f = await focused(page);
+    if (f.key === `heap:${i}`) return;
+    assert.equal(f.role, 'slider', `focus stays on the board's heaps: ${JSON.stringify(f)}`);
+    await page.keyboard.press(Number(f.key.slice(5)) < i ? 'Tab' : 'Shift+Tab');
+  }
+  assert.fail(`heap ${i + 1} not reached by Tab`);
+}
+
+// The stones drawn with a class in heap i, by index.
+const marked = (page, i, cls) => page.locator('sg-heap-game [part=heap]').nth(i).locator('button.stone')
+  .evaluateAll((bs, c) => bs.flatMap((b, k) => (b.classList.contains(c) ? [k] : [])), cls);
+
+const plays = [['file', 'en', 1200], ['file', 'zh', 390], ['http', 'zh', 1200], ['http', 'en', 390]];
+
+for (const [origin, lang, width] of plays) {
+  test(`${origin} ${lang} ${width}px: a whole Nim game by keyboard alone, following the hint marked on the board, is won`, async () => {
+    const url = suite.origins[origin];
+    const w = words[lang];
+    const { page, context, errors } = await open(suite.browser, url('play.html'), { lang, width, height: width < 600 ? 844 : 900 });
+    await page.evaluate(() => localStorage.clear());
+    await setup(page, { heaps: 'nim:3 nim:4 nim:5' });
+    // From a fresh load of the page (the game is restored from storage).
+    await page.reload();
+    await page.locator('sg-heap-game button.stone').first().waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal((await focused(page)).text, w.skip, 'the first Tab stop skips to the board');
+    await page.keyboard.press('Enter');
+    let f = await focused(page);
+    assert.deepEqual([f.host, f.role, f.label], ['game', 'slider', w.heap1], 'one Tab and Enter reach the first heap');
+    // Hints on: the toolbar button just before the board, and back.
+    await page.keyboard.press('Shift+Tab');
+    assert.equal((await focused(page)).name, 'hints');
+    await page.keyboard.press('Enter');
+    assert.equal((await focused(page)).name, 'hints', 'focus stays on the button after the widget redraws');
+    await page.keyboard.press('Tab');
+    assert.equal((await focused(page)).key, 'heap:0');
+    for (let turn = 0; turn < 12; turn++) {
+      if (await page.locator('sg-heap-game [part=result]').count()) break;
+      // The hint as a person sees it on the board: the heap with the mark, its marked stones.
+      const mark = page.locator('sg-heap-game [part=hint-mark]');
+      await mark.waitFor();
+      assert.match(await mark.textContent(), w.hintMark);
+      const heap = await page.locator('sg-heap-game [part=heap]').evaluateAll((rows) => rows.findIndex((r) => r.querySelector('[part=hint-mark]')));
+      const hinted = await marked(page, heap, 'hinted');
+      const style = await page.locator('sg-heap-game [part=heap]').nth(heap).locator('button.stone.hinted').first()
+        .evaluate((b) => [getComputedStyle(b).outlineStyle, getComputedStyle(b, '::after').content]);
+      assert.deepEqual(style, ['dashed', '"★"'], 'the hinted stones have an outline and a star, not colour alone');
+      if (turn === 0) await shot(page, `play-keyboard-hint-${lang}-${width}-${origin}`);
+      await tabToHeap(page, heap);
+      await page.keyboard.press('Home');
+      for (let k = 1; k < hinted.length; k++) await page.keyboard.press('ArrowRight');
+      assert.deepEqual(await marked(page, heap, 'take'), hinted, 'the keyboard choice is the hinted stones');
+      // A step too far and back, then Escape and choose again: the choice follows.
+      await page.keyboard.press('Escape');
+      assert.deepEqual(await marked(page, heap, 'take'), [], 'Escape clears the choice');
+      await page.keyboard.press('End');
+      const size = (await sizes(page))[heap];
+      assert.equal((await marked(page, heap, 'take')).length, size, 'End chooses the whole heap');
+      await page.keyboard.press('Home');
+      for (let k = 1; k < hinted.length; k++) await page.keyboard.press('ArrowUp');
+      assert.deepEqual(await marked(page, heap, 'take'), hinted);
+      await page.keyboard.press(turn % 2 ? ' ' : 'Enter');
+      await page.locator('sg-heap-game [part=announce] p').filter({ hasText: w.you }).last().waitFor();
+      assert.match(await lastSaid(page), w.you);
+      f = await focused(page);
+      if (!(await page.locator('sg-heap-game [part=result]').count())) {
+        assert.equal(f.role, 'slider', `focus stays on the board after the move: ${JSON.stringify(f)}`);
+        await waitForHumanTurn(page);
+        if (await page.locator('sg-heap-game [part=result]').count()) break;
+        assert.match(await lastSaid(page), w.computer);
+        f = await focused(page);
+        assert.equal(f.role, 'slider', `focus stays on the board after the computer's reply: ${JSON.stringify(f)}`);
+        assert.match(f.label, lang === 'zh' ? /^第 \d+ 堆：\d+ 颗，规则 nim$/ : /^Heap \d+: \d+ stones, rule nim$/);
+      }
+    }
+    assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), w.won);
+    f = await focused(page);
+    assert.equal(f.part, 'result', 'at the end, focus is on the result');
+    const items = page.locator('sg-heap-game [part=review-item]');
+    assert.ok((await items.count()) >= 2);
+    for (const verdict of await items.locator('.verdict').allTextContents()) assert.equal(verdict, w.kept);
+    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= width, 'no sideways scrolling');
+    await shot(page, `play-keyboard-won-${lang}-${width}-${origin}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin} ${lang === 'en' ? 'zh' : 'en'} ${width}px: the review of a lost game marks the move that gave the win away, with the nim-sums`, async () => {
+    const url = suite.origins[origin];
+    const l = lang === 'en' ? 'zh' : 'en';
+    const w = words[l];
+    const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: l, width, height: width < 600 ? 844 : 900 });
+    await page.evaluate(() => localStorage.clear());
+    await setup(page, { heaps: 'nim:3 nim:4 nim:5' });
+    // Heap 3, take 1 (5 -> 4): from nim-sum 2 to 3 ⊕ 4 ⊕ 4 = 3, not 0.
+    await page.locator('sg-heap-game [part=heap]').nth(2).locator('button.stone').nth(4).click();
+    for (let turn = 0; turn < 15; turn++) {
+      await waitForHumanTurn(page);
+      if (await page.locator('sg-heap-game [part=result]').count()) break;
+      // Then one stone from the first heap that has any.
+      const heap = (await sizes(page)).findIndex((n) => n > 0);
+      await page.locator('sg-heap-game [part=heap]').nth(heap).locator('button.stone').last().click();
+    }
+    assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), w.lost);
+    const items = page.locator('sg-heap-game [part=review-item]');
+    await items.first().waitFor();
+    assert.equal(await items.first().locator('[part=review-values]').textContent(), w.values + w.gave);
+    assert.equal(await items.first().locator('.muted').textContent(), w.better);
+    const verdicts = await items.locator('.verdict').allTextContents();
+    assert.ok(verdicts.length >= 2);
+    for (const v of verdicts.slice(1)) assert.equal(v, w.already, 'after the slip the perfect computer never gives the win back');
+    assert.match(await page.locator('sg-heap-game [part=review-method]').textContent(), l === 'zh' ? /异或和（nim 和）为 0 时是 P 局面（必败局面/ : /P-position \(lost for the player to move\) exactly when the nim-sum/);
+    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= width, 'no sideways scrolling');
+    await shot(page, `play-review-lost-${l}-${width}-${origin}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+for (const [origin, url] of Object.entries(suite.origins)) {
+  for (const lang of ['en', 'zh']) {
+    test(`${origin} ${lang} 390px: the board starts on the first screen, the setup is a folded sheet, nothing scrolls sideways`, async () => {
+      const { page, context, errors } = await open(suite.browser, url('play.html'), { lang, width: 390, height: 844 });
+      await page.locator('sg-heap-game button.stone').first().waitFor();
+      const board = await page.locator('sg-heap-game [part=board]').boundingBox();
+      assert.ok(board.y < 844 - 100, `the board starts at ${board.y}px, on the first screen`);
+      assert.equal(await page.locator('#setup-sheet').evaluate((d) => d.open), false, 'the setup starts folded');
+      assert.equal(await page.locator('#setup-sheet > summary').textContent(), words[lang].sheet);
+      assert.ok(!(await page.locator('#heaps').isVisible()));
+      assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 390, 'no sideways scrolling');
+      // The hints sit right below the board, and the sheet opens without sideways scrolling either.
+      await page.locator('sg-heap-game button[name=hints]').click();
+      const hints = await page.locator('sg-heap-game [part=hint-move]').boundingBox();
+      const last = await page.locator('sg-heap-game [part=heap]').last().boundingBox();
+      assert.ok(hints.y - (last.y + last.height) < 200, 'the hint text is next to the board');
+      await page.click('#setup-sheet > summary');
+      await page.locator('#heaps').waitFor();
+      assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 390, 'no sideways scrolling with the sheet open');
+      await shot(page, `play-phone-${lang}-${origin}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test('take-and-break rules stay playable by keyboard: the way of moving is a labelled radio group', async () => {
+  const { page, context, errors } = await open(suite.browser, `${suite.base}/play.html`);
+  await page.evaluate(() => localStorage.clear());
+  await setup(page, { heaps: 'kayles:5 nim:1' });
+  let f = await focused(page);
+  assert.equal(f.key, 'heap:0', 'Start hands focus to the board');
+  await page.keyboard.press('Tab');
+  f = await focused(page);
+  assert.deepEqual([f.role, f.text], ['radio', 'knock out 1']);
+  const group = await page.evaluate(() => document.activeElement.shadowRoot.activeElement.parentElement.getAttribute('aria-label'));
+  assert.equal(group, 'How to move in heap 1');
+  await page.keyboard.press('ArrowRight');
+  f = await focused(page);
+  assert.deepEqual([f.role, f.text], ['radio', 'knock out 2'], 'arrows choose the way of moving and focus follows');
+  // Back to knocking out 1, then the middle pin: 2 + 2 is a P-position.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal((await focused(page)).key, 'heap:0');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await focused(page)).valuetext, 'take 1 and leave heaps of 2 and 2');
+  await page.keyboard.press('Enter');
+  assert.equal(await lastSaid(page), 'You took 1 from heap 1, leaving 2 heaps: 2 and 2.');
+  assert.deepEqual(await sizes(page), [2, 2, 1]);
+  assert.equal((await focused(page)).role, 'slider');
+  assert.deepEqual(errors, []);
   await context.close();
 });

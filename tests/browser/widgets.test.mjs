@@ -78,7 +78,7 @@ const badAttributes = [
   ['sg-heap-game', { heaps: '99999999999999999999' }, 'Error: 99999999999999999999 is too large', '错误: 99999999999999999999 太大了'],
   ['sg-heap-game', { heaps: '' }, 'Error: give at least one heap', '错误: 请至少设置一堆'],
   ['sg-heap-game', { heaps: 'nim:3 foo:4' }, 'Error: Unknown rule "foo"', '错误: 不认识的规则“foo”'],
-  ['sg-graph-game', { edges: 'a b; b a' }, 'Error: The graph has a cycle: a -> b -> a', '错误: 图里有环：a -> b -> a'],
+  ['sg-graph-game', { edges: 'a b; b $' }, 'Error: "$" cannot be part of a vertex name', '错误: “$”不能用在顶点名字里'],
   ['sg-graph-game', { edges: '' }, 'The graph is empty', '图是空的'],
   ['sg-graph-game', { edges: 'a b', tokens: 'zz' }, 'Error: There is no vertex "zz"', '错误: 棋子所在的顶点“zz”不存在'],
   ['sg-nim-sum', { values: 'x' }, 'Error: "x" is not a whole number', '错误: “x” 不是非负整数'],

@@ -183,3 +183,32 @@ export function readSaved(engine, text) {
   for (const e of g.future) problem ??= checkHeaps(engine, e.before, { checked });
   return problem ? { problem } : { data };
 }
+
+// A review of a game: each of `player`'s moves with the engine's analysis of
+// the position before and after it, and what the move did:
+//   'kept'         moved from a winning position to a P-position;
+//   'gaveAway'     moved from a winning position to one that is not P;
+//   'alreadyLost'  the position before was P, so no move could win;
+//   'unknown'      misère play the engine could not decide (status 'unavailable').
+// Every value (component values, nim-sums, outcomes, the winning move that was
+// missed) is the engine's; each position is analysed once.
+export function review(engine, game, { player = 'human' } = {}) {
+  const boards = [...game.history.map((e) => e.before), game.heaps];
+  const cache = new Map();
+  const analyzed = (k) => {
+    if (!cache.has(k)) cache.set(k, engine.analyze(position({ heaps: boards[k] }), { misere: game.misere }));
+    return cache.get(k);
+  };
+  const items = [];
+  game.history.forEach((e, k) => {
+    if (e.player !== player) return;
+    const before = analyzed(k), after = analyzed(k + 1);
+    let verdict = 'unknown';
+    if (before.outcome === 'P') verdict = 'alreadyLost';
+    else if (before.outcome === 'N' && after.outcome === 'P') verdict = 'kept';
+    else if (before.outcome === 'N' && after.outcome === 'N') verdict = 'gaveAway';
+    items.push({ index: k, heap: e.heap, move: e.move, size: e.before[e.heap].size, before, after, verdict,
+      better: verdict === 'gaveAway' ? before.winningMoves[0] ?? null : null });
+  });
+  return items;
+}

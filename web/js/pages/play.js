@@ -1,5 +1,6 @@
-// The play page: a setup form around <sg-heap-game>, presets, random heaps,
-// a misère check before starting, and the game shared as a link.
+// The play page: <sg-heap-game> first, a setup form beside it (folded below
+// it on phones), presets, random heaps, a misère check before starting, and
+// the game shared as a link.
 import { t, preferredLang, rememberLang } from '../i18n.js';
 import { loadEngine } from '../engine.js';
 import { define as defineHeapGame } from '../widgets/heap-game.js';
@@ -21,6 +22,8 @@ const presets = [
 const $ = (s) => document.querySelector(s);
 const game = $('#game');
 const form = $('#setup');
+const sheet = $('#setup-sheet');
+const narrow = matchMedia('(max-width: 600px)');
 let lang = preferredLang();
 
 const say = (key, params = {}) => t(lang, key, params);
@@ -69,9 +72,12 @@ async function start(event) {
   const attrs = { heaps: heaps.map((c) => `${c.rule}:${c.size}`).join(' '), first: form.first.value, misere: form.misere.value,
     opponent: form.opponent.value, mistakes: form.rate.value };
   for (const [k, v] of Object.entries(attrs)) game.setAttribute(k, v);
-  game.newGame();
   notice('');
   history.replaceState(null, '', location.pathname + location.search);
+  // On a phone the sheet folds away; either way play goes on at the board.
+  if (narrow.matches) sheet.open = false;
+  await game.newGame();
+  game.focusBoard();
 }
 
 $('#preset').addEventListener('change', () => {
@@ -92,6 +98,12 @@ $('#share').addEventListener('click', async () => {
 });
 for (const b of document.querySelectorAll('[data-lang]'))
   b.addEventListener('click', () => { rememberLang(b.dataset.lang); applyLang(b.dataset.lang); });
+
+// The board comes first: on a phone the setup starts folded.
+sheet.open = !narrow.matches;
+// "Skip to the board" lands on the first heap itself (the link's #game is
+// the fallback before the game is drawn).
+$('#skip-board').addEventListener('click', (e) => { if (game.focusBoard()) e.preventDefault(); });
 
 applyLang(lang);
 form.heaps.value = game.getAttribute('heaps').includes(':') ? game.getAttribute('heaps') : 'nim:3 nim:4 nim:5';

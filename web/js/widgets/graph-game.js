@@ -1,11 +1,16 @@
 // <sg-graph-game edges="a b; a c; b c" tokens="a,b" editor="on" lang="en">:
-// a game on a DAG, drawn in layers (sinks at the bottom), labelled bottom-up
-// step by step, with tokens whose nim-sum and winning moves are shown. A
-// cycle is drawn with its edges highlighted. With play="on" (or its button) the
-// reader moves tokens against the computer. Events: sg-change {edges, tokens},
-// sg-move {player, from, to}, sg-gameover {winner}.
+// a game on a graph, labelled step by step, with tokens whose nim-sum and
+// winning moves are shown. A graph without cycles is drawn in layers (sinks at
+// the bottom) and labelled bottom-up; one with cycles is drawn on a circle and
+// labelled with Smith's values (a number, or ∞ with the numbers its successors
+// have), and a position may be a draw. With play="on" (or its button) the
+// reader moves tokens against the computer, which plays exactly (the engine's
+// graphPlay); a position met three times ends the game in a draw. Events:
+// sg-change {edges, tokens}, sg-move {player, from, to}, sg-gameover {winner}
+// (winner "none" for a draw).
 import { SgElement, sheet, h, svg } from './base.js';
 import { nimSumSheet, nimSumTable } from './nim-sum.js';
+import { chooseTokenMove, moveToken, positionKey, drawRepeats } from '../graph-play.js';
 
 const styles = sheet(`
   .editor { display: grid; grid-template-columns: minmax(10em, 18em) 1fr; gap: .8em; align-items: start; }
@@ -21,12 +26,12 @@ const styles = sheet(`
   .v:focus { outline: none; }
   .v:focus-visible circle { stroke: var(--sg-focus, #f59e0b); stroke-width: 4; }
   .v text { font-size: 13px; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
-  .v .sg { font-size: 11px; fill: var(--sg-accent, #2563eb); font-weight: 700; }
+  .v .sg { text-anchor: start; font-size: 11px; fill: var(--sg-accent, #2563eb); font-weight: 700; }
   .v { cursor: pointer; }
   .v circle.token { fill: var(--sg-token, #f59e0b); stroke: #7c4a03; }
   .e { stroke: #8a93a5; stroke-width: 1.4; }
   .e.win { stroke: var(--sg-win, #16a34a); stroke-width: 3.5; }
-  .e.cycle { stroke: var(--sg-bad, #dc2626); stroke-width: 3.5; }
+  .v.infinite circle:not(.token) { stroke-dasharray: 4 3; }
   .buttons { display: flex; gap: .4em; flex-wrap: wrap; margin: .5em 0; }
   .sentence { margin: .4em 0; min-height: 1.5em; }
   .status-line { margin: .4em 0; font-weight: 600; }
@@ -39,26 +44,16 @@ const styles = sheet(`
 import { graphDrawn as maxDrawn } from '../limits.js';
 export { maxDrawn };
 
-// Names in the edge text, read leniently: only to draw a graph the engine refused.
-function looseEdges(text) {
-  const edges = [];
-  const names = [];
-  for (const raw of text.split(/[\n;]/)) {
-    const parts = raw.replace(/#.*/, '').replace(/->/g, ' ').split(/[\s,]+/).filter(Boolean);
-    for (const p of parts) if (!names.includes(p)) names.push(p);
-    if (parts.length === 2) edges.push([parts[0], parts[1]]);
-  }
-  return { names, edges };
-}
-
 class GraphGame extends SgElement {
   static sheets = [nimSumSheet, styles];
   static observedAttributes = ['edges', 'tokens', 'lang', 'editor', 'play'];
   #labelled = -1;  // how many vertices of the bottom-up order are labelled (-1: all)
   #built = false;
   #picked = null;  // play: the vertex whose token the reader picked
-  #status = '';
+  #status = [];    // play: the status line as [key, params] parts, said in the current language
   #busy = false;   // play: the computer is moving
+  #seen = new Map();  // play: how often each position came up
+  #over = false;      // play: the game has ended
 
   connectedCallback() {
     if (!this.#built) this.#build();
@@ -84,7 +79,9 @@ class GraphGame extends SgElement {
     ui.clear = h('button', { type: 'button', name: 'label-clear', onclick: () => { this.#labelled = 0; this.#render(); } });
     ui.play = h('button', { type: 'button', name: 'play', onclick: () => {
       this.#picked = null;
-      this.#status = '';
+      this.#status = [];
+      this.#seen.clear();
+      this.#over = false;
       this.setAttribute('play', this.getAttribute('play') === 'on' ? 'off' : 'on');
     } });
     ui.status = h('p', { class: 'status-line', part: 'status', role: 'status' });
@@ -97,6 +94,8 @@ class GraphGame extends SgElement {
   }
 
   #set(name, value) {
+    this.#seen.clear();
+    this.#over = false;
     this.setAttribute(name, value.trim());
     this.emit('sg-change', { edges: this.getAttribute('edges'), tokens: this.getAttribute('tokens') });
   }
@@ -118,7 +117,7 @@ class GraphGame extends SgElement {
 
   // Play: pick a token, then a successor of its vertex.
   async #playClick(name) {
-    if (this.#busy || !this.graph) return;
+    if (this.#busy || !this.graph || this.#over) return;
     const succ = (v) => this.graph.vertices.find((x) => x.name === v)?.successors ?? [];
     const tokens = this.#tokenList();
     if (this.#picked && succ(this.#picked).includes(name)) {
@@ -128,52 +127,73 @@ class GraphGame extends SgElement {
         await this.#move('human', from, name);
       } catch (e) {
         this.#busy = false;
-        this.#status = `${this.t('errorPrefix')}: ${this.err(e)}`;
+        this.#status = [['errorPrefix'], [null, this.err(e)]];
         this.#render();
       }
       return;
     }
     if (tokens.includes(name)) {
       this.#picked = succ(name).length ? name : null;
-      this.#status = succ(name).length ? this.t('graphPicked', { v: name, succ: succ(name).join(', ') }) : this.t('graphNoMove', { v: name });
+      this.#status = [succ(name).length ? ['graphPicked', { v: name, succ: succ(name).join(', ') }] : ['graphNoMove', { v: name }]];
     } else if (this.#picked) {
-      this.#status = this.t('graphNotSuccessor', { from: this.#picked, to: name });
+      this.#status = [['graphNotSuccessor', { from: this.#picked, to: name }]];
     } else {
-      this.#status = this.t('graphYourTurn');
+      this.#status = [['graphYourTurn']];
     }
     this.#render();
   }
 
   async #move(player, from, to) {
-    const tokens = this.#tokenList();
-    tokens[tokens.indexOf(from)] = to;
-    this.#status = this.t('graphMoved', { who: this.t(player === 'human' ? 'you' : 'computer'), from, to });
+    const tokens = moveToken(this.#tokenList(), { token: this.#tokenList().indexOf(from), from, to });
+    const other = player === 'human' ? 'computer' : 'human';
+    this.#status = [['graphMoved', { who: player === 'human' ? 'you' : 'computer', from, to }]];
     this.setAttribute('tokens', tokens.join(','));
     this.emit('sg-move', { player, from, to });
     const engine = await this.engine();
-    const a = engine.graph(this.ui.edges.value, tokens);
+    const edges = this.ui.edges.value;
     const movable = tokens.filter((v) => this.graph.vertices.find((x) => x.name === v)?.successors.length);
     if (movable.length === 0) {
-      this.#status = this.t(player === 'human' ? 'graphYouWin' : 'graphComputerWins');
-      this.emit('sg-gameover', { winner: player });
-      this.#render();
+      this.#end(player, [player === 'human' ? 'graphYouWin' : 'graphComputerWins']);
+      return;
+    }
+    const key = positionKey(tokens, other);
+    this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
+    if (this.#seen.get(key) >= drawRepeats) {
+      const play = engine.graphPlay(edges, tokens);
+      this.#end('none', [play.outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated', { n: drawRepeats }]);
       return;
     }
     if (player === 'computer') return;
-    // The computer answers after a short pause: a winning move when there is one.
+    // The computer answers after a short pause, from the engine's exact play.
     this.#busy = true;
-    this.#status = this.t('graphThinking');
+    this.#status = [['graphThinking']];
     this.#render();
     await new Promise((resolve) => setTimeout(resolve, Number(this.getAttribute('delay') ?? 600)));
     this.#busy = false;
-    const win = a.winningMoves[0];
-    const fallback = movable[0];
-    const next = win ? [win.from, win.to] : [fallback, this.graph.vertices.find((x) => x.name === fallback).successors[0]];
-    await this.#move('computer', next[0], next[1]);
-    if (!this.#status.startsWith(this.t('graphComputerWins'))) {
-      this.#status = `${this.#status} ${this.t('graphYourTurn')}`;
+    const choice = chooseTokenMove(engine.graphPlay(edges, tokens));
+    await this.#move('computer', choice.from, choice.to);
+    if (!this.#over) {
+      this.#status = [...this.#status, ['graphYourTurn']];
       this.#render();
     }
+  }
+
+  // errorPrefix is followed by ": "; a part without a key is text already said; "who" names a player.
+  #statusText() {
+    const parts = this.#status.length ? this.#status : [['graphYourTurn']];
+    const said = parts.map(([key, params = {}]) => {
+      if (!key) return params;
+      const p = 'who' in params ? { ...params, who: this.t(params.who) } : params;
+      return this.t(key, p);
+    });
+    return parts[0][0] === 'errorPrefix' ? `${said[0]}: ${said.slice(1).join(' ')}` : said.join(this.uiLang === 'zh' ? '' : ' ');
+  }
+
+  #end(winner, part) {
+    this.#over = true;
+    this.#status = [part];
+    this.emit('sg-gameover', { winner });
+    this.#render();
   }
 
   #toggleToken(name) {
@@ -204,7 +224,7 @@ class GraphGame extends SgElement {
     const playing = this.getAttribute('play') === 'on';
     ui.play.textContent = this.t('graphPlay');
     ui.play.setAttribute('aria-pressed', String(playing));
-    ui.status.textContent = playing ? this.#status || this.t('graphYourTurn') : '';
+    ui.status.textContent = playing ? this.#statusText() : '';
     ui.edges.setAttribute('aria-label', this.t('edges'));
     if (this.root.activeElement !== ui.edges) ui.edges.value = edgesText;
     if (this.root.activeElement !== ui.tokens) ui.tokens.value = this.getAttribute('tokens') ?? '';
@@ -220,12 +240,9 @@ class GraphGame extends SgElement {
     } catch (e) {
       ui.error.textContent = `${this.t('errorPrefix')}: ${this.err(e)}`;
       ui.edges.setAttribute('aria-invalid', 'true');
-      const cycle = e.code === 'graph.cycle' ? [...e.items, e.items[0]] : [];
       this.graph = null;
-      const loose = looseEdges(edgesText);
-      if (loose.names.length <= maxDrawn) this.#drawCycle(loose, cycle);
-      else ui.drawing.replaceChildren();
-      ui.sentence.textContent = cycle.length ? this.t('cycleShown') : '';
+      ui.drawing.replaceChildren();
+      ui.sentence.textContent = '';
       ui.analysis.replaceChildren();
       return;
     }
@@ -250,6 +267,14 @@ class GraphGame extends SgElement {
   }
 
   #layout(g) {
+    if (g.loopy) {
+      // A graph with cycles has no bottom: its vertices stand on a circle.
+      const n = g.vertices.length, r = Math.max(95, n * 16), width = 2 * r + 90, height = 2 * r + 70;
+      const pos = new Map(g.vertices.map((v, i) => [v.name, {
+        x: width / 2 + r * Math.cos((2 * Math.PI * i) / n - Math.PI / 2),
+        y: height / 2 + r * Math.sin((2 * Math.PI * i) / n - Math.PI / 2) }]));
+      return { pos, width, height };
+    }
     const layers = new Map();
     for (const v of g.vertices) {
       if (!layers.has(v.layer)) layers.set(v.layer, []);
@@ -281,6 +306,16 @@ class GraphGame extends SgElement {
       for (const s of v.successors) {
         const p = pos.get(v.name), q = pos.get(s);
         const win = wins.has(`${v.name}\u0000${s}`);
+        if (g.loopy) {
+          // Bent a little to the right of its direction, so that u -> v and v -> u are two arrows.
+          const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
+          const nx = -dy / len, ny = dx / len, cx = (p.x + q.x) / 2 + nx * 22, cy = (p.y + q.y) / 2 + ny * 22;
+          const toward = (a, r) => { const d = Math.hypot(cx - a.x, cy - a.y) || 1; return { x: a.x + ((cx - a.x) / d) * r, y: a.y + ((cy - a.y) / d) * r }; };
+          const from = toward(p, 19), to = toward(q, 21);
+          drawing.append(svg('path', { class: `e${win ? ' win' : ''}`, d: `M ${from.x} ${from.y} Q ${cx} ${cy} ${to.x} ${to.y}`,
+            fill: 'none', 'marker-end': 'url(#arrow)' }));
+          continue;
+        }
         const skip = v.layer - byName.get(s).layer > 1;
         if (!skip) {
           const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
@@ -299,13 +334,14 @@ class GraphGame extends SgElement {
       const p = pos.get(v.name);
       const count = tokens.filter((t) => t === v.name).length;
       const known = labelled.has(v.name);
-      const label = `${v.name}${known ? `, sg ${v.sg}` : ''}${count ? `, ${count} ${this.t('tokens')}` : ''}`;
-      const node = svg('g', { class: `v${known ? ' labelled' : ''}${known && v.sg === 0 ? ' zero' : ''}${current === v.name || this.#picked === v.name ? ' current' : ''}`,
+      const value = v.infinite ? `∞{${v.reach.join(', ')}}` : String(v.sg);
+      const label = `${v.name}${known ? `, sg ${value}` : ''}${count ? `, ${this.t('tokenCount', { n: count })}` : ''}`;
+      const node = svg('g', { class: `v${known ? ' labelled' : ''}${known && !v.infinite && v.sg === 0 ? ' zero' : ''}${known && v.infinite ? ' infinite' : ''}${current === v.name || this.#picked === v.name ? ' current' : ''}`,
         tabindex: 0, role: 'button', 'aria-label': label, part: 'vertex',
         onclick: () => this.#click(v.name),
         onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.#click(v.name); } } },
       svg('circle', { cx: p.x, cy: p.y, r: 18 }), svg('text', { x: p.x, y: p.y }, v.name));
-      if (known) node.append(svg('text', { class: 'sg', x: p.x + 24, y: p.y - 16 }, `sg=${v.sg}`));
+      if (known) node.append(svg('text', { class: 'sg', x: p.x + 15, y: p.y - 20 }, `sg=${value}`));
       for (let i = 0; i < count; i++) node.append(svg('circle', { class: 'token', cx: p.x - 14 + i * 9, cy: p.y + 20, r: 6 }));
       drawing.append(node);
     }
@@ -314,7 +350,12 @@ class GraphGame extends SgElement {
     if (current != null) {
       const v = byName.get(current);
       const succ = v.successors.map((s) => byName.get(s));
-      this.ui.sentence.textContent = succ.length
+      const numbered = succ.filter((s) => !s.infinite).map((s) => s.sg);
+      if (g.loopy) {
+        this.ui.sentence.textContent = v.infinite
+          ? this.t('graphLoopyInfinite', { v: v.name, reach: `{${v.reach.join(', ')}}` })
+          : this.t('graphLoopyNumber', { v: v.name, m: v.sg, values: `{${[...new Set(numbered)].sort((x, y) => x - y).join(', ')}}` });
+      } else this.ui.sentence.textContent = succ.length
         ? this.t('graphLabelSentence', { v: v.name, succ: v.successors.join(', '), values: `{${succ.map((s) => s.sg).join(', ')}}`, mex: v.sg })
         : this.t('graphSink', { v: v.name });
     } else {
@@ -322,34 +363,23 @@ class GraphGame extends SgElement {
     }
   }
 
-  #drawCycle({ names, edges }, cycle) {
-    const width = 320, height = 260, r = 95;
-    const pos = new Map(names.map((n, i) => [n, { x: width / 2 + r * Math.cos((2 * Math.PI * i) / names.length - Math.PI / 2),
-      y: height / 2 + r * Math.sin((2 * Math.PI * i) / names.length - Math.PI / 2) }]));
-    const inCycle = new Set(cycle.slice(0, -1).map((n, i) => `${n}\u0000${cycle[i + 1]}`));
-    const drawing = svg('svg', { class: 'drawing', viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': this.t('cycleShown') },
-      svg('defs', {}, svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 9, markerHeight: 9, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' },
-        svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#8a93a5' }))));
-    for (const [u, v] of edges) {
-      const p = pos.get(u), q = pos.get(v);
-      const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
-      drawing.append(svg('line', { class: `e${inCycle.has(`${u}\u0000${v}`) ? ' cycle' : ''}`, x1: p.x + (dx / len) * 18, y1: p.y + (dy / len) * 18,
-        x2: q.x - (dx / len) * 20, y2: q.y - (dy / len) * 20, 'marker-end': 'url(#arrow)' }));
-    }
-    for (const n of names) {
-      const p = pos.get(n);
-      drawing.append(svg('g', { class: 'v' }, svg('circle', { cx: p.x, cy: p.y, r: 18 }), svg('text', { x: p.x, y: p.y }, n)));
-    }
-    this.ui.drawing.replaceChildren(drawing);
-  }
-
   #analysis(a) {
     if (!a || a.components.length === 0) { this.ui.analysis.replaceChildren(); return; }
-    const rows = a.components.map((c, i) => ({ label: `${this.t('token', { i: i + 1 })} (${c.vertex})`, value: c.sg }));
+    const label = (c, i) => `${this.t('token', { i: i + 1 })} (${c.vertex})`;
+    const finite = a.components.map((c, i) => ({ c, i })).filter(({ c }) => !c.infinite);
+    const infinite = a.components.map((c, i) => ({ c, i })).filter(({ c }) => c.infinite);
+    const reach = (name) => this.graph?.vertices.find((v) => v.name === name)?.reach ?? [];
+    const rows = finite.map(({ c, i }) => ({ label: label(c, i), value: c.sg }));
     const moves = this.cappedList(a.winningMoves, (m) => this.t('tokenMove', { from: m.from, to: m.to, to_value: m.value }),
       { attrs: { part: 'winning-moves' }, note: a.truncated ? this.t('moreExist') : '' });
-    this.ui.analysis.replaceChildren(nimSumTable(this.uiLang, rows),
-      h('p', { part: 'outcome' }, h('strong', {}, a.outcome === 'P' ? this.t('outcomeP') : this.t('outcomeN', { s: a.nimSum }))),
+    const outcome = a.outcome === 'P' ? this.t('outcomeP')
+      : a.outcome === 'D' ? this.t(infinite.length > 1 ? 'outcomeDMany' : 'outcomeD', { s: a.nimSum })
+        : infinite.length ? this.t('outcomeNLoopy', { s: a.nimSum }) : this.t('outcomeN', { s: a.nimSum });
+    this.ui.analysis.replaceChildren(
+      rows.length ? nimSumTable(this.uiLang, rows) : '',
+      infinite.length ? h('ul', { part: 'infinite' }, infinite.map(({ c, i }) =>
+        h('li', {}, this.t('tokenInfinite', { token: label(c, i), reach: `{${reach(c.vertex).join(', ')}}` })))) : '',
+      h('p', { part: 'outcome' }, h('strong', {}, outcome)),
       a.winningMoves.length ? h('div', {}, h('strong', {}, this.t('winningMoves')), moves) : '');
   }
 }

@@ -3,8 +3,11 @@
 //               save="storage-key" learn-href="index.html" lang="en">
 // A heap game against the computer. heaps is either sizes with one rule
 // ("3,4,5" + rule) or components ("1..3:5 odd:7 nim:3"). Moves are made by
-// pointing at the stones to take (or where a row breaks). Events: sg-move
-// {player, heap, taken, leaves}, sg-gameover {winner}.
+// pointing at the stones to take (or where a row breaks), or by keyboard: each
+// heap is one Tab stop (a slider over its legal moves in the chosen way of
+// moving), arrows choose, Enter or Space moves, Escape clears. Every move is
+// said in a live region; a finished game gets a review of the reader's moves.
+// Events: sg-move {player, heap, taken, leaves}, sg-gameover {winner}.
 import { SgElement, sheet, h, safeHref } from './base.js';
 import { nimSumSheet, nimSumTable } from './nim-sum.js';
 import { describeMove, joinList } from '../i18n.js';
@@ -26,6 +29,24 @@ const styles = sheet(`
   .stone.take { background: radial-gradient(circle at 35% 30%, #fee2e2, var(--sg-take, #dc2626)); border-color: #7f1d1d;
                 transform: translateY(-2px); }
   .stone.gone { visibility: hidden; }
+  .stones[role=slider] { border-radius: var(--sg-radius, 6px); padding: 3px; margin: -3px; }
+  .stone.cut { box-shadow: -6px 0 0 -2px var(--sg-take, #dc2626); }
+  /* The hinted move: a dashed outline and a star, not colour alone. */
+  .stone.hinted { outline: 3px dashed var(--sg-hint, #1d4ed8); outline-offset: 1px; color: var(--sg-hint-mark, #1e3a8a);
+                  font-size: 1em; line-height: 1; }
+  .stone.hinted::after { content: "★"; font-size: .85em; }
+  .stone.hint-cut { box-shadow: -6px 0 0 -2px var(--sg-hint, #1d4ed8); }
+  .hint-mark { display: block; margin-top: .2em; font-size: .9em; font-weight: 600; color: var(--sg-hint-mark, #1e3a8a); }
+  .kbd-help { font-size: .85em; margin: .4em 0 0; }
+  .review { margin: .8em 0; padding: .6em .9em; border: 1px solid var(--sg-grid, #dde3ee); border-radius: var(--sg-radius, 6px); }
+  .review h3 { margin: 0 0 .3em; font-size: 1.05em; }
+  .review ol { margin: .4em 0; padding-left: 1.6em; }
+  .review li { margin: .45em 0; }
+  .review .expr { display: block; overflow-wrap: normal; }
+  .verdict { font-weight: 600; }
+  .verdict-gaveAway .verdict { color: var(--sg-bad, #b91c1c); }
+  .verdict-kept .verdict { color: var(--sg-good, #047857); }
+  .modes button[aria-checked="true"] { background: var(--sg-accent, #2563eb); color: #fff; border-color: var(--sg-accent, #2563eb); }
   .empty { color: var(--sg-muted, #5b6475); font-style: italic; }
   .modes { display: flex; gap: .3em; flex-wrap: wrap; }
   .modes button { min-height: 1.8em; padding: .1em .5em; font-size: .9em; }
@@ -53,6 +74,30 @@ function modesFor(info) {
   return modes;
 }
 
+// The legal moves of a heap in a mode, in slider order: for taking from the
+// end, fewest first; otherwise from the left. Each is the engine's move with
+// the stones it points at.
+const moveKey = (m) => `${m.taken}|${[...m.leaves].sort((a, b) => a - b).join(',')}`;
+function optionsFor(legalMoves, mode, size) {
+  const legal = new Map(legalMoves.map((m) => [moveKey(m), m]));
+  const out = [];
+  for (let j = 0; j < size; j++) {
+    const p = pointedMove(mode, size, j);
+    const m = !p.bad && legal.get(moveKey(p));
+    if (m) out.push({ from: p.from, count: p.count, move: m });
+  }
+  return mode.kind === 'take' ? out.reverse() : out;
+}
+
+// The stones a move (the engine's {taken, leaves}) points at: count 0 is a
+// split before stone `from`. Null for a move into three heaps.
+function stonesOf(m, size) {
+  const leaves = m.leaves ?? [];
+  if (leaves.length === 0) return { from: 0, count: size };
+  if (leaves.length <= 2) return { from: leaves[0], count: m.taken };
+  return null;
+}
+
 // The move that pointing at stone j (0-based) makes in a mode.
 function pointedMove(mode, size, j) {
   if (mode.kind === 'take') return { taken: size - j, leaves: j > 0 ? [j] : [], from: j, count: size - j };
@@ -73,6 +118,11 @@ class HeapGame extends SgElement {
   #setupKey = '';
   #built = false;
   #seq = 0;          // the latest of overlapping game loads wins
+  #sel = new Map();  // per heap: the index of the move chosen by keyboard
+  #view = null;      // what render() redraws
+  #live = null;      // the live region, kept across renders so that moves are read out
+  #focusNext = null; // the data-key to focus after the next render
+  #review = null;    // {game, items}: the review of a finished game, computed once
 
   connectedCallback() {
     if (!this.#built) { this.#built = true; this.#restore(); } else this.#render();
@@ -158,20 +208,56 @@ class HeapGame extends SgElement {
     this.#message = problem ? () => `${this.w('errorPrefix')}: ${this.#problem(problem)}` : null;
     this.#game = G.newGame(problem ? [] : heaps, { first: this.getAttribute('first') === 'computer' ? 'computer' : 'human', misere });
     this.#modes = [];
+    this.#sel.clear();
     if (!keepNotice) this.#notice = null;
     if (!problem) this.#save();
-    this.#render();
+    await this.#render();
   }
 
   #play(player, i, move) {
     this.#game = G.applyMove(this.#game, player, i, move);
     this.#message = null;
-    const name = this.w(player === 'human' ? 'you' : 'computer');
-    const rest = move.leaves.length ? this.w('leavesRest', { leaves: move.leaves.join(' + ') }) : '';
-    this.announce = this.w('announceMove', { who: name, taken: move.taken, i: i + 1, rest });
+    this.#sel.clear();
+    this.announce = this.#sayMove(player, i, move);
+    this.#say(this.announce);
     this.emit('sg-move', { player, heap: i, taken: move.taken, leaves: move.leaves });
     this.#save();
     this.#render();
+  }
+
+  // "You took 3 from heap 2, leaving 4." in the reader's language.
+  #sayMove(player, i, move) {
+    const params = { who: this.w(player === 'human' ? 'sayYou' : 'sayComputer'), taken: move.taken, i: i + 1 };
+    const leaves = move.leaves;
+    if (leaves.length === 0) return this.w('sayTookAll', params);
+    if (leaves.length === 1) return this.w('sayTook', { ...params, left: leaves[0] });
+    const list = this.uiLang === 'zh' ? leaves.join('、')
+      : leaves.length > 2 ? `${leaves.slice(0, -1).join(', ')} ${this.w('andWord')} ${leaves.at(-1)}` : leaves.join(` ${this.w('andWord')} `);
+    return this.w(move.taken ? 'sayTookSplit' : 'saySplit', { ...params, leaves: list, count: leaves.length });
+  }
+
+  // The live region and the view it sits beside: the region is never
+  // redrawn, so that screen readers notice each sentence added to it.
+  #frame() {
+    if (!this.#view) {
+      this.#view = h('div', { class: 'view' });
+      this.#live = h('div', { class: 'sr-only', 'aria-live': 'polite', part: 'announce' });
+    }
+    if (this.#view.parentNode !== this.root) this.root.replaceChildren(this.#view, this.#live);
+    return this.#view;
+  }
+
+  #say(text) {
+    this.#frame();
+    this.#live.append(h('p', {}, text));
+    while (this.#live.childElementCount > 2) this.#live.firstElementChild.remove();
+  }
+
+  // Focus on the first heap that has stones (the page's "skip to the board").
+  focusBoard() {
+    const heap = [...this.root.querySelectorAll('[data-key^="heap:"][tabindex="0"]')][0];
+    heap?.focus();
+    return Boolean(heap);
   }
 
   async #computerTurn() {
@@ -220,6 +306,13 @@ class HeapGame extends SgElement {
     this.#play('human', i, legal);
   }
 
+  async #humanMove(i, move) {
+    const engine = await this.engine();
+    if (G.isOver(engine, this.#game)) { this.#message = () => this.w('over'); this.#render(); return; }
+    if (this.#game.turn !== 'human') { this.#message = () => this.w('notYourTurn'); this.#render(); return; }
+    this.#play('human', i, move);
+  }
+
   async #render() {
     const engine = await this.engine();
     if (!this.#game) return;
@@ -234,114 +327,249 @@ class HeapGame extends SgElement {
 
   #draw(engine) {
     const game = this.#game;
+    const view = this.#frame();
+    // What had focus is found again after the redraw (by its data-key), so
+    // keyboard play never drops back to the page.
+    const focusKey = this.#focusNext ?? this.root.activeElement?.closest?.('[data-key]')?.dataset.key ?? null;
+    this.#focusNext = null;
     const message = h('div', { class: 'message', role: 'alert', part: 'message' }, this.#message?.() ?? '');
     if (game.heaps.length === 0) {
       // No game started (the setup was refused): the reason, and a way to try again.
-      this.root.replaceChildren(h('div', { class: 'bar', part: 'toolbar' },
-        h('button', { type: 'button', name: 'new', onclick: () => this.newGame() }, this.w('newGame'))),
+      view.replaceChildren(h('div', { class: 'bar', part: 'toolbar' },
+        h('button', { type: 'button', name: 'new', 'data-key': 'new', onclick: () => this.newGame() }, this.w('newGame'))),
       this.#notice ? h('div', { class: 'muted', role: 'status', part: 'notice' }, this.#notice()) : '', message);
       return;
     }
     const over = G.isOver(engine, game);
     const hints = this.getAttribute('hints') === 'on';
+    let a = null, aError = null;
+    if (hints && !over) { try { a = G.analysis(engine, game); } catch (e) { aError = e; } }
+    // The hinted move is drawn on the board on the reader's turn only.
+    const hint = a && game.turn === 'human' && !this.#preview && a.status !== 'unavailable' ? a.winningMoves[0] ?? null : null;
     const bar = h('div', { class: 'bar', part: 'toolbar' },
-      h('button', { type: 'button', name: 'new', onclick: () => this.newGame() }, this.w('newGame')),
-      h('button', { type: 'button', name: 'undo', disabled: game.history.length === 0, onclick: () => this.#undo() }, `↶ ${this.w('undo')}`),
-      h('button', { type: 'button', name: 'redo', disabled: game.future.length === 0, onclick: () => this.#redo() }, `↷ ${this.w('redo')}`),
-      h('button', { type: 'button', name: 'hints', 'aria-pressed': String(hints),
+      h('button', { type: 'button', name: 'new', 'data-key': 'new', onclick: () => this.newGame() }, this.w('newGame')),
+      h('button', { type: 'button', name: 'undo', 'data-key': 'undo', disabled: game.history.length === 0, onclick: () => this.#undo() }, `↶ ${this.w('undo')}`),
+      h('button', { type: 'button', name: 'redo', 'data-key': 'redo', disabled: game.future.length === 0, onclick: () => this.#redo() }, `↷ ${this.w('redo')}`),
+      h('button', { type: 'button', name: 'hints', 'data-key': 'hints', 'aria-pressed': String(hints),
         onclick: () => this.setAttribute('hints', hints ? 'off' : 'on') }, hints ? this.w('hintsOff') : this.w('hintsOn')),
       h('span', { class: 'muted' }, game.misere ? this.w('misereOnLabel') : this.w('misereOff')));
     const status = h('div', { class: 'status', role: 'status' },
       over ? '' : game.turn === 'human' ? this.w('yourTurn') : this.w('thinking'));
-    const board = h('div', { part: 'board' }, game.heaps.map((heap, i) => this.#heapRow(engine, heap, i, over)));
+    const help = h('p', { class: 'muted kbd-help', id: 'kbd-help' }, this.w('kbdHelp'));
+    const board = h('div', { part: 'board' }, game.heaps.map((heap, i) => this.#heapRow(engine, heap, i, over, hint?.component === i ? hint : null)));
     const parts = [bar];
     if (this.#notice) parts.push(h('div', { class: 'muted', role: 'status', part: 'notice' }, this.#notice()));
-    parts.push(status, board, message);
+    parts.push(status, board, over ? '' : help, message);
     if (over && game.history.length) {
       const win = G.winner(game);
       const key = win === 'human' ? (game.misere ? 'youWinMisere' : 'youWin') : game.misere ? 'computerWinsMisere' : 'computerWins';
-      parts.push(h('div', { class: `result${win === 'human' ? '' : ' lost'}`, part: 'result', role: 'status' }, this.w(key)));
+      parts.push(h('div', { class: `result${win === 'human' ? '' : ' lost'}`, part: 'result', role: 'status', tabindex: '-1' }, this.w(key)));
+      parts.push(this.#reviewBox(engine, game));
       if (this.lastOver !== game.history.length) {
         this.lastOver = game.history.length;
         this.emit('sg-gameover', { winner: win });
       }
     }
-    if (hints && !over) parts.push(this.#hints(engine, game));
+    if (hints && !over) parts.push(this.#hints(game, a, aError));
     parts.push(this.#history(game));
-    parts.push(h('div', { class: 'sr-only', 'aria-live': 'polite' }, this.announce ?? ''));
-    this.root.replaceChildren(...parts);
+    view.replaceChildren(...parts);
+    if (focusKey) this.#refocus(focusKey, game, over);
     if (!over && game.turn === 'computer') this.#computerTurn();
   }
 
-  #heapRow(engine, heap, i, over) {
-    let info;
-    try { info = engine.ruleInfo(heap.rule); } catch (e) {
+  // Focus back on what had it: a heap, else the next heap with stones, else
+  // (the game is over) the result; a button that is gone or disabled hands
+  // focus to the board.
+  #refocus(key, game, over) {
+    const find = (k) => this.root.querySelector(`[data-key="${k}"]`);
+    let el = null;
+    const heap = /^heap:(\d+)$/.exec(key);
+    if (heap) {
+      const n = game.heaps.length, i = Number(heap[1]);
+      for (let d = 0; d < n && !el && !over; d++) if (game.heaps[(i + d) % n].size > 0) el = find(`heap:${(i + d) % n}`);
+      el ??= this.root.querySelector('[part=result]');
+    } else {
+      el = find(key);
+      if (!el || el.disabled) el = null;
+    }
+    if (el) el.focus();
+    else this.focusBoard();
+  }
+
+  #heapRow(engine, heap, i, over, hint) {
+    let info, legalMoves;
+    try { info = engine.ruleInfo(heap.rule); legalMoves = G.movesOf(engine, heap); } catch (e) {
       return h('div', { class: 'heap' }, h('div', { class: 'name' }, this.w('heapName', { i: i + 1 })), h('div', { class: 'error' }, this.err(e)));
     }
+    const lang = this.uiLang;
     const modes = modesFor(info);
-    const mode = modes[this.#modes[i] ?? 0] ?? modes[0];
-    const stones = h('div', { class: 'stones', role: 'group', 'aria-label': this.w('heapName', { i: i + 1 }) });
-    const preview = this.#preview?.heap === i ? this.#preview.move : null;
-    const mark = (from, count) => stones.querySelectorAll('.stone').forEach((s, k) => s.classList.toggle('take', k >= from && k < from + count));
+    const modeIndex = modes[this.#modes[i] ?? 0] ? this.#modes[i] ?? 0 : 0;
+    const mode = modes[modeIndex];
+    const options = optionsFor(legalMoves, mode, heap.size);
+    if ((this.#sel.get(i) ?? -1) >= options.length) this.#sel.delete(i);
+    const myTurn = !over && this.#game.turn === 'human';
+    const hinted = hint ? stonesOf(hint, heap.size) : null;
+    const hintId = `hint-mark-${i}`;
+    const label = this.w('heapLabel', { i: i + 1, n: heap.size, rule: heap.rule });
+    // The heap is one Tab stop: a slider over its legal moves.
+    const stones = heap.size > 0 ? h('div', { class: 'stones', role: 'slider', tabindex: over ? '-1' : '0', 'data-key': `heap:${i}`,
+      'aria-label': label, 'aria-valuemin': '0', 'aria-valuemax': String(options.length),
+      'aria-describedby': hint ? `${hintId} kbd-help` : 'kbd-help',
+      onkeydown: (e) => this.#key(e, i, options, paint) }) : h('div', { class: 'stones' });
+    const preview = this.#preview?.heap === i ? stonesOf(this.#preview.move, heap.size) : null;
+    // Draws what is chosen (a stone pointed at, else the keyboard's choice, and
+    // the computer's coming move over both) and says it to assistive technology.
+    const paint = (pointed = null) => {
+      const sel = this.#sel.get(i);
+      const chosen = preview ?? pointed ?? (sel != null ? options[sel] : null);
+      stones.querySelectorAll('.stone').forEach((s, k) => {
+        s.classList.toggle('take', Boolean(chosen) && k >= chosen.from && k < chosen.from + chosen.count);
+        s.classList.toggle('cut', Boolean(chosen) && chosen.count === 0 && k === chosen.from);
+      });
+      if (heap.size === 0) return;
+      stones.setAttribute('aria-valuenow', String(sel == null ? 0 : sel + 1));
+      const m = sel == null ? null : options[sel].move;
+      stones.setAttribute('aria-valuetext', !options.length ? this.w('noMoveHere') : !m ? this.w('nothingChosen')
+        : m.leaves.length === 1 ? this.w('chosenLeaving', { move: describeMove(lang, m, heap.size), left: m.leaves[0] }) : describeMove(lang, m, heap.size));
+    };
     for (let j = 0; j < heap.size; j++) {
       const m = pointedMove(mode, heap.size, j);
-      const what = describeMove(this.uiLang, m, heap.size);
-      const b = h('button', { type: 'button', class: 'stone', part: 'stone', 'aria-label': this.w('stone', { i: i + 1, j: j + 1, what }),
-        disabled: over || this.#game.turn !== 'human' ? true : null,
+      const what = describeMove(lang, m, heap.size);
+      const isHinted = hinted && (hinted.count ? j >= hinted.from && j < hinted.from + hinted.count : false);
+      const b = h('button', { type: 'button', tabindex: '-1', part: 'stone', 'aria-label': this.w('stone', { i: i + 1, j: j + 1, what }),
+        class: `stone${isHinted ? ' hinted' : ''}${hinted && !hinted.count && j === hinted.from ? ' hinted hint-cut' : ''}`,
+        disabled: myTurn ? null : true,
         onclick: () => this.#humanPoint(i, j),
-        onpointerenter: () => mark(m.from, Math.max(m.count, mode.kind === 'split' ? 0 : 1)),
-        onpointerleave: () => mark(0, 0), onfocus: () => mark(m.from, m.count), onblur: () => mark(0, 0),
-        onkeydown: (e) => {
-          const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
-          if (step) { e.preventDefault(); stones.children[Math.max(0, Math.min(heap.size - 1, j + step))]?.focus(); }
-        } });
+        onpointerenter: () => paint({ from: m.from, count: Math.max(m.count, mode.kind === 'split' ? 0 : 1) }),
+        onpointerleave: () => paint() });
       stones.append(b);
     }
-    if (preview) {
-      // Show the computer's coming move: the stones it takes.
-      const take = preview.leaves.length === 0 ? heap.size : preview.taken;
-      const from = preview.leaves.length === 2 ? preview.leaves[0] : heap.size - take;
-      [...stones.children].forEach((s, k) => s.classList.toggle('take', k >= from && k < from + take));
-    }
     if (heap.size === 0) stones.append(h('span', { class: 'empty' }, this.w('emptyHeap')));
-    const modeBar = modes.length > 1 ? h('div', { class: 'modes', role: 'group', 'aria-label': this.w('mode') }, h('span', { class: 'muted' }, this.w('mode')),
-      ...modes.map((md, k) => h('button', { type: 'button', 'aria-pressed': String(md === mode),
-        onclick: () => { this.#modes[i] = k; this.#render(); } },
+    paint();
+    // More than one way of moving (take-and-break rules): a radio group, one
+    // Tab stop, arrows choose.
+    const modeBar = modes.length > 1 ? h('div', { class: 'modes', role: 'radiogroup', 'aria-label': this.w('modeGroup', { i: i + 1 }) },
+      h('span', { class: 'muted', 'aria-hidden': 'true' }, this.w('mode')),
+      ...modes.map((md, k) => h('button', { type: 'button', role: 'radio', 'aria-checked': String(k === modeIndex),
+        tabindex: k === modeIndex ? '0' : '-1', 'data-key': `mode:${i}:${k}`,
+        onclick: () => this.#chooseMode(i, k),
+        onkeydown: (e) => {
+          const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+          if (!step) return;
+          e.preventDefault();
+          this.#chooseMode(i, (k + step + modes.length) % modes.length);
+        } },
       md.kind === 'take' ? this.w('modeTake') : md.kind === 'split' ? this.w('modeSplit') : this.w('modeKnock', { k: md.k })))) : '';
+    const mark = hint ? h('span', { class: 'hint-mark', part: 'hint-mark', id: hintId }, `★ ${this.w('hintMark', { move: describeMove(lang, hint, heap.size) })}`) : '';
     return h('div', { class: 'heap', part: 'heap' },
-      h('div', { class: 'name' }, this.w('heapName', { i: i + 1 }), h('small', {}, `${heap.rule} · ${heap.size}`)),
+      h('div', { class: 'name' }, this.w('heapName', { i: i + 1 }), h('small', {}, `${heap.rule} · ${heap.size}`), mark),
       h('div', {}, stones, modeBar));
   }
 
-  #hints(engine, game) {
+  #chooseMode(i, k) {
+    this.#modes[i] = k;
+    this.#sel.delete(i);
+    this.#focusNext = `mode:${i}:${k}`;
+    this.#render();
+  }
+
+  // The keys of a heap: arrows and Home/End choose among its legal moves,
+  // Enter or Space makes the chosen one, Escape clears the choice.
+  #key(e, i, options, paint) {
+    const n = options.length, sel = this.#sel.get(i);
+    const next = {
+      ArrowRight: sel == null ? 0 : sel + 1, ArrowUp: sel == null ? 0 : sel + 1,
+      ArrowLeft: sel == null ? 0 : sel - 1, ArrowDown: sel == null ? 0 : sel - 1,
+      Home: 0, End: n - 1 }[e.key];
+    if (next !== undefined) {
+      e.preventDefault();
+      if (n) { this.#sel.set(i, Math.max(0, Math.min(n - 1, next))); paint(); }
+      return;
+    }
+    if (e.key === 'Escape' && sel != null) {
+      e.preventDefault();
+      this.#sel.delete(i);
+      paint();
+      return;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (sel == null) {
+        this.#message = () => this.w(n ? 'chooseFirst' : 'noMoveHere');
+        this.#render();
+        return;
+      }
+      this.#humanMove(i, options[sel].move);
+    }
+  }
+
+  #hints(game, a, error) {
     const box = h('div', { class: 'hints', part: 'hints' });
-    let a;
-    try { a = G.analysis(engine, game); } catch (e) {
-      box.append(h('div', { class: 'error', role: 'alert' }, `${this.w('errorPrefix')}: ${this.err(e)}`));
+    if (error) {
+      box.append(h('div', { class: 'error', role: 'alert' }, `${this.w('errorPrefix')}: ${this.err(error)}`));
       return box;
     }
     const lang = this.uiLang;
     // Links go to http(s) or relative addresses only; anything else gets no link.
     const learn = this.hasAttribute('learn-href') ? safeHref(this.getAttribute('learn-href'), null) : 'index.html';
-    box.append(h('strong', {}, this.w('values')),
-      nimSumTable(lang, a.components.map((c, i) => ({ label: `${this.w('heapName', { i: i + 1 })} (${c.rule}: ${c.heap})`, value: c.sg }))));
+    // The words first, next to the board; the table of values after them.
+    const values = [h('strong', {}, this.w('values')),
+      nimSumTable(lang, a.components.map((c, i) => ({ label: `${this.w('heapName', { i: i + 1 })} (${c.rule}: ${c.heap})`, value: c.sg })))];
     const links = learn === null ? '' : h('ul', {}, a.components.filter((c) => c.heap > 0).map((c) => h('li', {},
       h('a', { href: `${learn}#mode=table&rule=${encodeURIComponent(c.rule)}&n=${c.heap}&x=${c.heap}&lang=${lang}`, target: '_blank', rel: 'noopener' },
         this.w('learnLink', { rule: c.rule, n: c.heap })))));
+    const onBoard = game.turn === 'human' ? `${lang === 'zh' ? '' : ' '}${this.w('hintOnBoard')}` : '';
     if (game.misere) {
       if (a.status === 'unavailable') { box.append(h('p', { class: 'why' }, this.w('misereUnavailable', { reason: { key: `misere.${a.method}` } }))); return box; }
-      box.append(h('p', { class: 'why' }, this.w(a.outcome === 'N' ? 'misereWinning' : 'misereLosing')),
-        h('p', { class: 'muted' }, this.w('misereHint', { reason: { key: `misere.${a.method}` } })));
+      box.append(h('p', { class: 'why' }, this.w(a.outcome === 'N' ? 'misereWinning' : 'misereLosing')));
       const m = a.winningMoves[0];
-      if (m) box.append(h('p', { class: 'why', part: 'hint-move' }, this.w('misereMove', { i: m.component + 1, move: describeMove(lang, m, m.heap) })));
-      box.append(links);
+      if (m) box.append(h('p', { class: 'why', part: 'hint-move' }, this.w('misereMove', { i: m.component + 1, move: describeMove(lang, m, m.heap) }) + onBoard));
+      else box.append(h('p', { class: 'why', part: 'hint-none' }, this.w('noHintMove')));
+      box.append(h('p', { class: 'muted' }, this.w('misereHint', { reason: { key: `misere.${a.method}` } })), ...values, links);
       return box;
     }
     box.append(h('p', { class: 'why' }, a.outcome === 'N' ? this.w('winning', { s: a.nimSum }) : this.w('losing')));
     const m = a.winningMoves[0];
     if (m) box.append(h('p', { class: 'why', part: 'hint-move' }, this.w('hintMove', {
-      i: m.component + 1, move: describeMove(lang, m, m.heap), from: a.components[m.component].sg, to: m.value })));
-    box.append(links);
+      i: m.component + 1, move: describeMove(lang, m, m.heap), from: a.components[m.component].sg, to: m.value }) + onBoard));
+    else box.append(h('p', { class: 'why', part: 'hint-none' }, this.w('noHintMove')));
+    box.append(...values, links);
+    return box;
+  }
+
+  // The review of a finished game: each of the reader's moves with the
+  // engine's values before and after it, and what it did.
+  #reviewBox(engine, game) {
+    const box = h('section', { class: 'review', part: 'review', 'aria-labelledby': 'review-title' },
+      h('h3', { id: 'review-title' }, this.w('reviewTitle')));
+    let items;
+    try {
+      if (this.#review?.game !== game) this.#review = { game, items: G.review(engine, game) };
+      items = this.#review.items;
+    } catch (e) {
+      box.append(h('div', { class: 'error', role: 'alert' }, `${this.w('errorPrefix')}: ${this.err(e)}`));
+      return box;
+    }
+    if (!items.length) { box.append(h('p', { class: 'muted' }, this.w('reviewNone'))); return box; }
+    const lang = this.uiLang;
+    const methods = [...new Set(items.flatMap((r) => [r.before.method, r.after.method]).filter(Boolean))];
+    box.append(h('p', { class: 'muted', part: 'review-method' }, game.misere
+      ? this.w('reviewMisere', { reason: methods.map((m) => this.w(`misere.${m}`)).join(' ') }) : this.w('reviewNormal')));
+    const count = (v) => items.filter((r) => r.verdict === v).length;
+    box.append(h('p', { part: 'review-summary' }, this.w('reviewSummary', { kept: count('kept'), gave: count('gaveAway'), lost: count('alreadyLost') })));
+    // "3 ⊕ 4 ⊕ 5 = 2 (N)": the engine's values, the first 12 of a long sum.
+    const sum = (a) => {
+      const vals = a.components.map((c) => c.sg);
+      const shown = vals.length > 12 ? [...vals.slice(0, 12), '…'] : vals;
+      return this.w('reviewSum', { values: shown.join(' ⊕ '), s: a.nimSum, o: a.outcome ?? '?' });
+    };
+    const symbol = { kept: '✓', gaveAway: '✗', alreadyLost: '–', unknown: '?' };
+    const list = h('ol', {}, items.map((r) => h('li', { class: `verdict-${r.verdict}`, part: 'review-item' },
+      h('div', {}, this.w('reviewMove', { n: r.index + 1, i: r.heap + 1, move: describeMove(lang, r.move, r.size) })),
+      h('div', { class: 'expr', part: 'review-values' }, h('span', { class: 'mono' }, this.w('reviewLine', { before: sum(r.before), after: sum(r.after) })),
+        h('span', { class: 'verdict' }, `${symbol[r.verdict]} ${this.w(`verdict.${r.verdict}`)}`)),
+      r.better ? h('div', { class: 'muted' }, this.w('reviewBetter', { i: r.better.component + 1, move: describeMove(lang, r.better, r.better.heap) })) : '')));
+    box.append(list);
     return box;
   }
 
@@ -399,6 +627,7 @@ class HeapGame extends SgElement {
     this.#setupKey = typeof data.setup?.setup === 'string' ? data.setup.setup : this.#setup();
     this.#game = data.game;
     this.#modes = [];
+    this.#sel.clear();
     this.#notice = null;
     this.#message = null;
     this.#save();
