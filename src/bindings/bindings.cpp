@@ -21,6 +21,7 @@
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
 #include "sg/json.hpp"
+#include "sg/play.hpp"
 #include "sg/rule.hpp"
 #include "sg/table.hpp"
 
@@ -152,7 +153,7 @@ val graph(std::string edges, std::string tokens) {
 
 // Exact play of the tokens (retrograde analysis with remoteness): the
 // computer's choice and the review come from it.
-constexpr std::size_t kPlayStates = 200000;
+constexpr std::size_t kTokenStates = 200000;
 
 val graph_play(std::string edges, std::string tokens) {
     return guarded([&] {
@@ -160,7 +161,7 @@ val graph_play(std::string edges, std::string tokens) {
         sg::graph g = sg::parse_graph(edges, true);
         std::vector<std::size_t> at;
         for (const auto& name : sg::analyze_tokens(g, tokens).tokens) at.push_back(g.find(name));
-        return parse_json(sg::to_json(g, sg::play_tokens(g, at, kPlayStates)));
+        return parse_json(sg::to_json(g, sg::play_tokens(g, at, kTokenStates)));
     });
 }
 
@@ -348,6 +349,24 @@ val game_analyze(int id, std::string position, bool list_moves, bool misere) {
     });
 }
 
+// A sum in play: every move with the outcome and remoteness it leaves.
+constexpr std::size_t kPlayStates = 50000;
+
+val game_play(int id, std::string position, bool misere) {
+    return guarded([&] {
+        game_session& s = session(id);
+        return with_budget(s, [&](sg::game_evaluator& ev) {
+            return parse_json(sg::to_json(sg::analyze_play(&ev, position, "", misere, kPlayStates, &cache()), s.def.get()));
+        });
+    });
+}
+
+val play(std::string position, std::string default_rule, bool misere) {
+    return guarded([&] {
+        return parse_json(sg::to_json(sg::analyze_play(nullptr, position, default_rule, misere, kPlayStates, &cache()), nullptr));
+    });
+}
+
 val game_export(int id) {
     return guarded([&] {
         val o = val::object();
@@ -464,6 +483,8 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("gameSuggest", &game_suggest);
     emscripten::function("gameAnalyze", &game_analyze);
     emscripten::function("gameExport", &game_export);
+    emscripten::function("gamePlay", &game_play);
+    emscripten::function("play", &play);
     emscripten::function("gameJobStart", &game_job_start);
     emscripten::function("gameJobStep", &game_job_step);
     emscripten::function("gameJobResult", &game_job_result);

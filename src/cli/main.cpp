@@ -206,7 +206,8 @@ void print_sum(const sg::sum_analysis& s, const sg::misere_analysis* m) {
         std::cout << "misère: unavailable (" << m->reason << ")\n";
         return;
     }
-    std::cout << (p ? "P: the player to move loses" : "N: the player to move wins") << (m ? " (misère play)" : "") << '\n';
+    std::cout << (p ? "P: the player to move loses" : "N: the player to move wins")
+              << (m ? " (misère play: " + m->reason + ")" : "") << '\n';
     for (const auto& w : moves)
         std::cout << "  winning move: heap " << w.component + 1 << ", " << w.move.text << " (leaves value "
                   << w.move.value << ")\n";
@@ -222,7 +223,7 @@ int analyze_one(const std::string& text, const args& a, sg::oracle_cache& cache)
     opt.list_moves = a.moves && !a.misere;
     sg::sum_analysis s = sg::analyze(position, opt, &cache);
     if (a.misere) {
-        sg::misere_analysis m = sg::analyze_misere(position);
+        sg::misere_analysis m = sg::analyze_misere(position, &cache);
         if (a.json) std::cout << sg::to_json(s, m) << '\n';
         else print_sum(s, &m);
     } else {

@@ -527,8 +527,166 @@ private:
 
 }  // namespace
 
-misere_analysis analyze_misere(const std::vector<heap_spec>& position) {
+// The Anti-SG rule. In misère play a sum is decided by its components'
+// normal-play values when every component C meets two conditions:
+//  (1) no move of a position reachable from C leaves two or more parts that
+//      can still move (a part with no move is the empty game, so it is
+//      ignored): each component stays one game, and its value after a move is
+//      the value of the part the move leaves (0 when it leaves none);
+//  (2) every position reachable from C (C included) of value 0 that has a
+//      move has a move to a position of value exactly 1.
+// Claim: the P-positions (the player to move loses) are the sums A with all
+// values <= 1 and an odd number of 1s, or some value >= 2 and nim-sum 0.
+// From A, every move leaves A: a move changes one value v to some v' != v.
+//  - all <= 1, odd 1s: if v' >= 2 the nim-sum becomes 1 ^ v ^ v' >= 2, not 0;
+//    if v' <= 1 the number of 1s becomes even.
+//  - some >= 2, nim-sum 0: there are two values >= 2 (one alone would be the
+//    nim-sum of values <= 1), so one stays, and the nim-sum becomes v ^ v' != 0.
+// From a sum outside A with a move, some move enters A:
+//  - exactly one value v >= 2, the others' nim-sum x <= 1: by the mex, that
+//    component can move to value 0 and to value 1; move it to x ^ 1;
+//  - two or more values >= 2, nim-sum != 0: the Nim move to nim-sum 0 changes
+//    one of them, so another value >= 2 remains;
+//  - all <= 1, an even non-zero number of 1s: move a 1 to 0;
+//  - all 0, some component with a move: (2) moves it to 1.
+// A sum without moves is won by the player to move (misère) and lies outside
+// A (all values 0). By induction on the length of play, A is the set of
+// P-positions: the player to move wins exactly when (some value >= 2 and
+// nim-sum != 0) or (every value <= 1 and nim-sum == 0). Without (1) a move
+// changes a component into a sum and the argument says nothing, and without
+// (2) a sum of value-0 components can be lost by the player to move.
+namespace detail {
+
+anti_sg_check check_anti_sg(const rule& r, std::uint64_t upto, value_oracle& g, std::uint64_t& work) {
+    // Every size costs a step: refuse before building anything.
+    if (upto >= max_misere_work || work + upto + 1 > max_misere_work) return anti_sg_check::too_long;
+    bool over = false;
+    auto step = [&](std::uint64_t n) {
+        work += n;
+        over = over || work > max_misere_work;
+        return !over;
+    };
+    // A take-and-break rule reads each of its digits up to the heap, move or not.
+    auto cost = [&](std::uint64_t s) {
+        return 1 + (r.kind == rule_kind::take_break ? std::min<std::uint64_t>(r.digits.size(), s + 1) : 0);
+    };
+    if (!r.single_heap()) {
+        // (1): every move leaves at most one heap that can move. The parts are
+        // smaller than the heap, so whether they can move is known already.
+        std::vector<bool> terminal(upto + 1, true);
+        for (std::uint64_t s = 0; s <= upto; ++s) {
+            if (!step(cost(s))) return anti_sg_check::too_long;
+            bool split = false;
+            for_each_move(r, s, [&](const move& m) {
+                terminal[s] = false;
+                int live = 0;
+                for (int k = 0; k < m.part_count; ++k) live += m.parts[k] >= s || !terminal[m.parts[k]];
+                if (live > 1) {
+                    split = true;
+                    return false;
+                }
+                return step(1);
+            });
+            if (over) return anti_sg_check::too_long;
+            if (split) return anti_sg_check::fails;
+        }
+    }
+    g(upto);  // the values up to the largest heap, at once
+    // (2): a heap of value 0 with a move can move to value 1 (under (1), a
+    // move's value is the value of the one part left that can move).
+    for (std::uint64_t s = 0; s <= upto; ++s) {
+        if (!step(cost(s))) return anti_sg_check::too_long;
+        if (g(s) != 0) continue;
+        bool any = false, one = false;
+        for_each_move(r, s, [&](const move& m) {
+            any = true;
+            std::uint64_t v = 0;
+            for (int k = 0; k < m.part_count; ++k) v ^= g(m.parts[k]);
+            one = v == 1;
+            return !one && step(1);
+        });
+        if (over) return anti_sg_check::too_long;
+        if (any && !one) return anti_sg_check::fails;
+    }
+    return anti_sg_check::holds;
+}
+
+}  // namespace detail
+
+namespace {
+
+// The Anti-SG rule for a sum of heaps, when its condition holds for every
+// rule up to its largest heap (see check_anti_sg); false when it does not, or
+// when checking would pass the budget.
+bool anti_sg_heaps(const std::vector<heap_spec>& position, oracle_cache& values, misere_analysis& a) {
+    std::map<std::string, std::pair<const rule*, std::uint64_t>> largest;
+    for (const auto& h : position) {
+        auto [it, fresh] = largest.emplace(h.r.text, std::make_pair(&h.r, h.heap));
+        if (!fresh) it->second.second = std::max(it->second.second, h.heap);
+    }
+    std::uint64_t work = 0, upto = 0;
+    std::vector<std::uint64_t> v;
+    try {
+        for (const auto& [text, rh] : largest) {
+            if (detail::check_anti_sg(*rh.first, rh.second, values(*rh.first), work) != detail::anti_sg_check::holds)
+                return false;
+            upto = std::max(upto, rh.second);
+        }
+        for (const auto& h : position) v.push_back(values(h.r)(h.heap));
+    } catch (const error&) {
+        return false;  // a value out of reach: the search decides, or says it cannot
+    }
+    std::uint64_t x = 0, big = 0;
+    for (std::uint64_t g : v) {
+        x ^= g;
+        big += g >= 2;
+    }
+    // P-positions: some value >= 2 and nim-sum 0, or all values <= 1 and an odd number of 1s.
+    auto lost = [](std::uint64_t bigs, std::uint64_t nim_sum) { return bigs ? nim_sum == 0 : nim_sum == 1; };
+    a.p_position = lost(big, x);
+    a.method = "anti_sg";
+    a.reason = "Anti-SG rule: no move splits a heap into two or more heaps that can still move, and every heap of value 0 that has a "
+               "move can move to value 1, checked for sizes up to " +
+               std::to_string(upto) +
+               "; so the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every "
+               "value is at most 1 and the nim-sum is 0";
+    if (a.p_position) return true;
+    // The winning moves: those to a P-position by the same rule (every
+    // position reachable meets the condition too), in for_each_move order.
+    std::uint64_t steps = 0;
+    bool out_of_budget = false;
+    for (std::size_t i = 0; i < position.size() && !a.truncated && !out_of_budget; ++i) {
+        const heap_spec& h = position[i];
+        value_oracle& g = values(h.r);
+        for_each_move(h.r, h.heap, [&](const move& m) {
+            if (++steps > max_misere_work) {
+                out_of_budget = true;
+                return false;
+            }
+            std::uint64_t after = 0;
+            for (int k = 0; k < m.part_count; ++k) after ^= g(m.parts[k]);
+            if (!lost(big - (v[i] >= 2) + (after >= 2), x ^ v[i] ^ after)) return true;
+            if (a.winning_moves.size() < max_listed_winning_moves) {
+                a.winning_moves.push_back({i, h.heap, detail_of(m, h.heap, g)});
+                return true;
+            }
+            a.truncated = true;  // more winning moves than are listed
+            return false;
+        });
+    }
+    if (out_of_budget) {
+        a.truncated = true;
+        a.reason += "; the budget ran out while listing winning moves, so more may exist";
+    }
+    return true;
+}
+
+}  // namespace
+
+misere_analysis analyze_misere(const std::vector<heap_spec>& position, oracle_cache* cache) {
     misere_analysis a;
+    oracle_cache own;
+    oracle_cache& values = cache ? *cache : own;  // normal-play values, as in every move
     auto add = [&](const winning_move& w) {
         if (a.winning_moves.size() < max_listed_winning_moves) a.winning_moves.push_back(w);
         else a.truncated = true;
@@ -563,6 +721,7 @@ misere_analysis analyze_misere(const std::vector<heap_spec>& position) {
         }
         return a;
     }
+    if (anti_sg_heaps(position, values, a)) return a;
     misere_search search(position);
     bool win = search.wins(search.start());
     if (search.overflow) {
@@ -583,7 +742,6 @@ misere_analysis analyze_misere(const std::vector<heap_spec>& position) {
     search.renew_budget();
     const auto start = search.start();
     const auto known = search.winning_child;
-    oracle_cache values;  // normal-play values of the heaps left, as in every move
     bool searching = true;
     for (std::size_t i = 0; i < position.size(); ++i) {
         std::size_t at = search.index_of(position[i]);

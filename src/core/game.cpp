@@ -1426,11 +1426,152 @@ private:
     double work_ = 0;
 };
 
+// The Anti-SG rule for a sum with game positions (the argument is beside
+// check_anti_sg in analysis.cpp): the positions reachable from each game
+// component, found with the evaluator, and each heap rule up to its largest
+// heap must meet the condition: no move leaves two or more parts that can
+// still move, and every position of value 0 with a move can move to value 1.
+// False when they do not, or when checking would pass max_misere_states
+// positions or max_misere_work moves (then the search decides).
+bool anti_sg_game(game_evaluator& ev, oracle_cache& oracles, game_sum_analysis& a) {
+    std::uint64_t work = 0, upto = 0;
+    bool any_heap = false;
+    std::size_t reached = 0;
+    try {
+        std::map<std::string, std::pair<const rule*, std::uint64_t>> largest;
+        for (const auto& c : a.components) {
+            if (c.is_game) continue;
+            auto [it, fresh] = largest.emplace(c.heap.r.text, std::make_pair(&c.heap.r, c.heap.heap));
+            if (!fresh) it->second.second = std::max(it->second.second, c.heap.heap);
+        }
+        for (const auto& [text, rh] : largest) {
+            if (detail::check_anti_sg(*rh.first, rh.second, oracles(*rh.first), work) != detail::anti_sg_check::holds)
+                return false;
+            upto = std::max(upto, rh.second);
+            any_heap = true;
+        }
+        std::unordered_map<game_position, bool, pos_hash> terminal;  // whether a position has no move
+        auto no_move = [&](const game_position& p) {
+            auto it = terminal.find(p);
+            if (it != terminal.end()) return it->second;
+            game_derivation d = ev.explain(p);
+            work += d.moves.size() + 1;
+            return terminal[p] = d.total_moves == 0;
+        };
+        std::unordered_set<game_position, pos_hash> seen;
+        std::vector<game_position> todo;
+        for (const auto& c : a.components)
+            if (c.is_game && seen.insert(c.position).second) todo.push_back(c.position);
+        while (!todo.empty()) {
+            game_position p = todo.back();
+            todo.pop_back();
+            game_derivation d = ev.explain(p);
+            work += d.moves.size() + 1;
+            if (d.truncated || work > max_misere_work) return false;
+            terminal[p] = d.total_moves == 0;
+            bool to_one = false;
+            for (const auto& m : d.moves) {
+                const game_position* live = nullptr;
+                for (const auto& t : m.targets) {
+                    if (no_move(t)) continue;
+                    if (live) return false;  // (1) fails: the move leaves two parts that can move
+                    live = &t;
+                }
+                // Under (1) the move's value is the value of the part that can still move.
+                to_one = to_one || m.value == 1;
+                if (live && seen.insert(*live).second) {
+                    if (seen.size() > max_misere_states) return false;
+                    todo.push_back(*live);
+                }
+            }
+            if (work > max_misere_work) return false;
+            if (d.mex == 0 && d.total_moves > 0 && !to_one) return false;  // (2) fails
+        }
+        reached = seen.size();
+    } catch (const error&) {
+        return false;  // past the evaluator's budget: the search decides, or says it cannot
+    }
+    std::uint64_t x = a.nim_sum, big = 0;
+    for (const auto& c : a.components) big += c.sg >= 2;
+    // P-positions: some value >= 2 and nim-sum 0, or all values <= 1 and an odd number of 1s.
+    auto lost = [](std::uint64_t bigs, std::uint64_t nim_sum) { return bigs ? nim_sum == 0 : nim_sum == 1; };
+    a.status = "exact";
+    a.method = "anti_sg";
+    a.p_position = lost(big, x);
+    a.reason = "Anti-SG rule: no move splits a component into two or more parts that can still move, and every "
+               "position of value 0 that has a move can move to value 1, checked over the " +
+               std::to_string(reached) + " positions reachable from the game components" +
+               (any_heap ? " and for heap sizes up to " + std::to_string(upto) : std::string()) +
+               "; so the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every "
+               "value is at most 1 and the nim-sum is 0";
+    if (a.p_position) return true;
+    // The winning moves: those to a P-position by the same rule (every sum
+    // reachable meets the condition too), component by component, in the
+    // order the search lists them, with a budget of their own.
+    std::uint64_t steps = 0;
+    std::unordered_map<game_position, game_derivation, pos_hash> derivations;
+    auto win_to = [&](std::size_t i, std::uint64_t after) {
+        const std::uint64_t v = a.components[i].sg;
+        return lost(big - (v >= 2) + (after >= 2), x ^ v ^ after);
+    };
+    for (std::size_t i = 0; i < a.components.size() && !a.truncated; ++i) {
+        const game_component& c = a.components[i];
+        if (c.is_game) {
+            auto it = derivations.find(c.position);
+            if (it == derivations.end()) it = derivations.emplace(c.position, ev.explain(c.position)).first;
+            for (const auto& m : it->second.moves) {
+                if (++steps > max_misere_work) {
+                    a.truncated = true;
+                    break;
+                }
+                if (!win_to(i, m.value)) continue;
+                ++a.winning_move_count;
+                if (a.winning_moves.size() >= max_listed_winning_moves) continue;
+                game_sum_move w;
+                w.component = i;
+                w.is_game = true;
+                w.game = m;
+                a.winning_moves.push_back(std::move(w));
+            }
+            continue;
+        }
+        value_oracle& g = oracles(c.heap.r);
+        for_each_move(c.heap.r, c.heap.heap, [&](const move& m) {
+            if (++steps > max_misere_work) {
+                a.truncated = true;
+                return false;
+            }
+            move_detail d;
+            d.taken = m.taken;
+            for (int k = 0; k < m.part_count; ++k) {
+                d.leaves.push_back(m.parts[k]);
+                d.leave_values.push_back(g(m.parts[k]));
+                d.value ^= d.leave_values.back();
+            }
+            if (!win_to(i, d.value)) return true;
+            ++a.winning_move_count;
+            if (a.winning_moves.size() >= max_listed_winning_moves) return true;
+            d.text = describe(m, c.heap.heap);
+            game_sum_move w;
+            w.component = i;
+            w.heap.component = i;
+            w.heap.from_heap = c.heap.heap;
+            w.heap.move = std::move(d);
+            a.winning_moves.push_back(std::move(w));
+            return true;
+        });
+    }
+    if (a.truncated) a.reason += "; the budget ran out while listing winning moves, so more may exist";
+    return true;
+}
+
 }  // namespace
 
 game_sum_analysis analyze_game_sum_misere(game_evaluator& ev, std::string_view text, std::string_view default_rule,
                                           oracle_cache* cache) {
-    game_sum_analysis a = analyze_game_sum(ev, text, default_rule, false, cache);
+    oracle_cache own;
+    oracle_cache& oracles = cache ? *cache : own;
+    game_sum_analysis a = analyze_game_sum(ev, text, default_rule, false, &oracles);
     a.misere = true;
     a.moves_listed = true;
     a.winning_moves.clear();
@@ -1439,7 +1580,7 @@ game_sum_analysis analyze_game_sum_misere(game_evaluator& ev, std::string_view t
     if (heaps_only) {
         std::vector<heap_spec> heaps;
         for (const auto& c : a.components) heaps.push_back(c.heap);
-        misere_analysis m = analyze_misere(heaps);
+        misere_analysis m = analyze_misere(heaps, &oracles);
         a.status = m.status == misere_status::exact ? "exact" : "unavailable";
         a.method = m.method;
         a.reason = m.reason;
@@ -1454,6 +1595,7 @@ game_sum_analysis analyze_game_sum_misere(game_evaluator& ev, std::string_view t
         a.winning_move_count = a.winning_moves.size();
         return a;
     }
+    if (anti_sg_game(ev, oracles, a)) return a;
     // Components as search keys: game positions as they are, heaps by rule.
     std::vector<rule> rules;
     std::map<std::string, std::uint32_t> rule_ids;

@@ -369,6 +369,41 @@ void put_game_move(writer& w, const game_definition& def, const game_move& m) {
 
 }  // namespace
 
+std::string to_json(const play_analysis& a, const game_definition* def) {
+    writer w;
+    w.open('{');
+    w.key("misere").boolean(a.misere);
+    w.key("components").open('[');
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        w.open('{');
+        w.key("text").str(a.components[i]);
+        w.key("sg").num(a.values[i]);
+        w.close('}');
+    }
+    w.close(']');
+    w.key("nimSum").num(a.nim_sum);
+    w.key("outcome").str(std::string(1, a.outcome));
+    w.key("method").str(a.method);
+    w.key("reason").str(a.reason);
+    if (a.remoteness >= 0) w.key("remoteness").snum(a.remoteness);
+    w.key("searched").num(a.searched);
+    w.key("options").list(a.options.begin(), a.options.end(), [&](const play_option& o) {
+        w.open('{');
+        w.key("component").num(o.component);
+        w.key("after").str(o.after);
+        w.key("parts").list(o.parts.begin(), o.parts.end(), [&](const std::string& p) { w.str(p); });
+        w.key("nimSum").num(o.nim_sum);
+        w.key("outcome").str(std::string(1, o.outcome));
+        if (o.remoteness >= 0) w.key("remoteness").snum(o.remoteness);
+        if (o.is_game && def) put_game_move(w, *def, o.game);
+        else put_move(w, o.heap);
+        w.close('}');
+    });
+    w.key("truncated").boolean(a.truncated);
+    w.close('}');
+    return w.str();
+}
+
 std::string to_json(const game_definition& def) {
     writer w;
     w.open('{');

@@ -121,18 +121,16 @@ namespace {
 // A sum of tokens: their vertices, ascending.
 using token_state = std::vector<std::uint32_t>;
 
-struct state_hash {
-    std::size_t operator()(const token_state& s) const {
-        std::uint64_t h = 1469598103934665603ull;
-        for (auto v : s) h = (h ^ v) * 1099511628211ull;
-        return static_cast<std::size_t>(h ^ (h >> 29));
-    }
-};
-
 token_state moved(token_state s, std::size_t at, std::uint32_t to) {
     s[at] = to;
     std::sort(s.begin(), s.end());
     return s;
+}
+
+// The key of a sum in the table of sums met: its vertices' bytes (a string
+// key shares the hash table code the graph's names already use).
+std::string key_of(const token_state& s) {
+    return std::string(reinterpret_cast<const char*>(s.data()), s.size() * sizeof(std::uint32_t));
 }
 
 }  // namespace
@@ -149,11 +147,11 @@ token_play play_tokens(const graph& g, const std::vector<std::size_t>& tokens, s
     for (std::size_t t : tokens) start.push_back(static_cast<std::uint32_t>(t));
     std::sort(start.begin(), start.end());
     // Every sum reachable from the start, breadth first, with its distinct successors.
-    std::unordered_map<token_state, std::uint32_t, state_hash> id;
+    std::unordered_map<std::string, std::uint32_t> id;
     std::vector<token_state> states;
     std::vector<std::vector<std::uint32_t>> succ;
     std::size_t edges = 0;
-    id.emplace(start, 0);
+    id.emplace(key_of(start), 0);
     states.push_back(start);
     for (std::size_t s = 0; s < states.size(); ++s) {
         std::vector<std::uint32_t> out;
@@ -161,10 +159,10 @@ token_play play_tokens(const graph& g, const std::vector<std::size_t>& tokens, s
             if (i > 0 && states[s][i] == states[s][i - 1]) continue;  // the same vertex: the same moves
             for (std::size_t w : g.vertices[states[s][i]].successors) {
                 token_state next = moved(states[s], i, static_cast<std::uint32_t>(w));
-                auto [it, fresh] = id.emplace(std::move(next), static_cast<std::uint32_t>(states.size()));
+                auto [it, fresh] = id.emplace(key_of(next), static_cast<std::uint32_t>(states.size()));
                 if (fresh) {
                     if (states.size() >= max_states) too_large();
-                    states.push_back(it->first);
+                    states.push_back(std::move(next));
                 }
                 out.push_back(it->second);
             }
@@ -185,7 +183,7 @@ token_play play_tokens(const graph& g, const std::vector<std::size_t>& tokens, s
     std::vector<char> outcome(n, 'D');
     std::vector<std::uint64_t> remoteness(n, 0);
     std::vector<std::size_t> undecided(n);
-    std::deque<std::uint32_t> queue;
+    std::vector<std::uint32_t> queue;  // first in, first out: read from `head`
     for (std::size_t s = 0; s < n; ++s) {
         undecided[s] = succ[s].size();
         if (undecided[s] == 0) {
@@ -193,9 +191,8 @@ token_play play_tokens(const graph& g, const std::vector<std::size_t>& tokens, s
             queue.push_back(static_cast<std::uint32_t>(s));
         }
     }
-    while (!queue.empty()) {
-        std::uint32_t s = queue.front();
-        queue.pop_front();
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        std::uint32_t s = queue[head];
         for (auto p : pred[s]) {
             if (outcome[p] != 'D') continue;
             if (outcome[s] == 'P') {
@@ -217,7 +214,7 @@ token_play play_tokens(const graph& g, const std::vector<std::size_t>& tokens, s
         if (i > 0 && start[i] == start[i - 1]) continue;
         std::size_t token = std::find(tokens.begin(), tokens.end(), start[i]) - tokens.begin();
         for (std::size_t w : g.vertices[start[i]].successors) {
-            std::uint32_t s = id.at(moved(start, i, static_cast<std::uint32_t>(w)));
+            std::uint32_t s = id.at(key_of(moved(start, i, static_cast<std::uint32_t>(w))));
             play.moves.push_back({token, start[i], w, outcome[s], remoteness[s]});
         }
     }

@@ -100,7 +100,8 @@ TEST_CASE("Nim written in the language follows Bouton's misère rule, mixed with
                 bool p = big ? (a ^ b ^ c) == 0 : ones % 2 == 1;
                 CAPTURE(text);
                 REQUIRE(got.status == "exact");
-                CHECK(got.method == "search");
+                // Nim meets the Anti-SG condition (value 0 only at 0, which has no move).
+                CHECK(got.method == "anti_sg");
                 CHECK(got.p_position == p);
             }
     // Heaps alone go to the heap analysis (Bouton's rule for Nim).

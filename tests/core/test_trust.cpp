@@ -218,8 +218,14 @@ TEST_CASE("misère search needs no deep recursion and stops within its budget", 
         CHECK(sg::analyze_misere(sg::parse_position(text, "")).status == sg::misere_status::unavailable);
     }
     std::string many;
-    for (int i = 0; i < 20000; ++i) many += "1..3:5 ";
+    for (int i = 0; i < 20000; ++i) many += "kayles:5 ";
     CHECK(sg::analyze_misere(sg::parse_position(many, "")).status == sg::misere_status::unavailable);
+    // The same number of 1..3 heaps is decided by the Anti-SG rule, whose condition holds for 1..3.
+    std::string subtraction;
+    for (int i = 0; i < 20000; ++i) subtraction += "1..3:5 ";
+    auto anti = sg::analyze_misere(sg::parse_position(subtraction, ""));
+    CHECK(anti.status == sg::misere_status::exact);
+    CHECK(anti.method == "anti_sg");
     // Misère Nim of many heaps is linear, and its move list is capped.
     std::string nims;
     for (int i = 0; i < 20000; ++i) nims += "nim:" + std::to_string(2 + i % 7) + " ";

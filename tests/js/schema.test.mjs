@@ -56,6 +56,7 @@ test('the facade returns objects the schema describes, and errors carry code, pa
   ok(engine.analyze([3, 4, 5], { rule: 'nim', misere: true }), 'analyzeMisere', 'misère');
   ok(engine.graph('a b\nb c', 'a,b'), 'graph', 'graph');
   ok(engine.graph('a b\nb a\nb c', 'a,a'), 'graph', 'graph with a cycle');
+  ok(engine.play('1,3,4:7 kayles:5', { misere: true }), 'play', 'play of heaps');
   ok(engine.graphPlay('a b\nb a\nb c\nc d', 'a,c'), 'graphPlay', 'graphPlay');
   ok(engine.ruleInfo('7@{3,5,1000}'), 'ruleInfo', 'ruleInfo');
   ok(engine.ruleInfo('squares'), 'ruleInfo', 'ruleInfo family');
@@ -89,7 +90,7 @@ test('game-language results from the CLI and the facade are the objects the sche
   ok(sums[2], 'error', 'unknown game');
   const misere = cliLines(['analyze', '--game', file('cut'), '--misere'], 'cut(2, 1) cut(1, 1)\ncut(20, 20) cut(3, 1)\ncut(2, 2) 1..3:4\n');
   for (const line of misere) ok(line, 'gameAnalyze', 'misère sum');
-  assert.deepEqual(misere.map((l) => [l.play, l.method, l.outcome]), [['misere', 'search', 'P'], ['misere', 'budget', undefined], ['misere', 'search', misere[2].outcome]]);
+  assert.deepEqual(misere.map((l) => [l.play, l.method, l.outcome]), [['misere', 'anti_sg', 'P'], ['misere', 'budget', undefined], ['misere', 'search', misere[2].outcome]]);
 
   const session = engine.gameSession(readFileSync(file('wythoff'), 'utf8'));
   try {
@@ -100,6 +101,10 @@ test('game-language results from the CLI and the facade are the objects the sche
     ok(session.suggest('wythoff', '0..10, 0..10'), 'gameSuggest', 'facade suggest');
     ok(session.analyze('wythoff(3, 5) (4, 7) nim:3'), 'gameAnalyze', 'facade analyze');
     ok(session.exportCpp(), 'gameExport', 'facade export');
+    const play = session.play('wythoff(3, 5) nim:3');
+    ok(play, 'play', 'facade play');
+    assert.ok(play.options.some((o) => 'line' in o) && play.options.some((o) => 'taken' in o), 'game and heap moves');
+    ok(session.play('wythoff(30, 41) wythoff(20, 33) wythoff(12, 50)', { misere: true }), 'play', 'misère play past the search');
   } finally {
     session.free();
   }

@@ -101,7 +101,7 @@ export interface AnalyzeMisere {
   winningMoves: WinningMove[];
   truncated: boolean;
   /** bouton: misère Nim; search: exact search; budget: unavailable, the search would pass its budget. */
-  method: 'bouton' | 'search' | 'budget';
+  method: 'bouton' | 'anti_sg' | 'search' | 'budget';
   reason: string;
 }
 
@@ -163,6 +163,35 @@ export interface GraphPlay {
   remoteness: number;
   states: number;
   moves: { token: number; from: string; to: string; outcome: 'P' | 'N' | 'D'; remoteness: number }[];
+}
+
+/** One move of a sum in play, with what it leaves for the opponent. */
+export type PlayOption = {
+  component: number;
+  /** The whole sum after the move, as position text. */
+  after: string;
+  /** What the component becomes (empty: it is gone). */
+  parts: string[];
+  nimSum: number;
+  /** For the opponent, then to move; ? when not known. */
+  outcome: 'P' | 'N' | '?';
+  /** Present when the sums reachable were searched exactly. */
+  remoteness?: number;
+} & (GameMove | Move);
+
+export interface PlayAnalysis {
+  misere: boolean;
+  components: { text: string; sg: number }[];
+  nimSum: number;
+  outcome: 'P' | 'N' | '?';
+  /** sprague_grundy, search, bouton, anti_sg or budget. */
+  method: string;
+  reason: string;
+  /** Moves left when the winner hurries and the loser resists (when searched). */
+  remoteness?: number;
+  searched: number;
+  options: PlayOption[];
+  truncated: boolean;
 }
 
 export type HeapComponent = number | { rule: string; heap: number };
@@ -242,7 +271,7 @@ export interface GameAnalyze {
   play: 'normal' | 'misere';
   /** Misère only: whether the outcome is known, which argument decided it, and why. */
   status?: 'exact' | 'unavailable';
-  method?: 'bouton' | 'search' | 'budget';
+  method?: 'bouton' | 'anti_sg' | 'search' | 'budget';
   reason?: string;
   /** Absent when a misère outcome is unavailable. */
   outcome?: 'P' | 'N';
@@ -268,6 +297,7 @@ export interface GameSession {
   checkFormula(game: string, box: string, formula: string, options?: { pPositions?: boolean }): FormulaCheck;
   suggest(game: string, box: string): GameSuggest;
   analyze(position: string, options?: { moves?: boolean; misere?: boolean }): GameAnalyze;
+  play(position: string, options?: { misere?: boolean }): PlayAnalysis;
   exportCpp(): GameExport;
   free(): void;
 }
@@ -282,6 +312,7 @@ export interface Engine {
   analyze(position: string | HeapComponent[], options: { rule?: string; misere: true }): AnalyzeMisere;
   graph(edges: string, tokens?: string | string[]): Graph;
   graphPlay(edges: string, tokens: string | string[]): GraphPlay;
+  play(position: string | HeapComponent[], options?: { rule?: string; misere?: boolean }): PlayAnalysis;
   computeTable(
     rule: string,
     upto: number,

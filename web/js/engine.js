@@ -93,6 +93,11 @@ export class Engine {
     return unwrap(this.m.graphPlay(String(edges), Array.isArray(tokens) ? tokens.join(',') : String(tokens)));
   }
 
+  // A sum of heaps in play, as GameSession.play.
+  play(position, { rule = '', misere = false } = {}) {
+    return unwrap(this.m.play(positionText(position), String(rule), Boolean(misere)));
+  }
+
   // The same table as table(), computed in slices of about sliceMs so the page
   // stays responsive. onProgress({progress, computed}) after each slice;
   // aborting the signal cancels (the promise rejects with an AbortError) and
@@ -163,6 +168,13 @@ export class GameSession {
   // "wythoff(3, 5) cut(4, 7) 1..3:9"; misere: the player who cannot move wins.
   analyze(position, { moves = true, misere = false } = {}) {
     return unwrap(this.m.gameAnalyze(this.id, String(position), Boolean(moves), Boolean(misere)));
+  }
+
+  // The sum in play: every move (options: [{component, after, parts, nimSum,
+  // outcome, remoteness?, ...the move}]) with the outcome it leaves for the
+  // opponent, and the sum's own outcome and remoteness (when searched).
+  play(position, { misere = false } = {}) {
+    return unwrap(this.m.gamePlay(this.id, String(position), Boolean(misere)));
   }
 
   // The definition as a standalone C++17 program (contest style).

@@ -196,17 +196,38 @@ struct misere_analysis {
     std::vector<winning_move> winning_moves;  // at most max_listed_winning_moves
     bool truncated = false;              // the budget ran out while listing: more may exist
     std::string reason;                  // how it was decided, or why it is unavailable
-    // The argument: "bouton" (misère Nim), "search" (exact search), or
-    // "budget" (unavailable: the search would pass its budget).
+    // The argument: "bouton" (misère Nim), "anti_sg" (the Anti-SG rule, its
+    // condition verified), "search" (exact search), or "budget" (unavailable:
+    // the search would pass its budget).
     std::string method;
 };
 
-// Misère outcome of a sum (the player who cannot move wins). Exact for Nim by
-// Bouton's rule; otherwise by memoised search (iterative, no recursion) within
-// a budget of max_misere_states positions and max_misere_work heap entries
-// copied, about a second natively; past it, status unavailable.
-misere_analysis analyze_misere(const std::vector<heap_spec>& position);
+// Misère outcome of a sum (the player who cannot move wins), by the first of:
+//  - Bouton's rule, when every heap is Nim;
+//  - the Anti-SG rule (the player to move wins exactly when some value is 2
+//    or more and the nim-sum is not 0, or every value is at most 1 and the
+//    nim-sum is 0), when its condition is verified for every size up to each
+//    rule's largest heap: no move leaves two or more heaps that can still
+//    move, and every heap of value 0 that has a move can move to value 1.
+//    The check costs at most max_misere_work moves looked at (then the next
+//    argument decides), plus the values up to the largest heap (from cache
+//    when given);
+//  - memoised search (iterative, no recursion) within a budget of
+//    max_misere_states positions and max_misere_work heap entries copied,
+//    about a second natively; past it, status unavailable.
+// Listing winning moves has a budget of max_misere_work steps of its own.
+misere_analysis analyze_misere(const std::vector<heap_spec>& position, oracle_cache* cache = nullptr);
 inline constexpr std::size_t max_misere_states = 200000;
 inline constexpr std::uint64_t max_misere_work = 10000000;
+
+namespace detail {
+enum class anti_sg_check { holds, fails, too_long };
+// Whether every heap of r from 0 to upto meets the Anti-SG condition: no
+// move leaves two or more heaps that have a move (a heap without moves is the
+// empty game), and every heap of value 0 that has a move can move to value 1.
+// Adds the moves looked at to work; too_long (nothing decided) once work
+// would pass max_misere_work. g(upto) may throw as the oracle does.
+anti_sg_check check_anti_sg(const rule& r, std::uint64_t upto, value_oracle& g, std::uint64_t& work);
+}  // namespace detail
 
 }  // namespace sg

@@ -7,6 +7,7 @@
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
 #include "sg/loopy.hpp"
+#include "sg/play.hpp"
 #include "sg/table.hpp"
 
 namespace sg {
@@ -19,6 +20,8 @@ std::string to_json(const sum_analysis& a);
 std::string to_json(const sum_analysis& normal, const misere_analysis& m);
 std::string to_json(const graph& g, const graph_analysis& a);
 std::string to_json(const graph& g, const token_play& p);
+// A sum in play; def names the game moves (null for heaps only).
+std::string to_json(const play_analysis& a, const game_definition* def);
 
 // {text, name, kind, singleHeap, amounts?, family?, digits?, hexadecimal}.
 std::string to_json(const rule& r);

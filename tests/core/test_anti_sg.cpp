@@ -1,0 +1,546 @@
+// The Anti-SG rule for misère sums, against a brute-force misère solver
+// written here the obvious way (recursion over sorted lists of components,
+// with each game's moves written out by hand, not taken from the engine's
+// search), on every small sum: heaps of several rules, game-language
+// positions, and both mixed. The engine must use the rule exactly when its
+// condition holds (checked here independently), and answer exactly always.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "sg/analysis.hpp"
+#include "sg/game.hpp"
+
+namespace {
+
+// A component: which game (an index chosen by the test) and its coordinates.
+using comp = std::array<int, 3>;
+using options_of = std::function<std::vector<std::vector<comp>>(const comp&)>;
+
+struct brute {
+    options_of moves;
+    std::map<comp, int> values;
+    std::map<std::vector<comp>, bool> memo;
+
+    // Normal-play value: the mex over the moves of the XOR of the parts.
+    int g(const comp& c) {
+        if (auto it = values.find(c); it != values.end()) return it->second;
+        std::set<int> seen;
+        for (const auto& parts : moves(c)) {
+            int x = 0;
+            for (const auto& p : parts) x ^= g(p);
+            seen.insert(x);
+        }
+        int m = 0;
+        while (seen.count(m)) ++m;
+        return values[c] = m;
+    }
+
+    // Misère: the player to move wins; with no move at all, they have won.
+    bool wins(std::vector<comp> s) {
+        std::sort(s.begin(), s.end());
+        if (auto it = memo.find(s); it != memo.end()) return it->second;
+        bool any = false, win = false;
+        for (std::size_t i = 0; i < s.size() && !win; ++i)
+            for (const auto& parts : moves(s[i])) {
+                any = true;
+                std::vector<comp> next;
+                for (std::size_t j = 0; j < s.size(); ++j)
+                    if (j != i) next.push_back(s[j]);
+                next.insert(next.end(), parts.begin(), parts.end());
+                if (!wins(next)) {
+                    win = true;
+                    break;
+                }
+            }
+        return memo[s] = any ? win : true;
+    }
+
+    // The Anti-SG condition on every position reachable from start: no move
+    // leaves two parts that have moves, and a value-0 position with a move
+    // can move to value 1.
+    bool condition(const std::vector<comp>& start) {
+        std::set<comp> seen(start.begin(), start.end());
+        std::vector<comp> todo(start.begin(), start.end());
+        while (!todo.empty()) {
+            comp c = todo.back();
+            todo.pop_back();
+            auto ms = moves(c);
+            bool to_one = false;
+            for (const auto& parts : ms) {
+                int live = 0, x = 0;
+                for (const auto& p : parts) {
+                    x ^= g(p);
+                    if (moves(p).empty()) continue;
+                    ++live;
+                    if (seen.insert(p).second) todo.push_back(p);
+                }
+                if (live > 1) return false;
+                to_one = to_one || x == 1;
+            }
+            if (g(c) == 0 && !ms.empty() && !to_one) return false;
+        }
+        return true;
+    }
+
+    // What the Anti-SG rule says: the player to move wins.
+    bool formula_wins(const std::vector<comp>& s) {
+        int x = 0, big = 0;
+        for (const auto& c : s) {
+            x ^= g(c);
+            big += g(c) >= 2;
+        }
+        return big ? x != 0 : x == 0;
+    }
+};
+
+// ---- heap rules, their moves written out by hand ----
+
+struct heap_rule {
+    std::string text;
+    // (taken, heaps left) for every move from n
+    std::function<std::vector<std::pair<int, std::vector<int>>>(int)> moves;
+};
+
+heap_rule subtraction(const std::string& text, std::vector<int> set) {
+    return {text, [set](int n) {
+                std::vector<std::pair<int, std::vector<int>>> out;
+                for (int k : set)
+                    if (k <= n) out.push_back({k, n - k ? std::vector<int>{n - k} : std::vector<int>{}});
+                return out;
+            }};
+}
+
+// A take-and-break code from its digits (digits[k] for taking k): bit 1 takes
+// k when that empties the heap, bit 2 leaves one heap, bit 4 leaves two.
+heap_rule code(const std::string& text, std::vector<int> digits) {
+    return {text, [digits](int n) {
+                std::vector<std::pair<int, std::vector<int>>> out;
+                for (int k = 0; k < int(digits.size()) && k <= n; ++k) {
+                    int d = digits[k], rest = n - k;
+                    if ((d & 1) && rest == 0) out.push_back({k, {}});
+                    if ((d & 2) && rest >= 1 && k > 0) out.push_back({k, {rest}});
+                    if ((d & 4) && rest >= 2)
+                        for (int a = 1; 2 * a <= rest; ++a) out.push_back({k, {a, rest - a}});
+                }
+                return out;
+            }};
+}
+
+heap_rule odd_rule() {
+    return {"odd", [](int n) {
+                std::vector<std::pair<int, std::vector<int>>> out;
+                for (int k = 1; k <= n; k += 2) out.push_back({k, n - k ? std::vector<int>{n - k} : std::vector<int>{}});
+                return out;
+            }};
+}
+
+std::string describe_sum(const std::vector<comp>& s, const std::vector<heap_rule>& rules) {
+    std::ostringstream o;
+    for (const auto& c : s) o << rules[c[0]].text << ":" << c[1] << " ";
+    return o.str();
+}
+
+// (component, taken, heaps left) of each listed move, in the order listed.
+using heap_move = std::tuple<std::size_t, std::uint64_t, std::vector<std::uint64_t>>;
+
+struct heap_tally {
+    int anti_sg = 0, search = 0, bouton = 0, formula_wrong = 0;
+};
+
+// Every sum of 1 to 3 heaps of the given rules, each of size 0..6.
+heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
+    brute b;
+    b.moves = [&](const comp& c) {
+        std::vector<std::vector<comp>> out;
+        for (const auto& [k, left] : rules[c[0]].moves(c[1])) {
+            std::vector<comp> parts;
+            for (int n : left) parts.push_back({c[0], n, 0});
+            out.push_back(parts);
+        }
+        return out;
+    };
+    std::vector<sg::rule> parsed;
+    for (const auto& r : rules) parsed.push_back(sg::parse_rule(r.text));
+    // The hand-written moves are the engine's rule's moves.
+    for (std::size_t r = 0; r < rules.size(); ++r)
+        for (int n = 0; n <= 6; ++n) {
+            std::vector<std::pair<std::uint64_t, std::vector<std::uint64_t>>> mine, engine;
+            for (const auto& [k, left] : rules[r].moves(n)) {
+                std::vector<std::uint64_t> l(left.begin(), left.end());
+                std::sort(l.begin(), l.end());
+                mine.push_back({std::uint64_t(k), l});
+            }
+            sg::for_each_move(parsed[r], std::uint64_t(n), [&](const sg::move& m) {
+                std::vector<std::uint64_t> l(m.parts, m.parts + m.part_count);
+                std::sort(l.begin(), l.end());
+                engine.push_back({m.taken, l});
+                return true;
+            });
+            std::sort(mine.begin(), mine.end());
+            std::sort(engine.begin(), engine.end());
+            CAPTURE(rules[r].text, n);
+            REQUIRE(mine == engine);
+        }
+    std::vector<comp> singles;
+    for (int r = 0; r < int(rules.size()); ++r)
+        for (int n = 0; n <= 6; ++n) singles.push_back({r, n, 0});
+    heap_tally tally;
+    auto check = [&](const std::vector<comp>& s) {
+        std::string sum = describe_sum(s, rules);
+        CAPTURE(sum);
+        std::vector<sg::heap_spec> position;
+        bool all_nim = true;
+        std::map<int, int> largest;
+        for (const auto& c : s) {
+            sg::heap_spec h;
+            h.r = parsed[c[0]];
+            h.heap = std::uint64_t(c[1]);
+            all_nim = all_nim && h.r.is_nim();
+            position.push_back(h);
+            largest[c[0]] = std::max(largest[c[0]], c[1]);
+        }
+        // The engine checks every size up to each rule's largest heap.
+        std::vector<comp> upto;
+        for (const auto& [r, n] : largest)
+            for (int k = 0; k <= n; ++k) upto.push_back({r, k, 0});
+        std::string method = all_nim ? "bouton" : b.condition(upto) ? "anti_sg" : "search";
+        auto got = sg::analyze_misere(position);
+        REQUIRE(got.status == sg::misere_status::exact);
+        CHECK(got.method == method);
+        bool win = b.wins(s);
+        CHECK(got.p_position == !win);
+        // Every winning move, in component order and then in the rule's order of moves.
+        std::vector<heap_move> expected, listed;
+        for (std::size_t i = 0; i < s.size(); ++i)
+            sg::for_each_move(parsed[s[i][0]], std::uint64_t(s[i][1]), [&](const sg::move& m) {
+                std::vector<comp> next;
+                for (std::size_t j = 0; j < s.size(); ++j)
+                    if (j != i) next.push_back(s[j]);
+                for (int k = 0; k < m.part_count; ++k) next.push_back({s[i][0], int(m.parts[k]), 0});
+                if (!b.wins(next)) expected.push_back({i, m.taken, {m.parts, m.parts + m.part_count}});
+                return true;
+            });
+        for (const auto& w : got.winning_moves) {
+            listed.push_back({w.component, w.move.taken, w.move.leaves});
+            CHECK(w.from_heap == std::uint64_t(s[w.component][1]));
+        }
+        CHECK(listed == expected);
+        CHECK_FALSE(got.truncated);
+        if (got.method == "anti_sg") ++tally.anti_sg;
+        if (got.method == "bouton") ++tally.bouton;
+        if (got.method == "search") {
+            ++tally.search;
+            if (b.formula_wins(s) != win) ++tally.formula_wrong;
+        }
+    };
+    for (std::size_t i = 0; i < singles.size(); ++i) {
+        check({singles[i]});
+        for (std::size_t j = i; j < singles.size(); ++j) {
+            check({singles[i], singles[j]});
+            for (std::size_t k = j; k < singles.size(); ++k) check({singles[i], singles[j], singles[k]});
+        }
+    }
+    return tally;
+}
+
+}  // namespace
+
+TEST_CASE("misère sums of heaps follow the Anti-SG rule when its condition holds, and brute force always",
+          "[misere][anti_sg]") {
+    // Single-heap rules meet the condition here: every sum is decided by the rule.
+    for (const auto& r : {subtraction("1,3,4", {1, 3, 4}), subtraction("1..3", {1, 2, 3}), odd_rule(),
+                          subtraction("2,3,5", {2, 3, 5}), subtraction("{2..5}", {2, 3, 4, 5})}) {
+        CAPTURE(r.text);
+        heap_tally t = check_heap_sums({r});
+        CHECK(t.anti_sg == 119);  // every sum of 1 to 3 heaps of size 0..6
+        CHECK(t.search == 0);
+    }
+    // Nim mixed with another rule: Bouton when all are Nim, else Anti-SG.
+    heap_tally mixed = check_heap_sums({subtraction("nim", {1, 2, 3, 4, 5, 6}), subtraction("1,3,4", {1, 3, 4})});
+    CHECK(mixed.bouton == 119);
+    CHECK(mixed.anti_sg > 0);
+    CHECK(mixed.search == 0);
+}
+
+TEST_CASE("heaps of splitting codes use the Anti-SG rule only where no split leaves two heaps that can move",
+          "[misere][anti_sg]") {
+    // Dawson's Kayles (0.07): up to 4, a split leaves heaps of 1 (no move);
+    // from 5 on, 2 + 1 and 3 + ... leave two heaps that can move.
+    heap_tally dawson = check_heap_sums({code("0.07", {0, 0, 7})});
+    CHECK(dawson.anti_sg > 0);
+    CHECK(dawson.search > 0);
+    // 4.07 also splits without taking: 2 -> 1 + 1 is fine, 4 -> 2 + 2 is not.
+    heap_tally split = check_heap_sums({code("4.07", {4, 0, 7})});
+    CHECK(split.anti_sg > 0);
+    CHECK(split.search > 0);
+    // Where the condition fails, the formula is sometimes wrong: the search answered.
+    CHECK(dawson.formula_wrong + split.formula_wrong > 0);
+}
+
+TEST_CASE("a rule where a heap of value 0 cannot move to value 1 is decided by search, and the rule would be wrong",
+          "[misere][anti_sg]") {
+    // Search the codes whose moves never leave two heaps (digits 0..3, up to
+    // three of them) for one with a heap of size <= 6 of value 0, with moves,
+    // none to value 1. (No subtraction set from {1..8} has one below 40.)
+    std::vector<int> found;
+    int bad_heap = -1;
+    for (int d1 = 0; d1 < 4 && found.empty(); ++d1)
+        for (int d2 = 0; d2 < 4 && found.empty(); ++d2)
+            for (int d3 = 0; d3 < 4 && found.empty(); ++d3) {
+                std::vector<int> digits{0, d1, d2, d3};
+                while (digits.size() > 1 && digits.back() == 0) digits.pop_back();
+                if (digits.size() < 2) continue;
+                heap_rule r = code("", digits);
+                std::vector<int> g;
+                for (int n = 0; n <= 6; ++n) {
+                    std::set<int> seen;
+                    for (const auto& [k, left] : r.moves(n)) seen.insert(left.empty() ? 0 : g[left[0]]);
+                    int m = 0;
+                    while (seen.count(m)) ++m;
+                    g.push_back(m);
+                    if (m == 0 && !seen.empty() && !seen.count(1)) {
+                        found = digits;
+                        bad_heap = n;
+                        break;
+                    }
+                }
+            }
+    REQUIRE_FALSE(found.empty());
+    std::string text = "0.";
+    for (std::size_t k = 1; k < found.size(); ++k) text += char('0' + found[k]);
+    CAPTURE(text, bad_heap);
+    // The first one: heap 5 (value 0) can only move to heap 3 (value 2).
+    CHECK(text == "0.121");
+    CHECK(bad_heap == 5);
+    heap_tally t = check_heap_sums({code(text, found)});
+    CHECK(t.search > 0);
+    CHECK(t.anti_sg > 0);  // sums of heaps below bad_heap still meet the condition
+    CHECK(t.formula_wrong > 0);
+    // Heap 5 alone has value 0, so the rule would say the player to move wins.
+    // They lose: heap 3 wins by taking 2, which leaves the opponent the last token.
+    sg::heap_spec h;
+    h.r = sg::parse_rule(text);
+    h.heap = std::uint64_t(bad_heap);
+    auto got = sg::analyze_misere({h});
+    CHECK(got.method == "search");
+    CHECK(got.p_position);
+}
+
+TEST_CASE("the Anti-SG check stays within its budget and falls back to search", "[misere][anti_sg]") {
+    sg::heap_spec a, b;
+    a.r = sg::parse_rule("1,3,4");
+    a.heap = 100000;
+    b.r = a.r;
+    b.heap = 7;
+    auto got = sg::analyze_misere({a, b});
+    CHECK(got.method == "anti_sg");
+    CHECK(got.reason.find("checked for sizes up to 100000") != std::string::npos);
+    // Past the budget (each size costs a step), the search decides or says it cannot.
+    a.heap = 20000000;
+    auto far = sg::analyze_misere({a, b});
+    CHECK(far.method != "anti_sg");
+    // Kayles splits 3 into 1 + 1: the check stops at once.
+    sg::heap_spec k;
+    k.r = sg::parse_rule("kayles");
+    k.heap = 5;
+    CHECK(sg::analyze_misere({k, k}).method == "search");
+}
+
+// ---- game-language positions ----
+
+namespace {
+
+const char* games_text =
+    "game s(n)\n"
+    "  move n - k for k in 1..min(n, 3)\n"
+    "game wythoff(x, y)\n"
+    "  move (x - k, y)     for k in 1..x\n"
+    "  move (x, y - k)     for k in 1..y\n"
+    "  move (x - k, y - k) for k in 1..min(x, y)\n"
+    "game g(n)\n"
+    "  move n - k for k in 1..min(n, 2)\n"
+    "  move g(i) + g(n - i) for i in 1..n-1 where n >= 3\n"
+    "game h(n)\n"
+    "  move n - 1 where n >= 1\n"
+    "  move h(0) where n == 2\n";
+
+// Components: 0 s, 1 wythoff, 2 g, 3 h (game indices in games_text), 10 the heap rule 1,3,4.
+constexpr int heap134 = 10;
+
+std::vector<std::vector<comp>> game_moves(const comp& c) {
+    std::vector<std::vector<comp>> out;
+    int n = c[1], y = c[2];
+    switch (c[0]) {
+        case 0:
+            for (int k = 1; k <= std::min(n, 3); ++k) out.push_back({{0, n - k, 0}});
+            break;
+        case 1:
+            for (int k = 1; k <= n; ++k) out.push_back({{1, n - k, y}});
+            for (int k = 1; k <= y; ++k) out.push_back({{1, n, y - k}});
+            for (int k = 1; k <= std::min(n, y); ++k) out.push_back({{1, n - k, y - k}});
+            break;
+        case 2:
+            for (int k = 1; k <= std::min(n, 2); ++k) out.push_back({{2, n - k, 0}});
+            if (n >= 3)
+                for (int i = 1; i < n; ++i) out.push_back({{2, i, 0}, {2, n - i, 0}});
+            break;
+        case 3:
+            if (n >= 1) out.push_back({{3, n - 1, 0}});
+            if (n == 2) out.push_back({{3, 0, 0}});
+            break;
+        case heap134:
+            for (int k : {1, 3, 4})
+                if (k <= n) out.push_back(n - k ? std::vector<comp>{{heap134, n - k, 0}} : std::vector<comp>{});
+            break;
+    }
+    return out;
+}
+
+std::string comp_text(const comp& c) {
+    static const char* names[] = {"s", "wythoff", "g", "h"};
+    if (c[0] == heap134) return "1,3,4:" + std::to_string(c[1]);
+    if (c[0] == 1) return "wythoff(" + std::to_string(c[1]) + ", " + std::to_string(c[2]) + ")";
+    return std::string(names[c[0]]) + "(" + std::to_string(c[1]) + ")";
+}
+
+comp from_position(const sg::game_position& p) { return {int(p.game), int(p.c[0]), int(p.c[1])}; }
+
+struct game_tally {
+    int anti_sg = 0, search = 0, formula_wrong = 0;
+};
+
+// Every sum of 1 to 3 of the components given.
+game_tally check_game_sums(const std::vector<comp>& singles) {
+    static auto def = std::make_shared<const sg::game_definition>(games_text);
+    REQUIRE(def->find("wythoff") == 1);
+    sg::game_evaluator ev(def);
+    brute b;
+    b.moves = game_moves;
+    game_tally tally;
+    auto check = [&](const std::vector<comp>& s) {
+        std::string text;
+        std::vector<comp> start;
+        std::map<int, int> largest;  // heap rules are checked for every size up to the largest heap
+        for (const auto& c : s) {
+            text += (text.empty() ? "" : " ") + comp_text(c);
+            if (c[0] == heap134) largest[c[0]] = std::max(largest[c[0]], c[1]);
+            else start.push_back(c);
+        }
+        for (const auto& [r, n] : largest)
+            for (int k = 0; k <= n; ++k) start.push_back({r, k, 0});
+        CAPTURE(text);
+        auto got = sg::analyze_game_sum_misere(ev, text, "");
+        REQUIRE(got.status == "exact");
+        CHECK(got.method == (b.condition(start) ? "anti_sg" : "search"));
+        bool win = b.wins(s);
+        CHECK(got.p_position == !win);
+        // Every winning move, component by component, in the definition's
+        // (or the rule's) order of moves, with what it leaves.
+        std::vector<std::pair<std::size_t, std::vector<comp>>> expected, listed;
+        sg::rule r134 = sg::parse_rule("1,3,4");
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            std::vector<std::vector<comp>> lefts;
+            if (s[i][0] == heap134) {
+                sg::for_each_move(r134, std::uint64_t(s[i][1]), [&](const sg::move& m) {
+                    std::vector<comp> left;
+                    for (int k = 0; k < m.part_count; ++k) left.push_back({heap134, int(m.parts[k]), 0});
+                    lefts.push_back(left);
+                    return true;
+                });
+            } else {
+                for (const auto& m : ev.explain(got.components[i].position).moves) {
+                    std::vector<comp> left;
+                    for (const auto& t : m.targets) left.push_back(from_position(t));
+                    lefts.push_back(left);
+                }
+            }
+            for (const auto& left : lefts) {
+                std::vector<comp> next;
+                for (std::size_t j = 0; j < s.size(); ++j)
+                    if (j != i) next.push_back(s[j]);
+                next.insert(next.end(), left.begin(), left.end());
+                if (!b.wins(next)) expected.push_back({i, left});
+            }
+        }
+        for (const auto& w : got.winning_moves) {
+            std::vector<comp> left;
+            if (w.is_game)
+                for (const auto& t : w.game.targets) left.push_back(from_position(t));
+            else
+                for (auto n : w.heap.move.leaves) left.push_back({heap134, int(n), 0});
+            listed.push_back({w.component, left});
+        }
+        CHECK(listed == expected);
+        CHECK(got.winning_move_count == expected.size());
+        CHECK_FALSE(got.truncated);
+        if (got.method == "anti_sg") ++tally.anti_sg;
+        if (got.method == "search") {
+            ++tally.search;
+            if (b.formula_wins(s) != win) ++tally.formula_wrong;
+        }
+    };
+    for (std::size_t i = 0; i < singles.size(); ++i) {
+        check({singles[i]});
+        for (std::size_t j = i; j < singles.size(); ++j) {
+            check({singles[i], singles[j]});
+            for (std::size_t k = j; k < singles.size(); ++k) check({singles[i], singles[j], singles[k]});
+        }
+    }
+    return tally;
+}
+
+std::vector<comp> one_coordinate(int game, int upto) {
+    std::vector<comp> out;
+    for (int n = 0; n <= upto; ++n) out.push_back({game, n, 0});
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("misère sums of game-language positions follow the Anti-SG rule when its condition holds",
+          "[misere][anti_sg][game]") {
+    SECTION("a subtraction game written in the language") {
+        game_tally t = check_game_sums(one_coordinate(0, 6));
+        CHECK(t.anti_sg == 119);
+        CHECK(t.search == 0);
+    }
+    SECTION("Wythoff's game, two coordinates") {
+        std::vector<comp> singles;
+        for (int x = 0; x <= 4; ++x)
+            for (int y = 0; y <= 4; ++y) singles.push_back({1, x, y});
+        game_tally t = check_game_sums(singles);
+        CHECK(t.anti_sg == 3275);  // 25 + 325 + 2925 sums, all of them
+        CHECK(t.search == 0);
+    }
+    SECTION("positions mixed with heaps of 1,3,4") {
+        std::vector<comp> singles = one_coordinate(0, 5);
+        for (int n = 0; n <= 5; ++n) singles.push_back({heap134, n, 0});
+        game_tally t = check_game_sums(singles);
+        CHECK(t.search == 0);
+        CHECK(t.anti_sg == 454);  // every sum of 1 to 3 of the 12 components
+    }
+}
+
+TEST_CASE("game-language sums where the Anti-SG condition fails are decided by search", "[misere][anti_sg][game]") {
+    SECTION("a move that splits a position into two that can move") {
+        game_tally t = check_game_sums(one_coordinate(2, 6));
+        CHECK(t.anti_sg > 0);  // g(0..2) never split
+        CHECK(t.search > 0);
+    }
+    SECTION("a position of value 0 with no move to value 1") {
+        // h(3) has value 0 and one move, to h(2) of value 2.
+        game_tally t = check_game_sums(one_coordinate(3, 6));
+        CHECK(t.anti_sg > 0);
+        CHECK(t.search > 0);
+        CHECK(t.formula_wrong > 0);
+    }
+}

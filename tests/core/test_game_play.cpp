@@ -1,0 +1,190 @@
+// Playing sums: every move listed with the sum it leaves, and the search's
+// outcomes and remoteness against a solver written here from the definitions
+// (plain recursion over sums written as sorted text, nothing left out).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "sg/play.hpp"
+#include "sg/rule.hpp"
+
+namespace {
+
+struct solved {
+    bool win = false;
+    std::uint64_t remoteness = 0;
+};
+
+// The components of a sum as text, sorted: the solver's key.
+std::vector<std::string> split(const std::string& text) {
+    std::vector<std::string> out;
+    int depth = 0;
+    std::string cur;
+    for (char c : text + " ") {
+        if (c == '(') ++depth;
+        if (c == ')') --depth;
+        if (c == ' ' && depth == 0) {
+            if (!cur.empty()) out.push_back(cur);
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::string join(const std::vector<std::string>& parts) {
+    std::string t;
+    for (const auto& p : parts) t += (t.empty() ? "" : " ") + p;
+    return t;
+}
+
+// The sums one move away, from the definition (game positions) and the rule (heaps "rule:n").
+struct brute {
+    sg::game_evaluator* ev;
+    bool misere;
+    std::map<std::vector<std::string>, solved> memo;
+
+    std::vector<std::vector<std::string>> moves_of(const std::string& c) {
+        std::vector<std::vector<std::string>> out;
+        auto colon = c.rfind(':');
+        if (colon != std::string::npos && c.find('(') == std::string::npos) {
+            sg::rule r = sg::parse_rule(c.substr(0, colon));
+            sg::for_each_move(r, std::stoull(c.substr(colon + 1)), [&](const sg::move& m) {
+                std::vector<std::string> left;
+                for (int k = 0; k < m.part_count; ++k) left.push_back(r.text + ":" + std::to_string(m.parts[k]));
+                out.push_back(left);
+                return true;
+            });
+            return out;
+        }
+        auto d = ev->explain(ev->definition().parse_position(c));
+        for (const auto& m : d.moves) {
+            std::vector<std::string> left;
+            for (const auto& t : m.targets) left.push_back(ev->definition().format(t));
+            out.push_back(left);
+        }
+        return out;
+    }
+
+    solved solve(std::vector<std::string> s) {
+        std::sort(s.begin(), s.end());
+        if (auto it = memo.find(s); it != memo.end()) return it->second;
+        bool any = false;
+        std::uint64_t quickest = UINT64_MAX, longest = 0;
+        for (std::size_t i = 0; i < s.size(); ++i)
+            for (const auto& left : moves_of(s[i])) {
+                any = true;
+                std::vector<std::string> next;
+                for (std::size_t j = 0; j < s.size(); ++j)
+                    if (j != i) next.push_back(s[j]);
+                next.insert(next.end(), left.begin(), left.end());
+                solved c = solve(next);
+                if (!c.win) quickest = std::min(quickest, c.remoteness);
+                longest = std::max(longest, c.remoteness);
+            }
+        solved r;
+        if (!any) r.win = misere;
+        else {
+            r.win = quickest != UINT64_MAX;
+            r.remoteness = 1 + (r.win ? quickest : longest);
+        }
+        return memo[s] = r;
+    }
+};
+
+const char* definitions = R"(
+game wythoff(x, y)
+  move (x - k, y) for k in 1..x
+  move (x, y - k) for k in 1..y
+  move (x - k, y - k) for k in 1..min(x, y)
+game cut(w, h)
+  move cut(i, h) + cut(w - i, h) for i in 1..w-1
+  move cut(w, j) + cut(w, h - j) for j in 1..h-1
+)";
+
+}  // namespace
+
+TEST_CASE("every move of a sum is listed with the sum it leaves, and the search agrees with the definitions", "[play]") {
+    auto def = std::make_shared<const sg::game_definition>(definitions);
+    sg::game_evaluator ev(def);
+    const std::vector<std::string> sums = {
+        "wythoff(2, 3)", "wythoff(3, 5) wythoff(1, 2)", "cut(2, 3) cut(3, 3)", "cut(4, 1) 1,3,4:6",
+        "wythoff(2, 2) kayles:5", "1,3,4:7 1,3,4:4 nim:3", "kayles:6 kayles:3", "cut(1, 1)", "nim:0 wythoff(0, 0)",
+        "cut(3, 2) wythoff(2, 1) 1..3:5"};
+    std::size_t options = 0, wins = 0, losses = 0;
+    for (bool misere : {false, true}) {
+        brute b{&ev, misere, {}};
+        for (const auto& text : sums) {
+            CAPTURE(text, misere);
+            sg::play_analysis a = sg::analyze_play(&ev, text, "", misere, 100000);
+            REQUIRE(a.remoteness >= 0);
+            solved want = b.solve(split(text));
+            CHECK(a.outcome == (want.win ? 'N' : 'P'));
+            CHECK(std::uint64_t(a.remoteness) == want.remoteness);
+            CHECK(a.method == (misere ? "search" : "sprague_grundy"));
+            // The moves: as many as the components have, each leaving the sum the definition says.
+            std::size_t expected = 0;
+            for (const auto& c : split(text)) expected += b.moves_of(c).size();
+            REQUIRE(a.options.size() == expected);
+            for (const auto& o : a.options) {
+                CAPTURE(o.after);
+                solved left = b.solve(split(o.after));
+                CHECK(o.outcome == (left.win ? 'N' : 'P'));
+                CHECK(std::uint64_t(o.remoteness) == left.remoteness);
+                if (!misere) {
+                    // Normal play: the nim-sum of the sum left, as its own analysis reads it.
+                    std::uint64_t x = o.after.empty() ? 0 : sg::analyze_game_sum(ev, o.after, "", false).nim_sum;
+                    CHECK(o.nim_sum == x);
+                    CHECK((o.outcome == 'P') == (x == 0));
+                }
+                ++options;
+            }
+            (a.outcome == 'N' ? wins : losses)++;
+        }
+    }
+    CHECK(options > 100);
+    CHECK(wins > 3);
+    CHECK(losses > 3);
+}
+
+TEST_CASE("sums of heaps alone are played without a definition", "[play]") {
+    for (bool misere : {false, true}) {
+        brute b{nullptr, misere, {}};
+        for (const char* text : {"nim:3 nim:4 nim:5", "1,3,4:9 odd:4", "kayles:7 nim:2", "nim:1 nim:1", "grundy:9"}) {
+            CAPTURE(text, misere);
+            sg::play_analysis a = sg::analyze_play(nullptr, text, "nim", misere, 100000);
+            solved want = b.solve(split(text));
+            CHECK(a.outcome == (want.win ? 'N' : 'P'));
+            CHECK(std::uint64_t(a.remoteness) == want.remoteness);
+        }
+    }
+}
+
+TEST_CASE("past the search budget: normal play still decides every move, misère says what it can", "[play]") {
+    auto def = std::make_shared<const sg::game_definition>(definitions);
+    sg::game_evaluator ev(def);
+    sg::play_analysis a = sg::analyze_play(&ev, "wythoff(30, 41) wythoff(12, 50) cut(6, 7)", "", false, 50);
+    CHECK(a.remoteness == -1);
+    CHECK(a.method == "sprague_grundy");
+    CHECK(a.outcome == (a.nim_sum ? 'N' : 'P'));
+    std::size_t winning = 0;
+    for (const auto& o : a.options) {
+        CHECK(o.remoteness == -1);
+        CHECK(o.outcome == (o.nim_sum ? 'N' : 'P'));
+        winning += o.outcome == 'P';
+    }
+    CHECK(winning == sg::analyze_game_sum(ev, "wythoff(30, 41) wythoff(12, 50) cut(6, 7)", "", true).winning_move_count);
+    // Misère Nim past the budget: Bouton's rule, for the sum and for every move.
+    sg::play_analysis m = sg::analyze_play(nullptr, "nim:30 nim:41 nim:12 nim:1", "nim", true, 50);
+    CHECK(m.remoteness == -1);
+    CHECK(m.method == "bouton");
+    CHECK(m.outcome == 'N');
+    for (const auto& o : m.options) CHECK(o.outcome != '?');
+}
