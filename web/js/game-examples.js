@@ -96,4 +96,18 @@ game cut3(x, y, z)
   move cut3(x, y, k) + cut3(x, y, z - k) for k in 1..z-1
 `,
   },
+  {
+    id: 'coins',
+    name: { en: 'Turning coins (a row of n coins)', zh: '翻硬币（一排 n 枚）' },
+    box: '6, 0..63',
+    text: `# n coins in a row, heads where b has a 1 bit (coin 0 is the leftmost); turn over
+# one, two or three coins, the rightmost of them from heads to tails
+# n 枚硬币排成一行，b 的二进制位为 1 处是正面（第 0 枚在最左边）；每步翻一到三枚，
+# 其中最右边的一枚必须由正面翻成反面
+game coins(n, b)
+  move (n, b ^ (1 << i)) for i in 0..n-1 where (b >> i) & 1
+  move (n, b ^ (1 << i) ^ (1 << j)) for i in 0..n-1, j in 0..i-1 where (b >> i) & 1
+  move (n, b ^ (1 << i) ^ (1 << j) ^ (1 << k)) for i in 0..n-1, j in 0..i-1, k in 0..j-1 where (b >> i) & 1
+`,
+  },
 ];

@@ -23,3 +23,8 @@ export const explainMoves = 300;     // moves of one derivation drawn on the lea
 // A game-language table on a page: the definition's length (also in links),
 // the cells drawn, and the periods listed.
 export const gameTable = { definitionChars: 20000, cells: 10000, periodsShown: 8 };
+
+// A game of the game language on the play page: the definition's length (also
+// in links), components in a sum, drawn boards (stones, coins, grid side), and
+// moves listed in words per component.
+export const gamePlay = { definitionChars: 20000, components: 12, stones: 60, coins: 16, gridSide: 30, listed: 300, linkChars: 24000 };

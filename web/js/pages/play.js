@@ -1,12 +1,18 @@
 // The play page: <sg-heap-game> first, a setup form beside it (folded below
 // it on phones), presets, random heaps, a misère check before starting, and
 // the game shared as a link.
-import { t, preferredLang, rememberLang } from '../i18n.js';
+import { t, errorText, preferredLang, rememberLang } from '../i18n.js';
 import { loadEngine } from '../engine.js';
 import { define as defineHeapGame } from '../widgets/heap-game.js';
-import { randomSizes, checkHeaps, readPosition } from '../game.js';
+import { define as defineGamePlay } from '../widgets/game-play.js';
+import { randomSizes, checkHeaps, readPosition, isOver } from '../game.js';
+import { gameExamples } from '../game-examples.js';
+import { gamePlay as customLimits } from '../limits.js';
 
 defineHeapGame();
+defineGamePlay();
+
+const example = (id) => gameExamples.find((e) => e.id === id).text;
 
 
 const presets = [
@@ -17,10 +23,18 @@ const presets = [
   { id: 'grundy', heaps: 'grundy:9 grundy:7', en: "Grundy's game", zh: 'Grundy 游戏' },
   { id: 'lasker', heaps: 'lasker:6 lasker:5', en: "Lasker's Nim", zh: 'Lasker 的 Nim' },
   { id: 'pow2', heaps: 'pow2:11 pow2:7', en: 'Powers of two', zh: '2 的幂' },
+  // Games of the game language, on their own boards.
+  { id: 'wythoff', custom: { text: example('wythoff'), position: 'wythoff(7, 9)' },
+    en: "Wythoff's game: a queen walks to the corner", zh: '威佐夫博弈：皇后走向角落' },
+  { id: 'cut', custom: { text: example('cut'), position: 'cut(4, 5)' }, en: 'Cutting a chocolate bar', zh: '切巧克力' },
+  { id: 'coins', custom: { text: example('coins'), position: 'coins(10, 618)' }, en: 'Turning coins', zh: '翻硬币' },
+  { id: 'mixed', custom: { text: `${example('wythoff')}\n${example('cut')}`, position: 'wythoff(4, 6) cut(3, 4) 1,3,4:9' },
+    en: 'Mixed: a queen, a bar and a heap', zh: '混合：皇后、巧克力和一堆石子' },
 ];
 
 const $ = (s) => document.querySelector(s);
 const game = $('#game');
+const custom = $('#custom');
 const form = $('#setup');
 const sheet = $('#setup-sheet');
 const narrow = matchMedia('(max-width: 600px)');
@@ -42,6 +56,46 @@ function applyLang(next) {
   $('#preset').replaceChildren(new Option('—', ''), ...presets.map((p) => new Option(p[lang], p.id)));
   $('#preset').value = chosen;
   game.setAttribute('lang', lang);
+  custom.setAttribute('lang', lang);
+}
+
+// Heap games or a game of the game language: the form shows the fields of one.
+let customMode = false;
+function setMode(isCustom) {
+  customMode = isCustom;
+  $('#custom-fields').hidden = !isCustom;
+  for (const el of document.querySelectorAll('.heap-fields')) el.hidden = isCustom;
+}
+
+// Shows the board of the mode and hides the other.
+function showBoard(isCustom) {
+  custom.hidden = !isCustom;
+  game.hidden = isCustom;
+}
+
+// A game of the game language, checked by the engine before it replaces the
+// board; what is wrong shows under the fields.
+async function startCustom() {
+  const engine = await loadEngine();
+  const error = $('#custom-error');
+  error.textContent = '';
+  const definition = form.definition.value, position = form.position.value.trim();
+  let session = null;
+  try {
+    if (definition.length > customLimits.definitionChars)
+      throw Object.assign(new Error('too long'), { code: 'play.definition_too_long', params: { max: customLimits.definitionChars } });
+    session = engine.gameSession(definition);
+    session.play(position, { misere: form.misere.value === 'on' });
+  } catch (e) {
+    error.textContent = `${say('errorPrefix')}: ${errorText(lang, e)}`;
+    return false;
+  } finally {
+    session?.free();
+  }
+  showBoard(true);
+  await custom.start({ definition, position, first: form.first.value, misere: form.misere.value,
+    opponent: form.opponent.value, mistakes: form.rate.value });
+  return true;
 }
 
 function notice(text) {
@@ -53,6 +107,14 @@ function notice(text) {
 // (checkHeaps in game.js); what is wrong shows next to its field.
 async function start(event) {
   event?.preventDefault();
+  if (customMode) {
+    if (!(await startCustom())) return;
+    notice('');
+    history.replaceState(null, '', location.pathname + location.search);
+    if (narrow.matches) sheet.open = false;
+    custom.focusBoard();
+    return;
+  }
   const engine = await loadEngine();
   $('#heaps-error').textContent = '';
   $('#misere-error').textContent = '';
@@ -72,6 +134,7 @@ async function start(event) {
   const attrs = { heaps: heaps.map((c) => `${c.rule}:${c.size}`).join(' '), first: form.first.value, misere: form.misere.value,
     opponent: form.opponent.value, mistakes: form.rate.value };
   for (const [k, v] of Object.entries(attrs)) game.setAttribute(k, v);
+  showBoard(false);
   notice('');
   history.replaceState(null, '', location.pathname + location.search);
   // On a phone the sheet folds away; either way play goes on at the board.
@@ -82,7 +145,14 @@ async function start(event) {
 
 $('#preset').addEventListener('change', () => {
   const p = presets.find((x) => x.id === $('#preset').value);
-  if (p) form.heaps.value = p.heaps;
+  if (!p) return;
+  setMode(Boolean(p.custom));
+  if (p.custom) {
+    form.definition.value = p.custom.text;
+    form.position.value = p.custom.position;
+  } else {
+    form.heaps.value = p.heaps;
+  }
 });
 $('#random').addEventListener('click', () => {
   const lo = Math.max(0, Number(form.lo.value) || 0), hi = Math.max(lo, Math.min(200, Number(form.hi.value) || lo));
@@ -91,7 +161,9 @@ $('#random').addEventListener('click', () => {
 });
 form.addEventListener('submit', start);
 $('#share').addEventListener('click', async () => {
-  const url = `${location.href.split('#')[0]}#game=${encodeURIComponent(game.shareText())}`;
+  const url = custom.hidden
+    ? `${location.href.split('#')[0]}#game=${encodeURIComponent(game.shareText())}`
+    : `${location.href.split('#')[0]}#play=${encodeURIComponent(JSON.stringify(custom.shareData()))}`;
   history.replaceState(null, '', url);
   try { await navigator.clipboard.writeText(url); } catch { /* file:// or no permission: the address bar has it */ }
   notice(say('playCopied'));
@@ -107,18 +179,82 @@ $('#skip-board').addEventListener('click', (e) => { if (game.focusBoard()) e.pre
 
 applyLang(lang);
 form.heaps.value = game.getAttribute('heaps').includes(':') ? game.getAttribute('heaps') : 'nim:3 nim:4 nim:5';
-// A shared game (#game=...) is checked like a typed one. A bad link is
-// dropped from the address, so a reload does not meet it again, and said so;
-// the board keeps the saved or default game.
-const shared = new URLSearchParams(location.hash.slice(1)).get('game');
-if (shared) {
-  customElements.whenDefined('sg-heap-game').then(async () => {
-    try {
-      await game.loadShared(shared);
-      form.heaps.value = game.game.heaps.map((h) => `${h.rule}:${h.size}`).join(' ');
-    } catch (e) {
-      history.replaceState(null, '', location.pathname + location.search);
-      notice(say('badLink', { why: e }));
-    }
+// A link holds a game: #game=... (heaps) or #play=... (a game of the game
+// language). Each is checked like a typed game; a bad link is dropped from the
+// address (a reload does not meet it again) and said. A saved game in
+// progress is replaced only when the player agrees.
+const linked = new URLSearchParams(location.hash.slice(1));
+const dropLink = () => history.replaceState(null, '', location.pathname + location.search);
+const coded = (code, params = {}) => Object.assign(new Error(code), { code, params });
+
+function readPlayLink(text) {
+  if (text.length > customLimits.linkChars) throw coded('play.link_too_long', { max: customLimits.linkChars });
+  let data;
+  try { data = JSON.parse(text); } catch { throw coded('play.link_not_json'); }
+  if (!data || typeof data !== 'object' || typeof data.d !== 'string' || typeof data.p !== 'string' || typeof data.m !== 'boolean')
+    throw coded('play.link_shape');
+  return data;
+}
+
+// The saved heap game, unfinished with moves made (the board restores it).
+async function savedInProgress() {
+  let text = null;
+  try { text = localStorage.getItem(game.getAttribute('save')); } catch { /* storage disabled */ }
+  if (!text) return false;
+  try {
+    const g = JSON.parse(text)?.game;
+    if (!g?.history?.length) return false;
+    return !isOver(await loadEngine(), g);
+  } catch { return false; }
+}
+
+function askReplace() {
+  const box = $('#link-choice');
+  box.hidden = false;
+  $('#link-replace').focus();
+  return new Promise((resolve) => {
+    const done = (answer) => { box.hidden = true; resolve(answer); };
+    $('#link-replace').onclick = () => done(true);
+    $('#link-keep').onclick = () => done(false);
   });
 }
+
+async function openLink() {
+  const heapLink = linked.get('game'), playLink = linked.get('play');
+  if (!heapLink && !playLink) return;
+  await customElements.whenDefined('sg-heap-game');
+  let data = null;
+  try {
+    if (playLink) data = readPlayLink(playLink);
+  } catch (e) {
+    dropLink();
+    notice(say('badLink', { why: e }));
+    return;
+  }
+  if ((await savedInProgress()) && !(await askReplace())) {
+    dropLink();
+    notice(say('linkKept'));
+    return;
+  }
+  if (data) {
+    setMode(true);
+    $('#preset').value = '';
+    form.definition.value = data.d;
+    form.position.value = data.p;
+    form.misere.value = data.m ? 'on' : 'off';
+    if (!(await startCustom())) {
+      dropLink();
+      notice(say('badLink', { why: $('#custom-error').textContent }));
+      sheet.open = true;
+    }
+    return;
+  }
+  try {
+    await game.loadShared(heapLink);
+    form.heaps.value = game.game.heaps.map((h) => `${h.rule}:${h.size}`).join(' ');
+  } catch (e) {
+    dropLink();
+    notice(say('badLink', { why: e }));
+  }
+}
+openLink();

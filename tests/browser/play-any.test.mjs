@@ -1,0 +1,173 @@
+// Playing games of the game language on the play page: Wythoff's queen by a
+// newcomer on a phone (lose, then win with hints, read the review), a whole
+// game by keyboard, a chocolate bar cut by pointer, coins turned, and links
+// that carry a game (and do not overwrite one in progress unasked).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSuite, open, shot } from './helpers.mjs';
+
+const suite = browserSuite();
+const board = (page) => page.locator('sg-game-play');
+
+async function pick(page, preset, { first = 'human', hints = false } = {}) {
+  await page.locator('#preset option').nth(1).waitFor({ state: 'attached' });
+  if (!(await page.locator('#setup-sheet').evaluate((d) => d.open))) await page.click('#setup-sheet > summary');
+  await page.selectOption('#preset', preset);
+  await page.selectOption('select[name=first]', first);
+  await page.click('#start');
+  await board(page).locator('.board').first().waitFor();
+  await page.evaluate((on) => {
+    const g = document.querySelector('sg-game-play');
+    g.setAttribute('delay', '20');
+    g.setAttribute('hints', on ? 'on' : 'off');
+  }, hints);
+}
+
+// Waits until the reader may move or the game is over; true when over.
+async function readerTurn(page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('sg-game-play').shadowRoot;
+    return root.querySelector('.result') || !root.querySelector('details.moves button[disabled]');
+  });
+  return (await board(page).locator('.result').count()) > 0;
+}
+
+const words = {
+  en: { lost: 'The computer wins.', won: 'You win!', gave: 'gave the win away', kept: 'kept the win', hints: 'Show hints' },
+  zh: { lost: '电脑赢了。', won: '你赢了！', gave: '送掉了胜势', kept: '保住了胜势', hints: '显示提示' },
+};
+
+for (const [origin, url] of Object.entries(suite.origins)) {
+  for (const lang of ['en', 'zh']) {
+    test(`${origin}, ${lang}, 390 px: a newcomer loses at Wythoff, turns on hints, wins, and reads the review`, async () => {
+      const { page, context, errors } = await open(suite.browser, url('play.html'), { lang, width: 390, height: 800 });
+      const w = words[lang];
+      await pick(page, 'wythoff');
+      // The board is in the first screen and nothing scrolls sideways.
+      const top = (await board(page).locator('.board').first().boundingBox()).y;
+      assert.ok(top < 800, `the board starts at ${top}`);
+      assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= 390));
+      // Game 1: the reader always moves the queen one step left (the first move listed) and loses.
+      while (!(await readerTurn(page))) await board(page).locator('circle.target').first().click();
+      await board(page).locator('.result').getByText(w.lost).waitFor();
+      assert.match(await board(page).locator('.review li').first().textContent(), new RegExp(w.gave));
+      await shot(page, `play-wythoff-lost-${lang}-${origin}`);
+      // Game 2 with hints: the winning move is marked on the board; following it wins.
+      await page.getByRole('button', { name: w.hints }).click();
+      await board(page).locator('button[name=new-game]').click();
+      await board(page).locator('.hints').waitFor();
+      await shot(page, `play-wythoff-hint-${lang}-${origin}`);
+      let moves = 0;
+      while (!(await readerTurn(page))) {
+        const hinted = board(page).locator('circle.target.hint');
+        assert.ok((await hinted.count()) > 0, 'a winning move is marked');
+        await hinted.first().click();
+        moves++;
+      }
+      assert.ok(moves > 0);
+      await board(page).locator('.result').getByText(w.won).waitFor();
+      const verdicts = await board(page).locator('.review li .verdict').allTextContents();
+      assert.ok(verdicts.length === moves && verdicts.every((v) => v.startsWith(w.kept)), verdicts.join(' | '));
+      await shot(page, `play-wythoff-won-${lang}-${origin}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test(`${origin}: a game of Wythoff by keyboard alone, with focus kept on the board`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'en' });
+    await pick(page, 'wythoff', { hints: true });
+    await board(page).locator('.board').first().focus();
+    let moves = 0;
+    while (!(await readerTurn(page))) {
+      // Step through the moves until the chosen one is a winning move (marked ★ in the list), then Enter.
+      const focused = () => page.evaluate(() => document.querySelector('sg-game-play').shadowRoot.activeElement?.className);
+      assert.equal(await focused(), 'board', 'focus stays on the board');
+      const wins = await board(page).locator('details.moves button').evaluateAll((bs) => bs.map((b) => b.textContent.startsWith('★')));
+      const target = wins.indexOf(true);
+      for (let k = 0; k <= target; k++) await page.keyboard.press('ArrowRight');
+      assert.match(await board(page).locator('.chosen-text').textContent(), /^Chosen: /);
+      await page.keyboard.press('Enter');
+      moves++;
+    }
+    await board(page).locator('.result').getByText('You win!').waitFor();
+    assert.match(await board(page).locator('[part=announce]').textContent(), /^The computer played|^You played/);
+    assert.ok(moves > 1);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: a chocolate bar cut by pointer, coins turned, and a mixed sum on one board`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'en' });
+    await pick(page, 'cut', { hints: true });
+    assert.equal(await board(page).locator('.component').count(), 1);
+    await board(page).locator('g.cut.hint').last().click();
+    // The bar is now two bars (the computer moved in one of them, maybe splitting it again); pieces
+    // that cannot be cut are listed on one line.
+    await readerTurn(page);
+    const parts = (await board(page).locator('.component').count()) + (await board(page).locator('[part=finished]').count());
+    assert.ok(parts >= 2, `${parts} parts`);
+    await shot(page, `play-cut-${origin}`);
+    while (!(await readerTurn(page))) await board(page).locator('g.cut.hint').last().click();
+    await board(page).locator('.result').getByText('You win!').waitFor();
+    // Coins: turning a tails coin alone is refused with the reason; a head turned is a move.
+    await pick(page, 'coins');
+    const coins = board(page).locator('circle.coin');
+    assert.equal(await coins.count(), 10);
+    // 618 = 1001101010 in binary: coin 1 is heads, coin 0 tails.
+    assert.match(await coins.nth(0).getAttribute('class'), /tails/);
+    await coins.nth(0).click();
+    await board(page).locator('button[name=turn]').click();
+    await board(page).locator('.status').getByText('not a move', { exact: false }).waitFor();
+    await coins.nth(0).click();
+    await coins.nth(1).click();
+    await board(page).locator('button[name=turn]').click();
+    await board(page).locator('.status').getByText('You played coins(10, 618)', { exact: false }).waitFor();
+    await shot(page, `play-coins-${origin}`);
+    await pick(page, 'mixed', { hints: true });
+    assert.deepEqual(await board(page).locator('.component h3').evaluateAll((hs) => hs.map((x) => x.firstChild.textContent)),
+      ['wythoff(4, 6)', 'cut(3, 4)', '1,3,4:9']);
+    await shot(page, `play-mixed-${origin}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a link carries a game of the game language; a saved game in progress is kept unless the player agrees', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('play.html'), { lang: 'en' });
+  await pick(page, 'mixed');
+  await board(page).locator('details.moves').first().evaluate((d) => { d.open = true; });
+  await board(page).locator('details.moves button').first().click();
+  await readerTurn(page);
+  const position = await page.evaluate(() => document.querySelector('sg-game-play').shareData().p);
+  await page.click('#share');
+  const link = page.url();
+  assert.match(link, /#play=/);
+  // The same browser (a saved heap game in progress from another tab) and the link.
+  const second = await context.newPage();
+  await second.goto(suite.origins.http('play.html'));
+  await second.locator('sg-heap-game .stone, sg-heap-game [role=slider]').first().waitFor();
+  await second.evaluate(() => document.querySelector('#game').setAttribute('delay', '10'));
+  await second.locator('sg-heap-game [role=slider]').first().focus();
+  await second.keyboard.press('End');
+  await second.keyboard.press('Enter');
+  await second.waitForFunction(() => document.querySelector('#game').game.history.length >= 1);
+  const third = await context.newPage();
+  await third.goto(link);
+  await third.locator('#link-choice').getByText('Replace your game in progress', { exact: false }).waitFor();
+  await third.click('#link-keep');
+  await third.locator('#notice').getByText('Your game in progress is kept', { exact: false }).waitFor();
+  assert.equal(await third.locator('sg-game-play').isVisible(), false);
+  const fourth = await context.newPage();
+  await fourth.goto(link);
+  await fourth.click('#link-replace');
+  await fourth.locator('sg-game-play .board').first().waitFor();
+  assert.equal(await fourth.evaluate(() => document.querySelector('sg-game-play').shareData().p), position);
+  // A link that is not a game says so and leaves the page usable.
+  const fifth = await context.newPage();
+  await fifth.goto(`${suite.origins.http('play.html')}#play=%7Bnot json`);
+  await fifth.locator('#notice').getByText('could not be read', { exact: false }).waitFor();
+  assert.match(await fifth.locator('#notice').textContent(), /not readable text/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
