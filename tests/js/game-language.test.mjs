@@ -118,6 +118,10 @@ test('every example in the library matches a hand-written evaluation over its wh
       ...(a > 0 && b >= a ? range(1, Math.floor(b / a)).map((k) => [['euclid', a, b - k * a]]) : [])],
     cut3: ([x, y, z]) => [...range(1, x - 1).map((i) => [['cut3', i, y, z], ['cut3', x - i, y, z]]),
       ...range(1, y - 1).map((j) => [['cut3', x, j, z], ['cut3', x, y - j, z]]), ...range(1, z - 1).map((k) => [['cut3', x, y, k], ['cut3', x, y, z - k]])],
+    // Turn one to three coins, the rightmost (highest bit) from heads to tails.
+    coins: ([n, b]) => range(0, n - 1).filter((i) => (b >> i) & 1).flatMap((i) => [[['coins', n, b ^ (1 << i)]],
+      ...range(0, i - 1).map((j) => [['coins', n, b ^ (1 << i) ^ (1 << j)]]),
+      ...range(0, i - 1).flatMap((j) => range(0, j - 1).map((k) => [['coins', n, b ^ (1 << i) ^ (1 << j) ^ (1 << k)]]))]),
   };
   const memo = new Map();
   const sg = (game, ...c) => {
@@ -129,7 +133,7 @@ test('every example in the library matches a hand-written evaluation over its wh
     memo.set(key, m);
     return m;
   };
-  assert.equal(gameExamples.length, 8);
+  assert.equal(gameExamples.length, 9);
   for (const ex of gameExamples) {
     const session = engine.gameSession(ex.text);
     try {
