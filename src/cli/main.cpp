@@ -11,6 +11,7 @@
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
 #include "sg/json.hpp"
+#include "sg/play.hpp"
 #include "sg/rule.hpp"
 #include "sg/table.hpp"
 
@@ -502,13 +503,46 @@ int cmd_game_explain(const args& a) {
     return 0;
 }
 
+// A sum of positions whose moves loop: each component's value (a number, or
+// infinity with the numbers its options have), the outcome (P, N or D), and
+// the moves that win (or, from a draw, keep it).
+void print_loopy(const sg::play_analysis& p, const sg::game_definition& def, bool json) {
+    if (json) {
+        std::cout << sg::to_json(p, &def) << '\n';
+        return;
+    }
+    for (std::size_t i = 0; i < p.components.size(); ++i) {
+        std::cout << "  component " << i + 1 << ": " << p.components[i] << ", sg = ";
+        if (p.infinite[i]) std::cout << "infinity {" << join(p.reach[i], ", ") << "}\n";
+        else std::cout << p.values[i] << '\n';
+    }
+    const char* said = p.outcome == 'P' ? "P: the player to move loses" : p.outcome == 'N' ? "N: the player to move wins"
+                                                                                            : "D: a draw (neither player can force a win)";
+    std::cout << said << " (" << p.reason << ")\n";
+    char want = p.outcome == 'N' ? 'P' : 'D';
+    if (p.outcome == 'P') return;
+    for (const auto& o : p.options)
+        if (o.outcome == want)
+            std::cout << "  " << (want == 'P' ? "winning" : "drawing") << " move: component " << o.component + 1 << ", to "
+                      << o.after << '\n';
+}
+
 int cmd_game_analyze(const args& a) {
     auto def = load_game(a);
     sg::game_evaluator ev(def);
     sg::oracle_cache cache;
     auto one = [&](const std::string& text) {
-        sg::game_sum_analysis s = a.misere ? sg::analyze_game_sum_misere(ev, text, a.rule, &cache)
-                                           : sg::analyze_game_sum(ev, text, a.rule, a.moves, &cache);
+        sg::game_sum_analysis s;
+        try {
+            s = a.misere ? sg::analyze_game_sum_misere(ev, text, a.rule, &cache)
+                         : sg::analyze_game_sum(ev, text, a.rule, a.moves, &cache);
+        } catch (const sg::error& e) {
+            // Moves that loop: Smith's values and outcomes with draws, from the play analysis.
+            if (e.code != "game.cycle") throw;
+            ev.cancel();
+            print_loopy(sg::analyze_play(&ev, text, a.rule, a.misere, 200000, &cache), *def, a.json);
+            return;
+        }
         if (a.json) {
             std::cout << sg::to_json(*def, s) << '\n';
             return;

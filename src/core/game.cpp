@@ -910,6 +910,29 @@ game_derivation game_evaluator::explain(const game_position& p) {
     return d;
 }
 
+std::vector<game_move> game_evaluator::moves_of(const game_position& p, std::size_t limit) {
+    auto& s = *s_;
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    const game_code& g = s.code(p);
+    std::vector<game_move> out;
+    for (f.move = 0; f.move < g.moves.size(); ++f.move) {
+        const move_code& m = g.moves[f.move];
+        f.fresh = true;
+        // Every loop level walked one binding at a time (no ranged shortcut: no values are known).
+        while (s.advance(f, m, m.loops.size())) {
+            std::vector<game_position> targets;
+            for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
+            if (out.size() >= limit)
+                throw error("game.position_moves", "a position has more than " + std::to_string(limit) + " moves",
+                            {{"max", std::to_string(limit)}, {"position", def_->format(p)}});
+            out.push_back(make_move(g, m, f, std::move(targets), {}));
+        }
+    }
+    return out;
+}
+
 std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, std::uint64_t want, std::size_t limit,
                                                       std::uint64_t* count) {
     value(p);
@@ -1155,7 +1178,7 @@ std::vector<game_period> table_periods(const game_definition& def, const game_ta
     return out;
 }
 
-namespace {
+namespace detail {
 
 // Splits at spaces outside parentheses; each piece with its 1-based column.
 std::vector<std::pair<std::string_view, std::size_t>> split_components(std::string_view text) {
@@ -1177,7 +1200,7 @@ std::vector<std::pair<std::string_view, std::size_t>> split_components(std::stri
     return out;
 }
 
-}  // namespace
+}  // namespace detail
 
 game_sum_analysis analyze_game_sum(game_evaluator& ev, std::string_view text, std::string_view default_rule,
                                    bool list_moves, oracle_cache* cache) {
@@ -1186,7 +1209,7 @@ game_sum_analysis analyze_game_sum(game_evaluator& ev, std::string_view text, st
     oracle_cache& oracles = cache ? *cache : local;
     game_sum_analysis a;
     a.moves_listed = list_moves;
-    auto pieces = split_components(text);
+    auto pieces = detail::split_components(text);
     if (pieces.empty()) throw error("position.empty", "the position is empty");
     if (pieces.size() > max_components)
         throw error("position.too_many", "a position may have at most " + std::to_string(max_components) + " components",

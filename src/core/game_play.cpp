@@ -6,6 +6,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "sg/loopy.hpp"
 #include "sg/rule.hpp"
 
 namespace sg {
@@ -165,6 +166,97 @@ private:
     std::unordered_map<std::vector<game_position>, result, sum_hash> memo_;
 };
 
+// A sum of positions whose moves loop: the graph of every position reachable,
+// Smith's values on it, and exact play of the components as tokens.
+play_analysis loopy_play(game_evaluator& ev, std::string_view text, bool misere, std::size_t max_states) {
+    const game_definition& def = ev.definition();
+    if (misere)
+        throw error("game.loopy_misere", "misère play of a game whose moves loop is not supported (normal play is)");
+    play_analysis a;
+    a.loopy = true;
+    graph g;
+    g.loopy = true;
+    std::unordered_map<game_position, std::size_t, position_hash> index;
+    std::vector<game_position> positions;
+    std::vector<std::vector<game_move>> moves;  // of the positions in the sum
+    auto vertex = [&](const game_position& p) {
+        auto [it, fresh] = index.emplace(p, positions.size());
+        if (fresh) {
+            if (positions.size() >= max_states)
+                throw error("game.loopy_too_large",
+                            "this game's moves loop, and more than " + std::to_string(max_states) +
+                                " positions are reachable (the limit here)",
+                            {{"max", std::to_string(max_states)}});
+            positions.push_back(p);
+            g.vertices.push_back({});
+            g.vertices.back().name = def.format(p);
+        }
+        return it->second;
+    };
+    std::vector<std::size_t> tokens;
+    for (auto [piece, column] : detail::split_components(text)) tokens.push_back(vertex(def.parse_position(piece, column)));
+    if (tokens.empty()) throw error("position.empty", "the position is empty");
+    for (std::size_t v = 0; v < positions.size(); ++v) {
+        auto list = ev.moves_of(positions[v]);
+        for (const auto& m : list) {
+            if (m.targets.size() != 1)
+                throw error("game.loopy_sum",
+                            "this game's moves loop, so each move must lead to one position; line " +
+                                std::to_string(m.line) + " leads to a sum",
+                            {{"line", std::to_string(m.line)}}, 1, m.line);
+            std::size_t w = vertex(m.targets[0]);
+            g.vertices[v].successors.push_back(w);
+        }
+        auto& succ = g.vertices[v].successors;
+        std::sort(succ.begin(), succ.end());
+        succ.erase(std::unique(succ.begin(), succ.end()), succ.end());
+        if (std::find(tokens.begin(), tokens.end(), v) != tokens.end()) {
+            moves.resize(positions.size());
+            moves[v] = std::move(list);
+        }
+    }
+    loopy_labels l = label_loopy(g, double(max_states) * 200);
+    token_play play = play_tokens(g, tokens, max_states);
+    a.method = "loopy";
+    a.reason = "Smith's generalised values and retrograde analysis of the " + std::to_string(play.states) +
+               " sums reachable (the moves loop)";
+    a.searched = play.states;
+    a.outcome = play.outcome;
+    a.remoteness = play.outcome == 'D' ? -1 : std::int64_t(play.remoteness);
+    for (std::size_t t : tokens) {
+        a.components.push_back(g.vertices[t].name);
+        a.values.push_back(l.infinite[t] ? 0 : l.value[t]);
+        a.infinite.push_back(l.infinite[t]);
+        a.reach.push_back(l.reach[t]);
+        if (!l.infinite[t]) a.nim_sum ^= l.value[t];
+    }
+    // Every move of every component, judged by the token play.
+    std::map<std::pair<std::size_t, std::size_t>, const token_play_move*> judged;
+    for (const auto& m : play.moves) judged[{m.from, m.to}] = &m;
+    for (std::size_t i = 0; i < tokens.size() && !a.truncated; ++i) {
+        for (const auto& m : moves[tokens[i]]) {
+            if (a.options.size() >= max_play_options) {
+                a.truncated = true;
+                break;
+            }
+            std::size_t to = index.at(m.targets[0]);
+            play_option o;
+            o.component = i;
+            o.is_game = true;
+            o.game = m;
+            o.parts = {g.vertices[to].name};
+            for (std::size_t j = 0; j < tokens.size(); ++j)
+                o.after += (j ? " " : "") + (j == i ? g.vertices[to].name : a.components[j]);
+            o.nim_sum = a.nim_sum ^ (l.infinite[tokens[i]] ? 0 : l.value[tokens[i]]) ^ (l.infinite[to] ? 0 : l.value[to]);
+            const token_play_move* j = judged.at({tokens[i], to});
+            o.outcome = j->outcome;
+            o.remoteness = j->outcome == 'D' ? -1 : std::int64_t(j->remoteness);
+            a.options.push_back(std::move(o));
+        }
+    }
+    return a;
+}
+
 }  // namespace
 
 play_analysis analyze_play(game_evaluator* ev, std::string_view text, std::string_view default_rule, bool misere,
@@ -176,7 +268,13 @@ play_analysis analyze_play(game_evaluator* ev, std::string_view text, std::strin
     // The components, read as the analysis reads them.
     std::vector<game_component> components;
     if (ev) {
-        components = analyze_game_sum(*ev, text, default_rule, false, &oracles).components;
+        try {
+            components = analyze_game_sum(*ev, text, default_rule, false, &oracles).components;
+        } catch (const error& e) {
+            if (e.code != "game.cycle") throw;
+            ev->cancel();
+            return loopy_play(*ev, text, misere, max_states);
+        }
     } else {
         for (auto& spec : parse_position(text, default_rule)) {
             game_component c;

@@ -360,7 +360,7 @@ void put_game_move(writer& w, const game_definition& def, const game_move& m) {
     for (std::size_t i = 0; i < m.targets.size(); ++i) {
         w.open('{');
         put_game_position(w, def, m.targets[i]);
-        w.key("sg").num(m.target_values[i]);
+        if (i < m.target_values.size()) w.key("sg").num(m.target_values[i]);  // none in a game with cycles
         w.close('}');
     }
     w.close(']');
@@ -378,6 +378,10 @@ std::string to_json(const play_analysis& a, const game_definition* def) {
         w.open('{');
         w.key("text").str(a.components[i]);
         w.key("sg").num(a.values[i]);
+        if (a.loopy) {
+            w.key("infinite").boolean(a.infinite[i]);
+            if (a.infinite[i]) w.key("reach").nums(a.reach[i]);
+        }
         w.close('}');
     }
     w.close(']');
@@ -387,6 +391,7 @@ std::string to_json(const play_analysis& a, const game_definition* def) {
     w.key("reason").str(a.reason);
     if (a.remoteness >= 0) w.key("remoteness").snum(a.remoteness);
     w.key("searched").num(a.searched);
+    w.key("loopy").boolean(a.loopy);
     w.key("options").list(a.options.begin(), a.options.end(), [&](const play_option& o) {
         w.open('{');
         w.key("component").num(o.component);

@@ -171,3 +171,26 @@ test('a link carries a game of the game language; a saved game in progress is ke
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+for (const [origin, url] of Object.entries(suite.origins)) {
+  test(`${origin}: a game whose moves loop is played to a draw, with infinite values shown`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'zh' });
+    await pick(page, 'ring', { hints: true });
+    assert.deepEqual(await board(page).locator('.component h3 small').allTextContents(), ['sg = ∞{}', 'sg = ∞{}']);
+    await board(page).locator('.hints').getByText('双方都无法强制取胜', { exact: false }).waitFor();
+    // The reader keeps the draw (a move marked ★ in the list) until a position comes up a third time.
+    for (let moves = 0; moves < 40 && !(await readerTurn(page)); moves++) {
+      // (A part drawn as stones keeps its list folded: unfold every list.)
+      await board(page).locator('details.moves').evaluateAll((ds) => ds.forEach((d) => { d.open = true; }));
+      const starred = board(page).locator('details.moves button', { hasText: '★' });
+      assert.ok((await starred.count()) > 0, 'a move keeps the draw');
+      await starred.first().click();
+    }
+    await board(page).locator('.result').getByText('和棋：同一局面出现了三次', { exact: false }).waitFor();
+    const verdicts = await board(page).locator('.review li .verdict').allTextContents();
+    assert.ok(verdicts.length > 0 && verdicts.every((v) => v === '保住了和局'), verdicts.join(' | '));
+    await shot(page, `play-loopy-draw-zh-${origin}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "sg/loopy.hpp"
 #include "sg/play.hpp"
 #include "sg/rule.hpp"
 
@@ -187,4 +188,59 @@ TEST_CASE("past the search budget: normal play still decides every move, misère
     CHECK(m.method == "bouton");
     CHECK(m.outcome == 'N');
     for (const auto& o : m.options) CHECK(o.outcome != '?');
+}
+
+TEST_CASE("a game whose moves loop is played on its graph of positions, with Smith's values and draws", "[play][loopy]") {
+    // Around a ring of five, and back two from an even number.
+    auto def = std::make_shared<const sg::game_definition>(
+        "game ring(n)\n  move (n + 1) % 5\n  move n - 2 where n >= 2 && n % 2 == 0\n  move 5 where n == 0\ngame stop(z)\n");
+    sg::game_evaluator ev(def);
+    // The same graph written by hand (5 is ring(5), whose only move is to ring(1)).
+    sg::graph g = sg::parse_graph("0 1\n1 2\n2 3\n3 4\n4 0\n2 0\n4 2\n0 5\n5 1\n", true);
+    auto vertex = [&](int n) { return g.find(std::to_string(n)); };
+    sg::loopy_labels l = sg::label_loopy(g);
+    std::size_t draws = 0;
+    for (int a = 0; a <= 5; ++a)
+        for (int b = -1; b <= 5; ++b) {
+            std::string text = "ring(" + std::to_string(a) + ")" + (b >= 0 ? " ring(" + std::to_string(b) + ")" : "");
+            CAPTURE(text);
+            std::vector<std::size_t> tokens{vertex(a)};
+            if (b >= 0) tokens.push_back(vertex(b));
+            sg::play_analysis p = sg::analyze_play(&ev, text, "", false, 10000);
+            sg::token_play want = sg::play_tokens(g, tokens);
+            CHECK(p.loopy);
+            CHECK(p.method == "loopy");
+            CHECK(p.outcome == want.outcome);
+            CHECK(p.outcome == sg::loopy_outcome(l, tokens));
+            CHECK(p.remoteness == (want.outcome == 'D' ? -1 : std::int64_t(want.remoteness)));
+            CHECK(bool(p.infinite[0]) == bool(l.infinite[vertex(a)]));
+            if (!l.infinite[vertex(a)]) CHECK(p.values[0] == l.value[vertex(a)]);
+            else CHECK(p.reach[0] == l.reach[vertex(a)]);
+            std::size_t moves = 0;
+            for (auto t : tokens) moves += g.vertices[t].successors.size();
+            REQUIRE(p.options.size() == moves);
+            for (const auto& o : p.options) {
+                std::vector<std::size_t> after = tokens;
+                after[o.component] = vertex(int(o.game.targets[0].c[0]));
+                CHECK(o.outcome == sg::loopy_outcome(l, after));
+            }
+            draws += p.outcome == 'D';
+        }
+    CHECK(draws > 3);
+    // What it cannot play is refused with its own code.
+    auto refused = [&](const char* text, const char* definition, bool misere) {
+        auto d = std::make_shared<const sg::game_definition>(definition);
+        sg::game_evaluator e(d);
+        try {
+            sg::analyze_play(&e, text, "", misere, 10000);
+            return std::string("accepted");
+        } catch (const sg::error& err) {
+            return err.code;
+        }
+    };
+    CHECK(refused("ring(1)", "game ring(n)\n  move (n + 1) % 3\n", true) == "game.loopy_misere");
+    CHECK(refused("ring(1)", "game ring(n)\n  move ring((n + 1) % 3) + ring(0)\n", false) == "game.loopy_sum");
+    CHECK(refused("big(1)", "game big(n)\n  move (n + 1) % 20000\n", false) == "game.loopy_too_large");
+    // Moves that never come back but never end run into the evaluator's own budget.
+    CHECK(refused("up(0)", "game up(n)\n  move n + 1\n", false) == "game.too_many_states");
 }

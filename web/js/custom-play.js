@@ -9,7 +9,8 @@ const pick = (list, rng) => list[Math.floor(rng() * list.length)];
 
 // The computer's move from a play analysis (an option), or null when none.
 // Winning: a move leaving a lost sum (P), the quickest one when remoteness is
-// known. Losing: the move that resists longest when known, else any.
+// known. Otherwise a move keeping a draw (D, in games whose moves loop).
+// Losing: the move that resists longest when known, else any.
 // 'random' plays any legal move.
 export function chooseOption(play, { opponent = 'perfect', rng = Math.random } = {}) {
   const options = play.options;
@@ -22,6 +23,8 @@ export function chooseOption(play, { opponent = 'perfect', rng = Math.random } =
     const least = Math.min(...lost.map((o) => o.remoteness));
     return pick(lost.filter((o) => o.remoteness === least), rng);
   }
+  const draws = options.filter((o) => o.outcome === 'D');
+  if (draws.length) return pick(draws, rng);
   if (!known(options)) return pick(options, rng);
   const most = Math.max(...options.map((o) => o.remoteness));
   return pick(options.filter((o) => o.remoteness === most), rng);
@@ -55,15 +58,19 @@ export function reviewMoves(record) {
     const before = m.before.outcome, after = m.option.outcome;
     let verdict = 'unknown';
     if (before === 'N' && after === 'P') verdict = 'kept';
-    else if (before === 'N' && after === 'N') verdict = 'gaveAway';
+    else if (before === 'N') verdict = 'gaveAway';
     else if (before === 'P') verdict = 'alreadyLost';
-    const better = verdict === 'gaveAway' ? m.before.options.find((o) => o.outcome === 'P') : null;
+    else if (before === 'D') verdict = after === 'D' ? 'keptDraw' : 'lostDraw';
+    const better = verdict === 'gaveAway' ? m.before.options.find((o) => o.outcome === 'P')
+      : verdict === 'lostDraw' ? m.before.options.find((o) => o.outcome === 'D') : null;
     return { ...m, verdict, better };
   });
 }
 
 // "wythoff(3, 5) = 2, nim:3 = 3" with the outcome, for a review line.
+export const valueText = (c) => (c.infinite ? `∞{${c.reach.join(', ')}}` : String(c.sg));
+
 export function sumText(lang, play) {
-  const values = play.components.map((c) => `${c.text} = ${c.sg}`).join(lang === 'zh' ? '，' : ', ');
-  return t(lang, 'customSum', { values, s: play.nimSum, o: play.outcome });
+  const values = play.components.map((c) => `${c.text} = ${valueText(c)}`).join(lang === 'zh' ? '，' : ', ');
+  return t(lang, play.loopy ? 'customSumLoopy' : 'customSum', { values, s: play.nimSum, o: play.outcome });
 }

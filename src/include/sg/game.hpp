@@ -144,6 +144,11 @@ public:
     std::vector<game_move> moves_to_value(const game_position& p, std::uint64_t target, std::size_t limit,
                                           std::uint64_t* count);
 
+    // Every move of p with its targets, without evaluating them (so a game
+    // whose moves loop can be walked): target_values stay empty. Throws
+    // "game.position_moves" past `limit` moves; spends the work budget.
+    std::vector<game_move> moves_of(const game_position& p, std::size_t limit = max_listed_game_moves);
+
 private:
     std::shared_ptr<const game_definition> def_;
     std::unique_ptr<game_evaluator_state> s_;
@@ -259,6 +264,11 @@ game_sum_analysis analyze_game_sum(game_evaluator& ev, std::string_view text, st
 // decide) are the misère ones; each component's sg is its normal-play value.
 game_sum_analysis analyze_game_sum_misere(game_evaluator& ev, std::string_view text, std::string_view default_rule,
                                           oracle_cache* cache = nullptr);
+
+namespace detail {
+// A sum's text split at spaces outside parentheses: each piece with its 1-based column.
+std::vector<std::pair<std::string_view, std::size_t>> split_components(std::string_view text);
+}  // namespace detail
 
 // The cell at row-major index i of a box, and the number of cells.
 game_position box_cell(const game_box& b, std::uint64_t i);

@@ -41,6 +41,11 @@ struct play_analysis {
     std::size_t searched = 0;             // sums searched
     std::vector<play_option> options;     // every move, the first max_play_options
     bool truncated = false;
+    // A game whose moves loop (Smith's values): a component's value may be
+    // infinite, with the numbers its options have; outcomes may be 'D' (a draw).
+    bool loopy = false;
+    std::vector<char> infinite;
+    std::vector<std::vector<std::uint64_t>> reach;
 };
 
 inline constexpr std::size_t max_play_options = 2000;
@@ -50,7 +55,10 @@ inline constexpr std::size_t max_play_options = 2000;
 // iterative; components without a move left out) gives every sum's outcome and
 // remoteness when they number at most max_states; past that, normal play still
 // has every outcome from the nim-sum, and misère play what
-// analyze_game_sum_misere can decide.
+// analyze_game_sum_misere can decide. A sum of positions whose moves loop
+// (the evaluator finds a cycle) is played on the graph of the positions
+// reachable (at most max_states; each move to one position, normal play):
+// method "loopy", Smith's values for the components and draws.
 play_analysis analyze_play(game_evaluator* ev, std::string_view text, std::string_view default_rule, bool misere,
                            std::size_t max_states, oracle_cache* cache = nullptr);
 

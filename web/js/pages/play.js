@@ -13,6 +13,15 @@ defineHeapGame();
 defineGamePlay();
 
 const example = (id) => gameExamples.find((e) => e.id === id).text;
+// Around a ring of five, back two from an even number, and out to 5 from 0:
+// the moves loop, so some positions are draws (Smith's values).
+const ringText = `# around a ring of five; from an even number also back two; from 0 also out to 5
+# 沿五个点的环走一步；偶数点也可以后退两步；从 0 也可以走到 5
+game ring(n)
+  move (n + 1) % 5
+  move n - 2 where n >= 2 && n % 2 == 0
+  move 5 where n == 0
+`;
 
 
 const presets = [
@@ -28,6 +37,8 @@ const presets = [
     en: "Wythoff's game: a queen walks to the corner", zh: '威佐夫博弈：皇后走向角落' },
   { id: 'cut', custom: { text: example('cut'), position: 'cut(4, 5)' }, en: 'Cutting a chocolate bar', zh: '切巧克力' },
   { id: 'coins', custom: { text: example('coins'), position: 'coins(10, 618)' }, en: 'Turning coins', zh: '翻硬币' },
+  { id: 'ring', custom: { text: ringText, position: 'ring(1) ring(3)' }, en: 'A game whose moves loop (it can be a draw)',
+    zh: '走法会循环的游戏（可能和棋）' },
   { id: 'mixed', custom: { text: `${example('wythoff')}\n${example('cut')}`, position: 'wythoff(4, 6) cut(3, 4) 1,3,4:9' },
     en: 'Mixed: a queen, a bar and a heap', zh: '混合：皇后、巧克力和一堆石子' },
 ];

@@ -13,7 +13,7 @@
 // fastest, else the move that resists longest. Events: sg-move {player,
 // position}, sg-gameover {winner}.
 import { SgElement, sheet, h, svg } from './base.js';
-import { chooseOption, describeOption, winnerOf, reviewMoves, sumText } from '../custom-play.js';
+import { chooseOption, describeOption, winnerOf, reviewMoves, sumText, valueText } from '../custom-play.js';
 import { gamePlay as limits } from '../limits.js';
 
 const styles = sheet(`
@@ -78,7 +78,7 @@ function boardKind(c, options) {
   if (c.name === 'coins' && c.coords.length === 2 && c.coords[0] <= limits.coins) return 'coins';
   if (!options.every(same)) return null;
   const k = c.coords.length;
-  if (k === 1 && options.every((o) => o.targets.length === 1) && c.coords[0] <= limits.stones) return 'stones';
+  if (k === 1 && options.every((o) => o.targets.length === 1 && o.targets[0].coords[0] < c.coords[0]) && c.coords[0] <= limits.stones) return 'stones';
   if (k !== 2 || Math.max(...c.coords) > limits.gridSide) return null;
   if (options.every((o) => o.targets.length === 1)) return 'grid';
   if (options.every((o) => o.targets.length === 2)) return 'cut';
@@ -100,6 +100,8 @@ class GamePlay extends SgElement {
   #focus = null;        // the component whose board had the focus
   #said = [];           // the last announcement as [key, params]
   #error = null;
+  #seen = new Map();   // how often each position came up (moves that loop: three times is a draw)
+  #drawn = false;
   #run = 0;             // the game in play; a reply for an older one is dropped
   #silent = false;
 
@@ -177,6 +179,8 @@ class GamePlay extends SgElement {
     const engine = await this.engine();
     if (run !== this.#run) return;
     this.#focus = null;
+    this.#seen.clear();
+    this.#drawn = false;
     this.#record = [];
     this.#over = false;
     this.#busy = false;
@@ -224,7 +228,10 @@ class GamePlay extends SgElement {
     this.#said = ['customMoved', { who: player === 'human' ? 'you' : 'computer', move: this.#words(option, before), after: option.after || '∅' }];
     this.emit('sg-move', { player, position: option.after });
     this.#turn = player === 'human' ? 'computer' : 'human';
-    if (this.#isOver()) {
+    const key = `${this.#turn}:${option.after}`;
+    this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
+    this.#drawn = this.#play.loopy && this.#seen.get(key) >= 3;
+    if (this.#isOver() || this.#drawn) {
       this.#finish();
       return;
     }
@@ -250,7 +257,7 @@ class GamePlay extends SgElement {
 
   #finish() {
     this.#over = true;
-    this.emit('sg-gameover', { winner: winnerOf(this.#record, this.#misere()) });
+    this.emit('sg-gameover', { winner: this.#drawn ? 'none' : winnerOf(this.#record, this.#misere()) });
     this.#render();
   }
 
@@ -304,7 +311,8 @@ class GamePlay extends SgElement {
 
   #hinted() {
     if (this.getAttribute('hints') !== 'on' || this.#turn !== 'human' || this.#over) return new Set();
-    return new Set(this.#play.options.filter((o) => o.outcome === 'P'));
+    const want = this.#play.outcome === 'D' ? 'D' : 'P';
+    return new Set(this.#play.options.filter((o) => o.outcome === want));
   }
 
   #canMove() { return !this.#over && !this.#busy && this.#turn === 'human'; }
@@ -324,13 +332,13 @@ class GamePlay extends SgElement {
     const chosenText = h('p', { class: 'chosen-text', 'aria-live': 'polite' },
       chosen ? this.t('customChosen', { move: describeOption(this.uiLang, chosen, c.text) }) : '');
     const board = h('div', { class: 'board', tabindex: 0, role: 'group', part: 'component-board',
-      'aria-label': this.t('customBoardLabel', { position: c.text, sg: c.sg, count: options.length }),
+      'aria-label': this.t('customBoardLabel', { position: c.text, sg: valueText(c), count: options.length }),
       onkeydown: (e) => this.#key(e, i, options) }, drawing ?? h('p', { class: 'muted' }, this.t(options.length ? 'customWordsOnly' : 'customNoMove')));
-    const list = options.length ? h('details', { class: 'moves' }, h('summary', {}, this.t('customMoveList', { count: options.length })),
+    const list = options.length ? h('details', { class: 'moves', open: !drawing }, h('summary', {}, this.t('customMoveList', { count: options.length })),
       h('ul', {}, options.slice(0, limits.listed).map((o) => h('li', {}, h('button', { type: 'button', disabled: !this.#canMove(),
         onclick: () => play(o) }, `${hinted.has(o) ? '★ ' : ''}${describeOption(this.uiLang, o, c.text)}`))))) : null;
     return h('section', { class: 'component', 'data-index': String(i) },
-      h('h3', {}, c.text, ' ', h('small', {}, `sg = ${c.sg}`)), board, chosenText, list);
+      h('h3', {}, c.text, ' ', h('small', {}, `sg = ${valueText(c)}`)), board, chosenText, list);
   }
 
   // Arrows step through the component's moves, Enter plays the one chosen.
@@ -454,6 +462,9 @@ class GamePlay extends SgElement {
     if (p.outcome === 'N' && wins.length) {
       lines.push(h('p', {}, this.t('customWinning', { count: wins.length })),
         h('ul', {}, wins.slice(0, 5).map((o) => h('li', {}, this.#words(o)))));
+    } else if (p.outcome === 'D') {
+      const keep = p.options.filter((o) => o.outcome === 'D');
+      lines.push(h('p', {}, this.t('customDrawHint', { count: keep.length })), h('ul', {}, keep.slice(0, 5).map((o) => h('li', {}, this.#words(o)))));
     } else if (p.outcome === 'P') lines.push(h('p', {}, this.t('customLosing')));
     else lines.push(h('p', {}, this.t('customUnknown')));
     lines.push(h('p', { class: 'muted' }, this.t(`customMethod.${p.method}`, { reason: p.reason })));
@@ -462,9 +473,9 @@ class GamePlay extends SgElement {
 
   #renderEnd() {
     if (!this.#over) { this.ui.end.replaceChildren(); return; }
-    const winner = winnerOf(this.#record, this.#misere());
+    const winner = this.#drawn ? 'none' : winnerOf(this.#record, this.#misere());
     const result = h('div', { class: `result${winner === 'computer' ? ' lost' : ''}`, role: 'status', tabindex: -1 },
-      this.t(winner === 'human' ? 'customYouWin' : winner === 'computer' ? 'customComputerWins' : 'customNoMoves'));
+      this.t(this.#drawn ? 'customDrawn' : winner === 'human' ? 'customYouWin' : winner === 'computer' ? 'customComputerWins' : 'customNoMoves'));
     const review = reviewMoves(this.#record);
     const items = review.map((m, k) => h('li', { class: m.verdict },
       h('div', {}, this.t('customReviewMove', { n: k + 1, move: this.#words(m.option, m.before) })),
