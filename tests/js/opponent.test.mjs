@@ -123,3 +123,28 @@ test('tokens on graphs with cycles: the computer wins from won positions and nev
   }
   assert.ok(wins > 50 && draws > 20, `${wins} wins, ${draws} draws`);
 });
+
+test('heap games: the perfect computer wins 200 games from winning starts within the remoteness, in normal and misère play', async () => {
+  const G = await import('../../web/js/game.js');
+  const r = rng(99);
+  const rules = ['1,3,4', 'kayles', 'nim', '1..3', 'odd'];
+  for (const misere of [false, true]) {
+    let played = 0;
+    while (played < 100) {
+      const heaps = Array.from({ length: int(r, 1, 3) }, () => ({ rule: rules[int(r, 0, rules.length - 1)], size: int(r, 0, 9) }));
+      let game = G.newGame(heaps, { first: 'computer', misere });
+      const start = engine.play(G.position(game), { misere });
+      if (start.outcome !== 'N') continue;
+      let moves = 0;
+      while (!G.isOver(engine, game)) {
+        const player = game.turn;
+        const m = G.chooseMove(engine, game, { opponent: player === 'computer' ? 'perfect' : 'random', rng: r });
+        game = G.applyMove(game, player, m.heap, m.move);
+        moves++;
+      }
+      assert.equal(G.winner(game), 'computer', JSON.stringify(heaps));
+      assert.ok(moves <= start.remoteness, `${JSON.stringify(heaps)}: ${moves} moves, remoteness ${start.remoteness}`);
+      played++;
+    }
+  }
+});

@@ -4,6 +4,8 @@
 //   { heaps: [{rule, size}], misere, turn: 'human' | 'computer', history: [entry], future: [entry] }
 // where an entry is { player, heap, move: {taken, leaves}, before: heaps }.
 
+import { chooseOption } from './custom-play.js';
+
 export function newGame(heaps, { first = 'human', misere = false } = {}) {
   return { heaps: heaps.map((h) => ({ rule: h.rule, size: h.size })), misere, turn: first, history: [], future: [] };
 }
@@ -67,14 +69,22 @@ function randomOf(list, rng) {
   return list[Math.floor(rng() * list.length)];
 }
 
-// The computer's move {heap, move}. 'perfect' moves to a losing position for
-// the opponent whenever it can; when it cannot, it prolongs the game with the
-// legal move that removes least. 'mistakes' plays a random move with
-// probability rate; 'random' always does.
+// The computer's move {heap, move}. 'perfect' plays from the engine's play
+// analysis when it searched the game: winning, the move that wins fastest;
+// losing, the one that resists longest (remoteness). Past the search it moves
+// to a losing position for the opponent whenever it can, and otherwise
+// prolongs the game with the legal move that removes least. 'mistakes' plays a
+// random move with probability rate; 'random' always does.
 export function chooseMove(engine, game, { opponent = 'perfect', rate = 0.25, rng = Math.random } = {}) {
   const all = game.heaps.flatMap((h, i) => movesOf(engine, h).map((move) => ({ heap: i, move })));
   if (all.length === 0) return null;
   if (opponent === 'random' || (opponent === 'mistakes' && rng() < rate)) return randomOf(all, rng);
+  let play = null;
+  try { play = engine.play(position(game), { misere: game.misere }); } catch { /* fall through */ }
+  if (play && play.remoteness !== undefined && play.components.length === game.heaps.length) {
+    const o = chooseOption(play, { rng });
+    if (o) return { heap: o.component, move: { taken: o.taken, leaves: o.leaves } };
+  }
   let a = null;
   // An analysis the engine refuses (misère past its budget) leaves the computer
   // a legal move to play rather than none.
