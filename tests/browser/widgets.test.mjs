@@ -253,9 +253,10 @@ test('an author pastes one script tag and one element into a blank page on disk'
   assert.match(await page.locator('sg-mex-table .sentence').textContent(), /^x=1 时，可以取走 1 颗/);
   // Figures, reported not asserted: the machines here are shared.
   // The limit grew from 200 KB when the engine gained the game language, misère search of its sums
-  // and loopy graphs (about 140 KB gzipped).
-  console.log(`# widget file: ${bytes} bytes, ${gz} gzipped (limit 358400); first widget interactive after ${ready} ms`);
-  assert.ok(gz <= 350 * 1024, `gzipped size ${gz}`);
+  // and loopy graphs (about 140 KB gzipped), then to 400 KB with exact play (remoteness searches,
+  // loopy games of the language, the Anti-SG check); the module is linked for size (-Oz).
+  console.log(`# widget file: ${bytes} bytes, ${gz} gzipped (limit 409600); first widget interactive after ${ready} ms`);
+  assert.ok(gz <= 400 * 1024, `gzipped size ${gz}`);
   await shot(page, 'author-blank-page');
   await context.close();
 });
