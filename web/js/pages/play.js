@@ -146,6 +146,7 @@ async function start(event) {
     opponent: form.opponent.value, mistakes: form.rate.value };
   for (const [k, v] of Object.entries(attrs)) game.setAttribute(k, v);
   showBoard(false);
+  forgetCustom();
   notice('');
   history.replaceState(null, '', location.pathname + location.search);
   // On a phone the sheet folds away; either way play goes on at the board.
@@ -209,6 +210,7 @@ function readPlayLink(text) {
 
 // The saved heap game, unfinished with moves made (the board restores it).
 async function savedInProgress() {
+  if (savedCustom()?.moved) return true;
   let text = null;
   try { text = localStorage.getItem(game.getAttribute('save')); } catch { /* storage disabled */ }
   if (!text) return false;
@@ -268,4 +270,39 @@ async function openLink() {
     notice(say('badLink', { why: e }));
   }
 }
-openLink();
+// A game of the game language is kept across reloads like a heap game: the
+// position after each move, read back through the same checks as a link.
+const customKey = 'sglab.play.custom.v1';
+function savedCustom() {
+  try {
+    const text = localStorage.getItem(customKey);
+    return text ? readPlayLink(text) : null;
+  } catch {
+    forgetCustom();  // unreadable: dropped, and the heap game shows
+    return null;
+  }
+}
+function forgetCustom() {
+  try { localStorage.removeItem(customKey); } catch { /* storage disabled */ }
+}
+custom.addEventListener('sg-move', (e) => {
+  if (custom.over) { forgetCustom(); return; }
+  const next = e.detail.player === 'human' ? 'computer' : 'human';
+  try { localStorage.setItem(customKey, JSON.stringify({ ...custom.shareData(), moved: true, t: next })); } catch { /* storage full or disabled */ }
+});
+custom.addEventListener('sg-gameover', forgetCustom);
+
+async function resumeCustom() {
+  const data = savedCustom();
+  if (!data) return;
+  setMode(true);
+  form.definition.value = data.d;
+  form.position.value = data.p;
+  form.misere.value = data.m ? 'on' : 'off';
+  form.first.value = data.t === 'computer' ? 'computer' : 'human';
+  if (!(await startCustom())) forgetCustom();
+  else notice(say('customResumed'));
+}
+
+if (linked.get('game') || linked.get('play')) openLink();
+else resumeCustom();
