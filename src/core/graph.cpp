@@ -106,7 +106,7 @@ graph parse_graph(std::string_view text, bool allow_cycles) {
                     throw error("graph.too_many_vertices",
                                 "a graph may have at most " + std::to_string(max_graph_vertices) + " vertices",
                                 {{"max", std::to_string(max_graph_vertices)}}, t.col + 1, line_no);
-                g.vertices.push_back({it->first, {}, 0, 0});
+                g.vertices.push_back({it->first, {}, 0, 0, false, {}});
             }
             return it->second;
         };

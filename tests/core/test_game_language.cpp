@@ -21,7 +21,7 @@ using sum = std::vector<tuple>;  // a move: the positions it leaves (one game, s
 // sg by the definition: mex over the moves, each the XOR of its parts.
 struct plain {
     std::function<std::vector<sum>(const tuple&)> moves;
-    std::map<tuple, unsigned> memo;
+    std::map<tuple, unsigned> memo = {};
     unsigned operator()(const tuple& p) {
         if (auto it = memo.find(p); it != memo.end()) return it->second;
         std::set<unsigned> reached;

@@ -40,12 +40,6 @@ std::vector<std::string> split(const std::string& text) {
     return out;
 }
 
-std::string join(const std::vector<std::string>& parts) {
-    std::string t;
-    for (const auto& p : parts) t += (t.empty() ? "" : " ") + p;
-    return t;
-}
-
 // The sums one move away, from the definition (game positions) and the rule (heaps "rule:n").
 struct brute {
     sg::game_evaluator* ev;
