@@ -27,7 +27,7 @@ async function followHint(page) {
   assert.ok(m, `a hint to follow: ${text}`);
   const heap = Number(m[1]) - 1, taken = Number(m[3]);
   const size = (await sizes(page))[heap];
-  await page.locator('sg-heap-game [part=heap]').nth(heap).locator('button.stone').nth(size - taken).click();
+  await page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone').nth(size - taken).click();
 }
 
 async function waitForHumanTurn(page) {
@@ -69,7 +69,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       assert.ok(m, text);
       const heap = Number(m[1]) - 1, taken = Number(m[3]);
       const size = (await sizes(page))[heap];
-      await page.locator('sg-heap-game [part=heap]').nth(heap).locator('button.stone').nth(size - taken).click();
+      await page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone').nth(size - taken).click();
       await waitForHumanTurn(page);
     }
     assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), '你赢了：电脑被迫取走了最后一颗。');
@@ -83,7 +83,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     const { page, context } = await open(suite.browser, url('play.html'));
     await page.evaluate(() => localStorage.clear());
     await setup(page, { heaps: '1,3,4:6 nim:2' });
-    const stones = page.locator('sg-heap-game [part=heap]').first().locator('button.stone');
+    const stones = page.locator('sg-heap-game [part=heap]').first().locator('.stone');
     await stones.nth(4).click();  // take 2: not in {1,3,4}
     await page.locator('sg-heap-game .message').getByText('Not allowed: rule 1,3,4 does not allow that.', { exact: false }).waitFor();
     assert.deepEqual(await sizes(page), [6, 2]);
@@ -104,11 +104,11 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     const { page, context, errors } = await open(suite.browser, url('play.html'));
     // The first page saves its fresh game once the engine is loaded: let it, so
     // that it cannot overwrite the corrupt entry written next.
-    await page.locator('sg-heap-game button.stone').first().waitFor();
+    await page.locator('sg-heap-game .stone').first().waitFor();
     await page.evaluate(() => localStorage.setItem('sglab.play.v1', '{"v":1,"game":{"heaps":[{"rule":"nim","size":-3}]}}'));
     await page.reload();
     await page.locator('sg-heap-game').getByText('could not be read', { exact: false }).waitFor();
-    assert.ok((await page.locator('sg-heap-game button.stone').count()) > 0);
+    assert.ok((await page.locator('sg-heap-game .stone').count()) > 0);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -131,13 +131,13 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     await page.locator('#notice').getByText(
       'The game in the link could not be read ("1000000000": heap sizes must be whole numbers from 0 to 500).').waitFor({ timeout: 10000 });
     assert.equal(new URL(page.url()).hash, '', 'the bad link is dropped from the address');
-    assert.equal(await page.locator('sg-heap-game button.stone').count(), 3 + 4 + 5);
+    assert.equal(await page.locator('sg-heap-game .stone').count(), 3 + 4 + 5);
     // Typed, the same heap gets the same words next to the field.
     await page.fill('#heaps', 'nim:1000000000');
     await page.click('#start');
     await page.locator('#heaps-error').getByText('Error: "1000000000": heap sizes must be whole numbers from 0 to 500').waitFor();
     await setup(page, { heaps: 'nim:2 nim:1' });
-    assert.equal(await page.locator('sg-heap-game button.stone').count(), 3);
+    assert.equal(await page.locator('sg-heap-game .stone').count(), 3);
     await shot(page, `play-bad-link-en-${origin}`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -145,7 +145,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
 
   test(`${origin}: a saved game with a huge heap or an unknown rule is discarded with a notice in the reader's language`, async () => {
     const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'zh' });
-    await page.locator('sg-heap-game button.stone').first().waitFor();
+    await page.locator('sg-heap-game .stone').first().waitFor();
     for (const [heaps, why] of [[[{ rule: 'nim', size: 1e5 }], '“100000”：堆大小必须是 0 到 500 之间的整数'],
       [[{ rule: 'nimm', size: 3 }], '不认识的规则“nimm”']]) {
       await page.evaluate((text) => localStorage.setItem('sglab.play.v1', text), savedGame(heaps));
@@ -153,7 +153,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       const notice = page.locator('sg-heap-game [part=notice]');
       await notice.getByText('保存的对局无法读取', { exact: false }).waitFor({ timeout: 10000 });
       assert.match(await notice.textContent(), new RegExp(why.replace(/[()]/g, '\\$&')));
-      assert.equal(await page.locator('sg-heap-game button.stone').count(), 3 + 4 + 5);
+      assert.equal(await page.locator('sg-heap-game .stone').count(), 3 + 4 + 5);
       const stored = await page.evaluate(() => localStorage.getItem('sglab.play.v1'));
       assert.ok(!stored || (!stored.includes('100000') && !stored.includes('nimm')), `the bad game left storage: ${stored}`);
     }
@@ -168,7 +168,7 @@ test('a shared link opens the same position', async () => {
   await page.evaluate(() => localStorage.clear());
   await setup(page, { heaps: 'kayles:7 kayles:5' });
   // Knock one pin out of the middle of the first row.
-  await page.locator('sg-heap-game [part=heap]').first().locator('button.stone').nth(3).click();
+  await page.locator('sg-heap-game [part=heap]').first().locator('.stone').nth(3).click();
   await waitForHumanTurn(page);
   const before = await sizes(page);
   await page.click('#share');
@@ -217,7 +217,7 @@ async function tabToHeap(page, i) {
 }
 
 // The stones drawn with a class in heap i, by index.
-const marked = (page, i, cls) => page.locator('sg-heap-game [part=heap]').nth(i).locator('button.stone')
+const marked = (page, i, cls) => page.locator('sg-heap-game [part=heap]').nth(i).locator('.stone')
   .evaluateAll((bs, c) => bs.flatMap((b, k) => (b.classList.contains(c) ? [k] : [])), cls);
 
 const plays = [['file', 'en', 1200], ['file', 'zh', 390], ['http', 'zh', 1200], ['http', 'en', 390]];
@@ -231,7 +231,7 @@ for (const [origin, lang, width] of plays) {
     await setup(page, { heaps: 'nim:3 nim:4 nim:5' });
     // From a fresh load of the page (the game is restored from storage).
     await page.reload();
-    await page.locator('sg-heap-game button.stone').first().waitFor();
+    await page.locator('sg-heap-game .stone').first().waitFor();
     await page.keyboard.press('Tab');
     assert.equal((await focused(page)).text, w.skip, 'the first Tab stop skips to the board');
     await page.keyboard.press('Enter');
@@ -252,7 +252,7 @@ for (const [origin, lang, width] of plays) {
       assert.match(await mark.textContent(), w.hintMark);
       const heap = await page.locator('sg-heap-game [part=heap]').evaluateAll((rows) => rows.findIndex((r) => r.querySelector('[part=hint-mark]')));
       const hinted = await marked(page, heap, 'hinted');
-      const style = await page.locator('sg-heap-game [part=heap]').nth(heap).locator('button.stone.hinted').first()
+      const style = await page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone.hinted').first()
         .evaluate((b) => [getComputedStyle(b).outlineStyle, getComputedStyle(b, '::after').content]);
       assert.deepEqual(style, ['dashed', '"★"'], 'the hinted stones have an outline and a star, not colour alone');
       if (turn === 0) await shot(page, `play-keyboard-hint-${lang}-${width}-${origin}`);
@@ -303,13 +303,13 @@ for (const [origin, lang, width] of plays) {
     await page.evaluate(() => localStorage.clear());
     await setup(page, { heaps: 'nim:3 nim:4 nim:5' });
     // Heap 3, take 1 (5 -> 4): from nim-sum 2 to 3 ⊕ 4 ⊕ 4 = 3, not 0.
-    await page.locator('sg-heap-game [part=heap]').nth(2).locator('button.stone').nth(4).click();
+    await page.locator('sg-heap-game [part=heap]').nth(2).locator('.stone').nth(4).click();
     for (let turn = 0; turn < 15; turn++) {
       await waitForHumanTurn(page);
       if (await page.locator('sg-heap-game [part=result]').count()) break;
       // Then one stone from the first heap that has any.
       const heap = (await sizes(page)).findIndex((n) => n > 0);
-      await page.locator('sg-heap-game [part=heap]').nth(heap).locator('button.stone').last().click();
+      await page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone').last().click();
     }
     assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), w.lost);
     const items = page.locator('sg-heap-game [part=review-item]');
@@ -331,7 +331,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   for (const lang of ['en', 'zh']) {
     test(`${origin} ${lang} 390px: the board starts on the first screen, the setup is a folded sheet, nothing scrolls sideways`, async () => {
       const { page, context, errors } = await open(suite.browser, url('play.html'), { lang, width: 390, height: 844 });
-      await page.locator('sg-heap-game button.stone').first().waitFor();
+      await page.locator('sg-heap-game .stone').first().waitFor();
       const board = await page.locator('sg-heap-game [part=board]').boundingBox();
       assert.ok(board.y < 844 - 100, `the board starts at ${board.y}px, on the first screen`);
       assert.equal(await page.locator('#setup-sheet').evaluate((d) => d.open), false, 'the setup starts folded');

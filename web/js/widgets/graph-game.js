@@ -226,6 +226,7 @@ class GraphGame extends SgElement {
     ui.play.setAttribute('aria-pressed', String(playing));
     ui.status.textContent = playing ? this.#statusText() : '';
     ui.edges.setAttribute('aria-label', this.t('edges'));
+    ui.tokens.setAttribute('aria-label', this.t('tokens'));
     if (this.root.activeElement !== ui.edges) ui.edges.value = edgesText;
     if (this.root.activeElement !== ui.tokens) ui.tokens.value = this.getAttribute('tokens') ?? '';
     const editor = this.getAttribute('editor') !== 'off';

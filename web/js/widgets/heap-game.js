@@ -23,12 +23,14 @@ const styles = sheet(`
   .heap .name { font-weight: 600; }
   .heap .name small { display: block; font-weight: 400; color: var(--sg-muted, #5b6475); }
   .stones { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; min-height: 2.4em; }
-  .stone { width: 1.9em; height: 1.9em; min-height: 0; border-radius: 50%; padding: 0;
+  .stone { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; cursor: pointer;
+           width: 1.9em; height: 1.9em; min-height: 0; border-radius: 50%; padding: 0;
            background: radial-gradient(circle at 35% 30%, #fef3c7, var(--sg-stone, #d97706));
            border: 1px solid #92400e; }
   .stone.take { background: radial-gradient(circle at 35% 30%, #fee2e2, var(--sg-take, #dc2626)); border-color: #7f1d1d;
                 transform: translateY(-2px); }
   .stone.gone { visibility: hidden; }
+  .stone.idle { cursor: default; }
   .stones[role=slider] { border-radius: var(--sg-radius, 6px); padding: 3px; margin: -3px; }
   .stone.cut { box-shadow: -6px 0 0 -2px var(--sg-take, #dc2626); }
   /* The hinted move: a dashed outline and a star, not colour alone. */
@@ -436,9 +438,10 @@ class HeapGame extends SgElement {
       const m = pointedMove(mode, heap.size, j);
       const what = describeMove(lang, m, heap.size);
       const isHinted = hinted && (hinted.count ? j >= hinted.from && j < hinted.from + hinted.count : false);
-      const b = h('button', { type: 'button', tabindex: '-1', part: 'stone', 'aria-label': this.w('stone', { i: i + 1, j: j + 1, what }),
-        class: `stone${isHinted ? ' hinted' : ''}${hinted && !hinted.count && j === hinted.from ? ' hinted hint-cut' : ''}`,
-        disabled: myTurn ? null : true,
+      // The slider around them is the accessible control (a control may not hold
+      // others); the stones are for pointers, and say what pointing does as a title.
+      const b = h('span', { part: 'stone', title: this.w('stone', { i: i + 1, j: j + 1, what }),
+        class: `stone${isHinted ? ' hinted' : ''}${hinted && !hinted.count && j === hinted.from ? ' hinted hint-cut' : ''}${myTurn ? '' : ' idle'}`,
         onclick: () => this.#humanPoint(i, j),
         onpointerenter: () => paint({ from: m.from, count: Math.max(m.count, mode.kind === 'split' ? 0 : 1) }),
         onpointerleave: () => paint() });
