@@ -40,8 +40,8 @@ test('every engine error the learning page can show is in Chinese, with where it
   }
   await shot(page, 'i18n-errors-sum-zh');
 
-  for (const [edges, expect] of [['a b;b a', /图里有环/], ['a b c', /3 个名字/], ['a $', /不能用在顶点名字里/]]) {
-    await page.goto(suite.origins.http(`index.html#mode=graph&edges=${encodeURIComponent(edges)}&tokens=&lang=zh`));
+  for (const [edges, expect, tokens = ''] of [['a b', /棋子所在的顶点“zz”不存在/, 'zz'], ['a b c', /3 个名字/], ['a $', /不能用在顶点名字里/]]) {
+    await page.goto(suite.origins.http(`index.html#mode=graph&edges=${encodeURIComponent(edges)}&tokens=${tokens}&lang=zh`));
     const message = await alertText(page, 'sg-graph-game');
     assert.match(message, expect, edges);
     assert.deepEqual(englishWords(message), [], `graph "${edges}": ${message}`);

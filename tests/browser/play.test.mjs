@@ -357,6 +357,8 @@ test('take-and-break rules stay playable by keyboard: the way of moving is a lab
   const { page, context, errors } = await open(suite.browser, `${suite.base}/play.html`);
   await page.evaluate(() => localStorage.clear());
   await setup(page, { heaps: 'kayles:5 nim:1' });
+  // The computer waits while the reader's move is checked.
+  await page.evaluate(() => document.querySelector('#game').setAttribute('delay', '5000'));
   let f = await focused(page);
   assert.equal(f.key, 'heap:0', 'Start hands focus to the board');
   await page.keyboard.press('Tab');
