@@ -1,5 +1,5 @@
 // Accessibility: an axe-core scan of every page, in both languages, on a
-// desktop and a phone screen, with its interactive states (each learning
+// desktop and a phone screen, in dark mode too (colour contrast), with its interactive states (each learning
 // mode, a game under way, hints and the review shown). Serious and critical
 // violations fail; the rest are printed.
 import { test } from 'node:test';
@@ -62,4 +62,18 @@ for (const [file, ready] of pages) {
       });
     }
   }
+}
+
+for (const [file, ready] of pages) {
+  test(`axe: ${file} in dark mode has no serious or critical violations`, async () => {
+    const { page, context } = await open(suite.browser, suite.origins.http(file), { lang: 'zh', width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await ready(page);
+    await page.waitForTimeout(200);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    assert.notEqual(background, 'rgb(246, 248, 251)', 'the page follows the dark setting');
+    await scan(page, `${file} dark`);
+    await page.screenshot({ path: `test-results/screenshots/dark-${file.replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: true });
+    await context.close();
+  });
 }

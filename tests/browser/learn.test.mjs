@@ -267,3 +267,271 @@ test('the page fits a 360 px phone without sideways scrolling', async () => {
   await shot(page, 'learn-phone-zh');
   await context.close();
 });
+
+// The mex table as a place to learn: predict first, the period earned, the
+// moves drawn as arrows and as a graph, and a phone-sized screen.
+const guessFocused = (page) => page.waitForFunction(() =>
+  document.querySelector('sg-mex-table').shadowRoot.activeElement?.getAttribute('name') === 'guess');
+
+for (const [origin, url] of Object.entries(suite.origins)) {
+  test(`${origin}: predicting first, a wrong sg[x] gets its reason and the right one is accepted, by keyboard`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=12&lang=en'));
+    const w = page.locator('sg-mex-table');
+    const guess = w.locator('tr.guess input[name=guess]');
+    const feedback = w.locator('.feedback');
+    const score = w.locator('[part=score]');
+    await guess.waitFor();
+    // Nothing gives sg[0] away: no derivation, a question instead.
+    assert.equal(await w.locator('.sentence').count(), 0);
+    assert.match(await w.locator('.prompt').textContent(), /^What is sg\[0\]\?/);
+    assert.equal(await w.locator('button[name=predict]').getAttribute('aria-pressed'), 'true');
+    await guess.focus();
+    for (const [x, v] of [[0, 0], [1, 1], [2, 0], [3, 1]]) {
+      await guessFocused(page);
+      assert.equal(await guess.getAttribute('aria-label'), `Your value for sg[${x}]`);
+      await page.keyboard.type(String(v));
+      await page.keyboard.press('Enter');
+      await feedback.getByText(`✓ Right: sg[${x}] = ${v}.`).waitFor();
+      assert.equal(await score.textContent(), `${x + 1} of ${x + 1} right (first tries)`);
+      assert.match(await w.locator('.sentence').textContent(), new RegExp(`^x = ${x}:.* = ${v}$`));
+      await page.keyboard.press('Enter');  // focus went to Step
+    }
+    await guessFocused(page);
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await feedback.getByText('sg[3] = 1 is reached', { exact: false }).waitFor();
+    assert.equal(await feedback.textContent(),
+      '✗ sg[3] = 1 is reached: x = 4 can move to 3. The mex must be a value no move reaches. Try again, or show the answer.');
+    assert.equal(await score.textContent(), '4 of 5 right (first tries)');
+    assert.equal(await w.locator('.sentence').count(), 0, 'sg[4] is still to find');
+    assert.ok(await guess.isVisible());
+    await shot(page, `learn-predict-wrong-en-${origin}`);
+    await page.keyboard.type('2');  // the wrong value is selected: typing replaces it
+    await page.keyboard.press('Enter');
+    await feedback.getByText('✓ Right this time: sg[4] = 2.').waitFor();
+    assert.equal(await score.textContent(), '4 of 5 right (first tries)');  // first tries count
+    assert.equal(await sentence(page),
+      'x = 4: you can take 1, 3 or 4, leaving 3, 1 or 0; mex{sg[3], sg[1], sg[0]} = mex{1, 1, 0} = 2, so sg[4] = 2');
+    assert.deepEqual((await sgRow(page)).slice(0, 6), ['0', '1', '0', '1', '2', '·']);
+    // A value larger than the mex.
+    await page.keyboard.press('Enter');
+    await guessFocused(page);
+    await page.keyboard.type('4');
+    await page.keyboard.press('Enter');
+    await feedback.getByText('✗ 4 is not the least: 3 is not reached by any move, so mex = 3.', { exact: false }).waitFor();
+    assert.equal(await score.textContent(), '4 of 6 right (first tries)');
+    assert.match(page.url(), /predict=on/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: in Chinese, an empty set's reason, and the answer on request`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=12&lang=zh'));
+    const w = page.locator('sg-mex-table');
+    const guess = w.locator('input[name=guess]');
+    await guess.fill('1');
+    await guess.press('Enter');
+    await w.locator('.feedback').getByText('✗ 不是 1：x=0 时无法走动，后继集合是空集，mex{} = 0。', { exact: false }).waitFor();
+    assert.equal(await w.locator('[part=score]').textContent(), '1 题答对 0 题（按第一次作答计）');
+    await w.getByRole('button', { name: '直接看答案' }).click();
+    await w.locator('.feedback').getByText('答案：sg[0] = 0。').waitFor();
+    assert.equal(await sentence(page), 'x=0 时，无法取子，mex{} = 0，故 sg[0]=0');
+    assert.equal(await guess.count(), 0);
+    // The reached value, in Chinese: from 3 the move to 2 reaches 0.
+    await w.locator('button[name=forward]').click();
+    await w.locator('button[name=forward]').click();
+    await w.locator('button[name=forward]').click();
+    await guess.fill('0');
+    await guess.press('Enter');
+    await w.locator('.feedback').getByText('✗ sg[2] = 0 是可达的：x=3 可以走到 2。mex 必须是任何一步都到不了的值。', { exact: false }).waitFor();
+    await shot(page, `learn-predict-zh-${origin}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: the period view is hidden until the period has been stepped through twice`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=20&lang=en'));
+    const w = page.locator('sg-mex-table');
+    const grid = w.locator('table.grid');
+    const hiddenNote = w.locator('[part=period-hidden]');
+    await hiddenNote.getByText('The period is hidden for now', { exact: false }).waitFor();
+    assert.equal(await grid.count(), 0);
+    assert.doesNotMatch(await w.locator('.period').textContent(), /Period 7/);
+    // {1,3,4}: period 7 from 0, so 14 values earn it. At x = 13, sg[0..12] are seen (sg[13] is to predict).
+    const forward = w.locator('button[name=forward]');
+    for (let i = 0; i < 13; i++) await forward.click();
+    await w.locator('.prompt').getByText('What is sg[13]?', { exact: false }).waitFor();
+    assert.equal(await grid.count(), 0, 'hidden after 13 values');
+    await forward.click();
+    await grid.waitFor();
+    assert.ok(await grid.isVisible());
+    assert.match(await w.locator('.period').textContent(), /Period 7 from x = 0, proved\./);
+    assert.equal(await hiddenNote.count(), 0);
+    await context.close();
+
+    // At once, on request, in both languages.
+    for (const [lang, label] of [['en', 'Show the period now'], ['zh', '直接显示周期']]) {
+      const again = await open(suite.browser, url(`index.html#mode=table&rule=1,3,4&n=20&lang=${lang}`));
+      const w2 = again.page.locator('sg-mex-table');
+      await w2.getByRole('button', { name: label }).click();
+      await w2.locator('table.grid').waitFor();
+      assert.equal(await w2.locator('table.grid tr').count(), 1 + 3);  // header + 3 rows of 7: sg[0..20]
+      assert.deepEqual(again.errors, []);
+      await again.context.close();
+    }
+    // "End" shows every value, and the period with them.
+    const end = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=20&lang=en'));
+    await end.page.locator('sg-mex-table button[name=end]').click();
+    await end.page.locator('sg-mex-table table.grid').waitFor();
+    assert.deepEqual(errors, []);
+    await end.context.close();
+  });
+
+  test(`${origin}: a cell pointed at or focused shows its moves as arrows, its set and its mex`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=12&x=8&lang=en'));
+    const w = page.locator('sg-mex-table');
+    const arrowsFrom = (x) => w.locator(`svg.arrows path[data-from="${x}"]`).evaluateAll((ps) => ps.map((p) => Number(p.dataset.to)));
+    await w.locator('.sentence').waitFor();
+    // The current step always: 8 -> 7, 5, 4.
+    assert.deepEqual((await arrowsFrom(8)).sort((a, b) => a - b), [4, 5, 7]);
+    await w.locator('tr.x button[data-x="4"]').focus();
+    assert.deepEqual((await arrowsFrom(4)).sort((a, b) => a - b), [0, 1, 3]);
+    assert.equal(await w.locator('svg.arrows path[data-from="4"][data-to="3"]').count(), 1);
+    assert.equal(await w.locator('[part=moves-set]').textContent(), 'x = 4 → {3, 1, 0}; sg values {1, 1, 0}; mex = 2');
+    // The reached cells are outlined (not colour alone), in both rows.
+    assert.deepEqual(await w.locator('tr.sg button.reached').evaluateAll((bs) => bs.map((b) => b.dataset.x)), ['0', '1', '3']);
+    assert.equal(await w.locator('tr.sg button.reached').first().evaluate((b) => getComputedStyle(b).outlineStyle), 'dashed');
+    // A value not shown yet stays unknown in the set line.
+    await w.locator('tr.sg button[data-x="11"]').hover();
+    assert.equal(await w.locator('[part=moves-set]').textContent(), 'x = 11 → {10, 8, 7}; sg values {?, 1, 0}; mex = ?');
+    await page.getByRole('button', { name: '中文' }).click();
+    await w.locator('tr.x button[data-x="4"]').focus();
+    await w.locator('[part=moves-set]').getByText('x=4 → {3,1,0}；SG 值 {1,1,0}；mex = 2').waitFor();
+    await shot(page, `learn-arrows-zh-${origin}`);
+    // Take-and-break: an arrow to each heap a split leaves.
+    await page.evaluate(() => { location.hash = '#mode=table&rule=kayles&n=12&x=8&lang=en'; });
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.rule === '0.77');
+    await w.locator('tr.x button[data-x="4"]').focus();
+    assert.deepEqual((await arrowsFrom(4)).sort((a, b) => a - b), [1, 2, 3]);
+    assert.equal(await w.locator('[part=moves-set]').textContent(), 'x = 4 → {3, 1+2, 2, 1+1}; sg values {3, 3, 2, 0}; mex = 1');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: the graph view draws positions and moves, marks P, and moves by keyboard`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en'));
+    const w = page.locator('sg-mex-table');
+    await w.locator('.sentence').waitFor();
+    assert.ok(await w.locator('[part=graph]').isHidden());
+    await w.getByRole('button', { name: 'Graph' }).click();
+    const g = w.locator('[part=graph] svg');
+    await g.waitFor();
+    const n = 8, moves = [1, 3, 4];
+    let edges = 0;
+    for (let x = 0; x <= n; x++) edges += moves.filter((a) => a <= x).length;
+    assert.equal(await g.locator('.vertex').count(), n + 1);
+    assert.equal(await g.locator('path.edge').count(), edges);
+    assert.equal(await g.locator('path.edge[data-from="4"][data-to="0"]').count(), 1);
+    // sg = 0 at 0, 2 and 7: filled and lettered P.
+    const labels = await g.locator('.vertex').evaluateAll((vs) => vs.map((v) => [v.querySelector('.val').textContent, v.querySelector('.pmark').textContent]));
+    assert.deepEqual(labels.map(([v]) => v), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);
+    assert.deepEqual(labels.flatMap(([, p], x) => (p === 'P' ? [x] : [])), [0, 2, 7]);
+    assert.equal(await g.locator('.vertex[data-x="7"]').getAttribute('aria-label'), 'x = 7, sg[7] = 0, a P-position');
+    assert.equal(await g.locator('.vertex.current').getAttribute('data-x'), '8');
+    // Keyboard: along the row, with the focused vertex's edges emphasised.
+    await g.locator('.vertex[data-x="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.querySelector('sg-mex-table').shadowRoot.activeElement?.dataset.x), '3');
+    assert.deepEqual(await g.locator('path.edge.on').evaluateAll((ps) => ps.map((p) => `${p.dataset.from}>${p.dataset.to}`).sort()), ['3>0', '3>2']);
+    assert.equal(await w.locator('[part=moves-set]').textContent(), 'x = 3 → {2, 0}; sg values {0, 0}; mex = 1');
+    await shot(page, `learn-graph-view-en-${origin}`);
+    // Enter steps there.
+    await page.keyboard.press('Enter');
+    await w.locator('.sentence').getByText('x = 3:', { exact: false }).waitFor();
+    // Too large to draw.
+    await w.locator('input[name=upto]').fill('41');
+    await w.locator('input[name=upto]').press('Enter');
+    await w.locator('[part=graph]').getByText('The graph is drawn for N up to 40; here N = 41.', { exact: false }).waitFor();
+    assert.equal(await g.count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('predicting in the graph view: values not found yet are "?", in Chinese', async () => {
+  const { page, context, errors } = await open(suite.browser, fileUrl('index.html#mode=table&rule=1,3,4&n=6&lang=zh'));
+  const w = page.locator('sg-mex-table');
+  await w.getByRole('button', { name: '图', exact: true }).click();
+  const g = w.locator('[part=graph] svg');
+  await g.waitFor();
+  assert.deepEqual(await g.locator('.val').allTextContents(), ['?', '?', '?', '?', '?', '?', '?']);
+  assert.equal(await g.locator('.vertex[data-x="0"]').getAttribute('aria-label'), 'x=0，sg[0] 还没求出');
+  await w.locator('input[name=guess]').fill('0');
+  await w.locator('input[name=guess]').press('Enter');
+  await g.locator('.vertex[data-x="0"] .pmark').getByText('P').waitFor();
+  assert.equal(await g.locator('.vertex[data-x="0"]').getAttribute('aria-label'), 'x=0，sg[0] = 0，必败态 P');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const lang of ['en', 'zh']) {
+  for (const [origin, make] of [['file', fileUrl], ['http', (p) => suite.origins.http(p)]]) {
+    test(`${origin}: a 390 px phone in ${lang}: no sideways scrolling, sentences wrap between tokens, 44 px step buttons`, async () => {
+      const { page, context, errors } = await open(suite.browser, make(`index.html#mode=table&rule=1,3,4&n=20&x=9&lang=${lang}`), { width: 390, height: 844 });
+      const w = page.locator('sg-mex-table');
+      await w.locator('.sentence').waitFor();
+      await w.locator('button[name=graph]').click();
+      await w.locator('[part=graph] svg').waitFor();
+      await w.locator('tr.x button[data-x="9"]').focus();
+      assert.ok(await w.locator('.sentence').isVisible());
+      const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+      assert.ok(width <= 390, `page is ${width}px wide`);
+      // Every math token of the derivation sits on one line.
+      const split = await w.locator('.sentence .m, [part=moves-set] .m').evaluateAll((ms) =>
+        ms.filter((m) => new Set([...m.getClientRects()].map((r) => Math.round(r.top))).size > 1).map((m) => m.textContent));
+      assert.deepEqual(split, []);
+      assert.ok(await w.locator('.sentence .m').count() >= 4);
+      // The sentence does wrap (it is longer than the screen), between tokens.
+      assert.ok(await w.locator('.sentence').evaluate((p) => p.getClientRects()[0].height > 40));
+      for (const name of ['reset', 'back', 'play', 'forward', 'end', 'predict', 'graph']) {
+        const box = await w.locator(`button[name=${name}]`).boundingBox();
+        assert.ok(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= 390, `${name}: ${JSON.stringify(box)}`);
+      }
+      await shot(page, `learn-phone-390-${lang}-${origin}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test('the table exports its rule as the getSG program: read-only text, Copy and Download give the whole program', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en'));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const w = page.locator('sg-mex-table');
+  const format = w.locator('select[name=format]');
+  await format.waitFor();
+  assert.equal(await format.locator('option[value=getsg]').textContent(), 'getSG C++ program');
+  await format.selectOption('getsg');
+  const text = w.locator('.export textarea');
+  await text.waitFor();
+  const program = await text.inputValue();
+  assert.match(program, /getSG/);
+  assert.match(program, /vis\[/);
+  assert.match(program, /heap rule "1,3,4"/);
+  assert.equal(await text.evaluate((t) => t.readOnly), true);
+  await w.locator('button[name=copy]').click();
+  await w.locator('.export').getByText('Copied to the clipboard.').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), program);
+  const [download] = await Promise.all([page.waitForEvent('download'), w.locator('button[name=download]').click()]);
+  assert.equal(download.suggestedFilename(), 'getsg-1_3_4.cpp');
+  const { readFile } = await import('node:fs/promises');
+  assert.equal(await readFile(await download.path(), 'utf8'), program);
+  // In Chinese the format is named in Chinese.
+  await page.getByRole('button', { name: '中文' }).click();
+  await page.waitForFunction(() => document.querySelector('sg-mex-table').shadowRoot
+    .querySelector('select[name=format] option[value=getsg]').textContent === 'getSG C++ 程序');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

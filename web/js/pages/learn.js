@@ -42,6 +42,7 @@ const schema = {
   game: (v) => /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(v),
   f: (v) => v.length <= 500,
   fm: (v) => v === 'sg' || v === 'p',
+  predict: (v) => v === 'on' || v === 'off',
 };
 
 const state = { mode: 'table', lang: preferredLang(), problems: [] };
@@ -81,7 +82,8 @@ function applyMode(mode) {
 
 function save() {
   const view = { mode: state.mode, lang: state.lang };
-  if (state.mode === 'table') Object.assign(view, { rule: mex.getAttribute('rule'), n: mex.getAttribute('upto'), x: mex.getAttribute('step') });
+  if (state.mode === 'table')
+    Object.assign(view, { rule: mex.getAttribute('rule'), n: mex.getAttribute('upto'), x: mex.getAttribute('step'), predict: mex.getAttribute('predict') });
   if (state.mode === 'sum') view.pos = sum.getAttribute('position');
   if (state.mode === 'graph') Object.assign(view, { edges: graph.getAttribute('edges'), tokens: graph.getAttribute('tokens') });
   if (state.mode === 'game')
@@ -98,6 +100,11 @@ function restore() {
   if (view.rule) mex.setAttribute('rule', view.rule);
   if (view.n) mex.setAttribute('upto', view.n);
   if (view.x) mex.setAttribute('step', view.x);
+  // Predict first, unless the link says otherwise. A link to a step made
+  // before predicting existed (it has x but no predict) opens as it did: that
+  // step's derivation shown.
+  const predict = view.predict ?? (view.x !== undefined ? 'off' : 'on');
+  if ((view.mode ?? 'table') === 'table' && mex.getAttribute('predict') !== predict) mex.setAttribute('predict', predict);
   if (view.pos) sum.setAttribute('position', view.pos);
   if (view.edges) graph.setAttribute('edges', view.edges);
   if (view.tokens !== undefined) graph.setAttribute('tokens', view.tokens);

@@ -23,11 +23,11 @@ export const baseSheet = sheet(`
   button { cursor: pointer; border: 1px solid var(--sg-border, #c5ccd8); background: var(--sg-button, #fff);
            border-radius: var(--sg-radius, 6px); padding: .3em .7em; min-height: 2.2em; }
   button:hover { border-color: var(--sg-accent, #2563eb); }
-  button[aria-pressed="true"] { background: var(--sg-accent, #2563eb); color: #fff; border-color: var(--sg-accent, #2563eb); }
+  button[aria-pressed="true"] { background: var(--sg-accent, #2563eb); color: var(--sg-on-accent, #fff); border-color: var(--sg-accent, #2563eb); }
   button:disabled { opacity: .5; cursor: default; }
   :focus-visible { outline: 3px solid var(--sg-focus, #f59e0b); outline-offset: 2px; }
   input, select, textarea { border: 1px solid var(--sg-border, #c5ccd8); border-radius: var(--sg-radius, 6px);
-           padding: .3em .5em; background: #fff; min-height: 2.2em; }
+           padding: .3em .5em; background: var(--sg-input, #fff); min-height: 2.2em; }
   input[aria-invalid="true"], textarea[aria-invalid="true"] { border-color: var(--sg-bad, #dc2626); }
   .error { color: var(--sg-bad, #b91c1c); font-size: .92em; min-height: 1.2em; margin: .2em 0; }
   .muted { color: var(--sg-muted, #5b6475); }

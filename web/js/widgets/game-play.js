@@ -50,8 +50,8 @@ const styles = sheet(`
   details.moves ul { margin: .2em 0; padding-left: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .3em; }
   details.moves button { font-size: .9em; min-height: 2em; }
   .hints { margin-top: .6em; padding: .5em .8em; background: var(--sg-note, #f3f6fc); border-radius: var(--sg-radius, 6px); }
-  .result { margin: .8em 0; padding: .7em 1em; border-radius: var(--sg-radius, 6px); background: #ecfdf5; border: 1px solid #6ee7b7; font-size: 1.1em; }
-  .result.lost { background: #fef2f2; border-color: #fca5a5; }
+  .result { margin: .8em 0; padding: .7em 1em; border-radius: var(--sg-radius, 6px); background: var(--sg-won-bg, #ecfdf5); border: 1px solid var(--sg-won-border, #6ee7b7); font-size: 1.1em; }
+  .result.lost { background: var(--sg-lost-bg, #fef2f2); border-color: var(--sg-lost-border, #fca5a5); }
   .review { margin: .8em 0; padding: .5em .9em; border: 1px solid var(--sg-grid, #dde3ee); border-radius: var(--sg-radius, 6px); }
   .review h3 { margin: 0 0 .3em; font-size: 1.05em; }
   .review li { margin: .4em 0; overflow-wrap: anywhere; }

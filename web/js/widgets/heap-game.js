@@ -48,16 +48,16 @@ const styles = sheet(`
   .verdict { font-weight: 600; }
   .verdict-gaveAway .verdict { color: var(--sg-bad, #b91c1c); }
   .verdict-kept .verdict { color: var(--sg-good, #047857); }
-  .modes button[aria-checked="true"] { background: var(--sg-accent, #2563eb); color: #fff; border-color: var(--sg-accent, #2563eb); }
+  .modes button[aria-checked="true"] { background: var(--sg-accent, #2563eb); color: var(--sg-on-accent, #fff); border-color: var(--sg-accent, #2563eb); }
   .empty { color: var(--sg-muted, #5b6475); font-style: italic; }
   .modes { display: flex; gap: .3em; flex-wrap: wrap; }
   .modes button { min-height: 1.8em; padding: .1em .5em; font-size: .9em; }
   .message { color: var(--sg-bad, #b91c1c); min-height: 1.3em; margin: .3em 0; }
   .hints { margin-top: .8em; padding: .6em .9em; background: var(--sg-note, #f3f6fc); border-radius: var(--sg-radius, 6px); }
   .hints .why { margin: .3em 0; }
-  .result { margin: .8em 0; padding: .8em 1em; border-radius: var(--sg-radius, 6px); background: #ecfdf5; border: 1px solid #6ee7b7;
+  .result { margin: .8em 0; padding: .8em 1em; border-radius: var(--sg-radius, 6px); background: var(--sg-won-bg, #ecfdf5); border: 1px solid var(--sg-won-border, #6ee7b7);
             font-size: 1.15em; }
-  .result.lost { background: #fef2f2; border-color: #fca5a5; }
+  .result.lost { background: var(--sg-lost-bg, #fef2f2); border-color: var(--sg-lost-border, #fca5a5); }
   ol.history { max-height: 12em; overflow: auto; margin: .3em 0; padding-left: 1.6em; font-size: .92em; }
   details { margin-top: .6em; }
 `);

@@ -1,9 +1,13 @@
-// <sg-mex-table rule="1,3,4" upto="20" step="4" lang="zh" controls="full|none">
+// <sg-mex-table rule="1,3,4" upto="20" step="4" lang="zh" controls="full|none"
+//               predict="on|off" graph="on|off">
 // A mex table built step by step: the two rows "x" and "sg[x]", the current
-// x's moves, values, set and mex in one tutorial sentence, the period, and a
-// plot with progress and Cancel for large N. Events: sg-step {rule, upto, x, sg}.
+// x's moves drawn as arrows to the cells they reach, its values, set and mex in
+// one tutorial sentence, the period (once earned), the game as a graph, and a
+// plot with progress and Cancel for large N. With predict="on" the reader
+// types each sg[x] before it is shown and is told why a wrong value is wrong.
+// Events: sg-step {rule, upto, x, sg}.
 import { SgElement, sheet, h, svg, count } from './base.js';
-import { stepSentence } from '../derive.js';
+import { stepSentence, judgeGuess, guessText, setSentence, periodEarnedAt, moveTargets } from '../derive.js';
 import { describeMove } from '../i18n.js';
 import { formats, copyText, download } from '../export.js';
 
@@ -26,6 +30,30 @@ import { maxUpto } from '../limits.js';
 export { maxUpto };
 // Moves listed under a step: 20 in view, the rest up to 300 folded away.
 import { explainMoves as listedMoves } from '../limits.js';
+// The graph view draws positions 0..graphMax; the arrows over the table go to
+// at most arrowMax cells.
+export const graphMax = 40;
+const arrowMax = 200;
+const strip = 40;  // px above the table for the arrows
+
+// Math in a sentence kept whole ("mex{1, 1, 0}", "sg[4] = 2", "x = 4"), so a
+// narrow screen wraps between tokens, not inside them. Long sets still wrap
+// after their commas.
+const mathRe = /(?:mex)?\{[^{}]{0,24}\}|sg\[\d+\](?:\s?=\s?\d+)?|mex\s?=\s?(?:\d+|\?)|x\s?=\s?\d+:?|=\s?\d+/g;
+function mathNodes(text) {
+  const out = [];
+  // Between tokens, a long set may break after a comma: Chinese writes
+  // "{sg[6],sg[5],…}" without spaces, which has no break otherwise.
+  const plain = (part) => part.split(/(?<=,)/).forEach((piece) => { out.push(piece); if (piece.endsWith(',')) out.push(h('wbr')); });
+  let last = 0;
+  for (const m of text.matchAll(mathRe)) {
+    if (m.index > last) plain(text.slice(last, m.index));
+    out.push(h('span', { class: 'm' }, m[0]));
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) plain(text.slice(last));
+  return out;
+}
 
 const styles = sheet(`
   .controls { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: flex-start; margin-bottom: .6em; }
@@ -46,13 +74,51 @@ const styles = sheet(`
               background: transparent; font-variant-numeric: tabular-nums; }
   tr.sg td button { font-weight: 600; }
   .hidden { color: var(--sg-muted, #9aa3b2); font-weight: 400 !important; }
-  .current { background: var(--sg-accent, #2563eb) !important; color: #fff !important; }
-  .reached { background: var(--sg-reached, #fde68a) !important; }
+  .current { background: var(--sg-accent, #2563eb) !important; color: var(--sg-on-accent, #fff) !important; }
+  .reached { background: var(--sg-reached, #fdf6e3) !important; outline: 2px dashed var(--sg-fg, #1d2330); outline-offset: -4px; }
+  .scroll.cells { position: relative; }
+  .scroll.cells table { margin-top: ${strip}px; }
+  .arrows { position: absolute; top: 0; left: 0; pointer-events: none; overflow: visible; }
+  .arrows path { fill: none; stroke: var(--sg-accent, #2563eb); stroke-width: 1.7; stroke-linecap: round; stroke-linejoin: round; }
+  .arrows path.hover { stroke: var(--sg-fg, #1d2330); stroke-dasharray: 5 3; }
+  .arrows.hovering path.current { opacity: .3; }
+  tr.guess th { font-weight: 400; font-size: .9em; }
+  tr.guess td { border-left-color: transparent; }
+  td input[name=guess] { width: 2.6em; min-height: 2em; padding: 0 .2em; text-align: center; font-weight: 600;
+                         border: 2px solid var(--sg-accent, #2563eb); border-radius: 4px; margin: 1px; }
+  .setline { margin: .45em 0 0; font-variant-numeric: tabular-nums; }
+  .m { white-space: nowrap; }
+  .toggles { display: flex; gap: .35em; flex-wrap: wrap; }
+  .predict { margin: .6em 0 0; }
+  .predict .row { gap: .4em .8em; }
+  .feedback { margin: .2em 0; font-weight: 600; }
+  .feedback:empty { display: none; }
+  .feedback.right { color: var(--sg-good, #166534); }
+  .feedback.wrong { color: var(--sg-bad, #9a3412); }
+  .hidden-period { display: flex; flex-wrap: wrap; gap: .4em 1em; align-items: center; }
+  .graph { margin-top: .6em; }
+  .graph .scroll { background: var(--sg-table-bg, #fff); }
+  .graph svg { display: block; }
+  .graph .edge { fill: none; stroke: var(--sg-edge, #8792a5); stroke-width: 1.3; }
+  .graph .edge.split { stroke-dasharray: 4 3; }
+  .graph .edge.on { stroke: var(--sg-accent, #2563eb); stroke-width: 2.6; }
+  .graph svg.emph .edge:not(.on) { opacity: .3; }
+  .vertex { cursor: pointer; }
+  .vertex:focus { outline: none; }
+  .vertex circle { fill: #fff; stroke: #475569; stroke-width: 1.5; }
+  .vertex text { font-size: 13px; text-anchor: middle; dominant-baseline: central; fill: var(--sg-fg, #1d2330); }
+  .vertex .xl { fill: var(--sg-muted, #5b6475); font-size: 12px; }
+  .vertex.p circle { fill: var(--sg-p, #dc2626); stroke: var(--sg-p, #dc2626); }
+  .vertex.p .val { fill: #fff; font-weight: 700; }
+  .vertex .pmark { font-weight: 700; fill: var(--sg-p, #b91c1c); }
+  .vertex.current circle { stroke: var(--sg-accent, #2563eb); stroke-width: 4; }
+  .vertex.hover circle, .vertex:focus-visible circle { stroke: var(--sg-focus, #f59e0b); stroke-width: 4; }
+  @media (max-width: 480px) { .steps button, .toggles button, .predict button { min-height: 44px; } }
   .ppos { text-decoration: underline 2px var(--sg-p, #dc2626); text-underline-offset: 3px; }
   .ppos-cell { box-shadow: inset 0 -3px 0 var(--sg-p, #dc2626); }
   .explain { margin: .8em 0; padding: .7em .9em; border-left: 4px solid var(--sg-accent, #2563eb);
              background: var(--sg-note, #f3f6fc); border-radius: 0 var(--sg-radius, 6px) var(--sg-radius, 6px) 0; }
-  .sentence { font-size: 1.08em; margin: 0 0 .4em; overflow-wrap: anywhere; }
+  .sentence, .prompt { font-size: 1.08em; margin: 0 0 .4em; }
   .moves { margin: .3em 0; padding-left: 2.4em; columns: 16em; }
   .moves li { break-inside: avoid; }
   .period { margin: .6em 0; }
@@ -71,7 +137,7 @@ const styles = sheet(`
 
 class MexTable extends SgElement {
   static sheets = [styles];
-  static observedAttributes = ['rule', 'upto', 'step', 'lang', 'controls', 'export'];
+  static observedAttributes = ['rule', 'upto', 'step', 'lang', 'controls', 'export', 'predict', 'graph'];
 
   #built = false;
   #table = null;       // the engine's table for #tableKey
@@ -81,6 +147,19 @@ class MexTable extends SgElement {
   #timer = null;       // play
   #pending = false;
   #cells = [];
+  #engine = null;
+  // What the reader has seen of this rule: sg[0..seen-1] (for the period view).
+  #seen = 0;
+  #seenRule = '';
+  #periodShown = false;   // "Show the period now"
+  #score = { right: 0, tried: 0 };  // first tries, for the whole session
+  #firstTry = new Map();  // rule + x -> right at the first try
+  #feedback = null;       // {rule, x, kind, judged?} for the current step
+  #hover = null;          // the x pointed at or focused (cell or vertex)
+  #focusGuess = false;    // the reader stepped: put the caret in the guess
+  #explains = new Map();  // x -> the engine's explanation, for this rule
+  #graphKey = '';
+  #graphFocus = 0;
 
   connectedCallback() {
     if (!this.#built) this.#build();
@@ -138,31 +217,60 @@ class MexTable extends SgElement {
     ui.uptoLabel = h('label', { for: this.ids.upto });
     ui.exampleLabel = h('span', { class: 'sr-only' });
     const button = (name, action) => h('button', { type: 'button', name, onclick: action });
-    ui.reset = button('reset', () => this.#go(0));
-    ui.back = button('back', () => this.#go(this.step - 1));
+    ui.reset = button('reset', () => this.#go(0, true));
+    ui.back = button('back', () => this.#go(this.step - 1, true));
     ui.play = button('play', () => this.#togglePlay());
-    ui.forward = button('forward', () => this.#go(this.step + 1));
-    ui.end = button('end', () => this.#go(this.upto));
+    ui.forward = button('forward', () => this.#go(this.step + 1, true));
+    ui.end = button('end', () => this.#showAll());
+    ui.predictToggle = button('predict', () => this.setAttribute('predict', this.getAttribute('predict') === 'on' ? 'off' : 'on'));
+    ui.graphToggle = button('graph', () => this.setAttribute('graph', this.getAttribute('graph') === 'on' ? 'off' : 'on'));
     ui.jump = h('input', { name: 'jump', type: 'number', min: 0, inputmode: 'numeric',
-      onchange: () => this.#go(Number(ui.jump.value)) });
+      onchange: () => this.#go(Number(ui.jump.value), true) });
     ui.jumpLabel = h('label', {}, h('span', {}), ui.jump);
     ui.controls = h('div', { class: 'controls', part: 'controls' },
       h('div', { class: 'field' }, ui.ruleLabel, h('div', { class: 'row' }, ui.ruleInput, h('label', {}, ui.exampleLabel, ui.example)), ui.ruleErr),
       h('div', { class: 'field' }, ui.uptoLabel, ui.uptoInput, ui.uptoErr),
       h('div', { class: 'field' }, h('span', { 'aria-hidden': 'true' }, '\u00a0'),
-        h('div', { class: 'steps', role: 'group' }, ui.reset, ui.back, ui.play, ui.forward, ui.end, ui.jumpLabel)));
+        h('div', { class: 'steps', role: 'group' }, ui.reset, ui.back, ui.play, ui.forward, ui.end, ui.jumpLabel)),
+      h('div', { class: 'field' }, h('span', { 'aria-hidden': 'true' }, '\u00a0'),
+        h('div', { class: 'toggles', role: 'group' }, ui.predictToggle, ui.graphToggle)));
     ui.cancel = h('button', { type: 'button', name: 'cancel', onclick: () => this.#job?.abort() });
     ui.bar = h('progress', { max: 1, value: 0 });
     ui.progressText = h('span', { class: 'muted' });
     ui.progress = h('div', { class: 'progress', part: 'progress', hidden: true }, ui.bar, ui.progressText, ui.cancel);
     ui.notice = h('div', { class: 'muted', role: 'status' });
     ui.scroll = h('div', { class: 'scroll', part: 'table', tabindex: 0 });
+    ui.arrows = svg('svg', { class: 'arrows', part: 'arrows', 'aria-hidden': 'true' });
+    ui.setLine = h('p', { class: 'setline', part: 'moves-set' });
+    // The guess goes in the current sg cell; Enter checks it.
+    ui.guess = h('input', { name: 'guess', type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', maxlength: 6,
+      onkeydown: (e) => { if (e.key === 'Enter') { e.preventDefault(); this.#check(); } } });
+    ui.feedback = h('div', { class: 'feedback', role: 'status', part: 'feedback' });
+    ui.check = button('check', () => this.#check());
+    ui.reveal = button('reveal', () => this.#reveal());
+    ui.score = h('span', { class: 'muted', part: 'score' });
+    ui.predict = h('div', { class: 'predict', part: 'predict' }, ui.feedback, h('div', { class: 'row' }, ui.check, ui.reveal, ui.score));
+    ui.graphNote = h('div', { class: 'muted' });
+    ui.graphScroll = h('div', { class: 'scroll' });
+    ui.graphLegend = h('div', { class: 'legend muted' });
+    ui.graph = h('div', { class: 'graph', part: 'graph' }, ui.graphNote, ui.graphScroll, ui.graphLegend);
+    // Pointing at or focusing a cell shows its moves.
+    const cellX = (e) => {
+      const b = e.target.closest?.('button[data-x]');
+      return b ? Number(b.dataset.x) : null;
+    };
+    ui.scroll.addEventListener('mouseover', (e) => this.#setHover(cellX(e)));
+    ui.scroll.addEventListener('mouseleave', () => this.#setHover(null));
+    ui.scroll.addEventListener('focusin', (e) => this.#setHover(cellX(e)));
+    ui.scroll.addEventListener('focusout', () => this.#setHover(null));
+    new ResizeObserver(() => this.#drawArrows()).observe(ui.scroll);
     ui.canvas = h('canvas', { part: 'plot', role: 'img', hidden: true });
     ui.legend = h('div', { class: 'legend muted' });
     ui.explain = h('div', { class: 'explain', part: 'explain' });
     ui.period = h('div', { class: 'period', part: 'period' });
     ui.live = h('div', { class: 'sr-only', 'aria-live': 'polite' });
-    ui.format = h('select', { name: 'format' }, ...Object.entries(formats).map(([k, f]) => h('option', { value: k }, f.label)));
+    ui.format = h('select', { name: 'format', onchange: () => this.#exportPreview() },
+      ...Object.entries(formats).map(([k, f]) => h('option', { value: k }, f.label)));
     ui.exportLabel = h('span', {});
     ui.copy = h('button', { type: 'button', name: 'copy', onclick: () => this.#export('copy') });
     ui.download = h('button', { type: 'button', name: 'download', onclick: () => this.#export('download') });
@@ -172,15 +280,63 @@ class MexTable extends SgElement {
       h('div', { class: 'row' }, h('label', {}, ui.exportLabel, ui.format), ui.copy, ui.download), ui.exportStatus, ui.exportText);
     // Errors in attributes still show when the controls are hidden.
     ui.widgetError = h('div', { class: 'error widget-error', role: 'alert', part: 'error' });
-    this.root.append(ui.controls, ui.widgetError, ui.progress, ui.notice, ui.scroll, ui.canvas, ui.legend, ui.explain, ui.period,
-      ui.exportBar, ui.live);
+    this.root.append(ui.controls, ui.widgetError, ui.progress, ui.notice, ui.scroll, ui.canvas, ui.setLine, ui.legend, ui.predict,
+      ui.explain, ui.graph, ui.period, ui.exportBar, ui.live);
     this.addEventListener('keydown', (e) => this.#key(e));
+  }
+
+  // The getSG program of the table's rule (the engine writes it), cached per rule.
+  #program = { rule: null, text: '' };
+  #ruleProgram(table) {
+    if (this.#program.rule !== table.rule) this.#program = { rule: table.rule, text: formats.getsg.program(this.#engine, table.rule) };
+    return this.#program.text;
+  }
+
+  // With the program format chosen, the program stands in the read-only text
+  // area (Copy and Download take it from there); other formats hide it.
+  #exportPreview() {
+    const table = this.#table;
+    const f = formats[this.ui.format.value];
+    if (!f?.program) {
+      if (this.ui.exportText.dataset.program) {
+        this.ui.exportText.hidden = true;
+        this.ui.exportText.rows = 4;
+        delete this.ui.exportText.dataset.program;
+        this.ui.exportStatus.textContent = '';
+      }
+      return;
+    }
+    if (!table || !this.#engine) return;
+    try {
+      this.ui.exportText.value = this.#ruleProgram(table);
+      this.ui.exportText.dataset.program = table.rule;
+      this.ui.exportText.rows = 14;
+      this.ui.exportText.hidden = false;
+      this.ui.exportStatus.textContent = this.t('exportProgramNote');
+    } catch (e) {
+      this.ui.exportText.hidden = true;
+      this.ui.exportStatus.textContent = this.err(e);
+    }
   }
 
   async #export(how) {
     const table = this.#table;
     if (!table) return;
     const f = formats[this.ui.format.value];
+    if (f.program) {
+      let text;
+      try { text = this.#ruleProgram(table); } catch (e) { this.ui.exportStatus.textContent = this.err(e); return; }
+      this.#exportPreview();
+      if (how === 'download') {
+        download(text, `getsg-${table.rule.replace(/[^\w.-]+/g, '_')}.${f.ext}`, f.type);
+        return;
+      }
+      const ok = await copyText(text);
+      this.ui.exportStatus.textContent = ok ? this.t('copied') : this.t('copyFallback');
+      if (!ok) this.ui.exportText.select();
+      this.emit('sg-export', { format: this.ui.format.value, text });
+      return;
+    }
     const text = f.make(table.values);
     const left = table.values.length - f.limit;
     const capped = left > 0 ? this.t('exportCapped', { last: f.limit - 1, count: count(this.uiLang, left) }) : '';
@@ -204,18 +360,76 @@ class MexTable extends SgElement {
   #key(e) {
     const target = e.composedPath()[0];
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
-    const moves = { ArrowRight: this.step + 1, ArrowLeft: this.step - 1, Home: 0, End: this.upto };
+    if (target.closest?.('.vertex')) return;  // the graph's own keys
+    if (e.key === 'End') { e.preventDefault(); this.#showAll(); return; }
+    const moves = { ArrowRight: this.step + 1, ArrowLeft: this.step - 1, Home: 0 };
     if (e.key in moves) {
       e.preventDefault();
-      this.#go(moves[e.key]);
+      this.#go(moves[e.key], true);
     }
   }
 
-  #go(x) {
+  // user: the reader asked for this step here, so the caret goes to the guess.
+  #go(x, user = false) {
     if (!this.#table) return;
     const clamped = Math.max(0, Math.min(this.#table.upto, Math.trunc(Number(x) || 0)));
+    if (user) this.#focusGuess = true;
     if (clamped !== this.step || !this.hasAttribute('step')) this.setAttribute('step', String(clamped));
     if (clamped >= this.#table.upto) this.#stop();
+  }
+
+  // "End": every value at once, nothing to predict.
+  #showAll() {
+    if (!this.#table) return;
+    this.#seen = Math.max(this.#seen, this.#table.values.length);
+    this.#go(this.#table.upto);
+    if (this.step === this.#table.upto && this.#engine) this.#render(this.#engine);
+  }
+
+  get #predicting() {
+    return this.getAttribute('predict') === 'on' && Boolean(this.#table) && this.#table.upto <= largeTable;
+  }
+
+  // Whether sg[i] is shown at step x: the values before x, and x itself
+  // unless the reader is still to predict it.
+  #known(i, x = Math.min(this.step, this.#table?.upto ?? 0)) {
+    if (i < x) return true;
+    if (i > x) return false;
+    return !this.#predicting || this.#seen > x;
+  }
+
+  #check() {
+    const table = this.#table;
+    const d = this.#derivation;
+    const x = Math.min(this.step, table?.upto ?? 0);
+    if (!table || !d || d.heap !== x || this.#known(x)) return;
+    const raw = this.ui.guess.value.trim();
+    if (!/^\d{1,6}$/.test(raw)) {
+      this.#feedback = { rule: table.rule, x, kind: 'hint' };
+    } else {
+      const judged = judgeGuess(d, Number(raw));
+      const key = `${table.rule}\u0000${x}`;
+      const first = !this.#firstTry.has(key);
+      if (first) {
+        this.#firstTry.set(key, judged.verdict === 'right');
+        this.#score.tried++;
+        if (judged.verdict === 'right') this.#score.right++;
+      }
+      this.#feedback = { rule: table.rule, x, kind: judged.verdict === 'right' ? 'right' : 'wrong', judged, again: !first };
+      if (judged.verdict === 'right') this.#seen = Math.max(this.#seen, x + 1);
+    }
+    this.#render(this.#engine);
+    if (this.#feedback.kind === 'right') (this.ui.forward.disabled ? this.ui.reset : this.ui.forward).focus();
+    else { this.ui.guess.focus(); this.ui.guess.select(); }
+  }
+
+  // "Show the answer": sg[x] shown without a guess (nothing scored).
+  #reveal() {
+    const x = Math.min(this.step, this.#table?.upto ?? 0);
+    if (!this.#table || this.#known(x)) return;
+    this.#seen = Math.max(this.#seen, x + 1);
+    this.#feedback = { rule: this.#table.rule, x, kind: 'shown' };
+    this.#render(this.#engine);
   }
 
   #togglePlay() {
@@ -238,15 +452,25 @@ class MexTable extends SgElement {
     ui.exampleLabel.textContent = this.t('examples');
     ui.reset.textContent = `↺ ${this.t('reset')}`;
     ui.back.textContent = `◀ ${this.t('back')}`;
-    ui.play.textContent = this.#timer ? `❚❚ ${this.t('pause')}` : `▶ ${this.t('play')}`;
+    ui.play.textContent = this.#timer ? `❚❚ ${this.t('pause')}` : `▷ ${this.t('autoStep')}`;
     ui.play.setAttribute('aria-pressed', String(Boolean(this.#timer)));
     ui.forward.textContent = `${this.t('forward')} ▶`;
     ui.end.textContent = `${this.t('toEnd')} ▶|`;
     ui.jumpLabel.firstChild.textContent = this.t('jumpTo');
+    ui.predictToggle.textContent = this.t('predictToggle');
+    ui.predictToggle.setAttribute('aria-pressed', String(this.getAttribute('predict') === 'on'));
+    ui.graphToggle.textContent = this.t('graphToggle');
+    ui.graphToggle.setAttribute('aria-pressed', String(this.getAttribute('graph') === 'on'));
+    ui.check.textContent = this.t('guessCheck');
+    ui.reveal.textContent = this.t('guessReveal');
     ui.cancel.textContent = this.t('cancel');
     ui.exportLabel.textContent = this.t('exportLabel');
     ui.copy.textContent = this.t('copy');
     ui.download.textContent = this.t('download');
+    for (const option of ui.format.options) {
+      const f = formats[option.value];
+      if (f?.labelKey) option.textContent = this.t(f.labelKey);
+    }
     ui.exportBar.hidden = this.getAttribute('export') === 'off' || !this.#table;
     const lang = this.uiLang;
     ui.example.replaceChildren(h('option', { value: '' }, `${this.t('examples')}…`),
@@ -263,6 +487,7 @@ class MexTable extends SgElement {
     let engine;
     try {
       engine = await this.engine();
+      this.#engine = engine;
     } catch (e) {
       ui.notice.textContent = this.t('engineFailed', { why: this.err(e) });
       return;
@@ -350,7 +575,19 @@ class MexTable extends SgElement {
     const ui = this.ui;
     if (!table) return;
     ui.exportBar.hidden = this.getAttribute('export') === 'off';
+    if (formats[ui.format.value]?.program) this.#exportPreview();
     const x = Math.min(this.step, table.upto);
+    if (table.rule !== this.#seenRule) {
+      this.#seenRule = table.rule;
+      this.#seen = 0;
+      this.#periodShown = false;
+      this.#explains.clear();
+      this.#feedback = null;
+      this.#hover = null;
+    }
+    // Stepping past a value shows it; without predicting, so does reaching it
+    // (and auto-step shows each value as it goes).
+    this.#seen = Math.max(this.#seen, this.#predicting && !this.#timer ? x : x + 1);
     ui.jump.max = table.upto;
     ui.jump.value = String(x);
     ui.back.disabled = ui.reset.disabled = x <= 0;
@@ -366,58 +603,281 @@ class MexTable extends SgElement {
       }
       this.#derivation = d;
     }
-    const reached = new Set((d?.moves ?? []).flatMap((m) => (m.leaves.length ? m.leaves : [0])));
+    if (d) this.#explains.set(x, d);
     const large = table.upto > largeTable;
+    const hidden = !this.#known(x);
+    if (this.#feedback && (this.#feedback.x !== x || this.#feedback.rule !== table.rule)) this.#feedback = null;
     ui.scroll.hidden = large;
     ui.canvas.hidden = !large;
     if (large) this.#plot(table, x);
-    else this.#cellsRender(table, x, reached);
+    else this.#cellsRender(table, x, hidden);
     ui.legend.textContent = large ? this.t('plotLabel', { n: table.upto }) : `▁ ${this.t('pMark')}`;
     ui.canvas.setAttribute('aria-label', this.t('plotLabel', { n: table.upto }));
-    this.#explainRender(d, failed);
-    this.#periodRender(table);
-    const sentence = d ? stepSentence(this.uiLang, d) : '';
+    this.#predictRender(d, x, hidden);
+    this.#explainRender(d, failed, hidden);
+    this.#graphRender(table, x);
+    this.#hoverRender();
+    this.#periodRender(table, x);
+    const sentence = d ? (hidden ? this.t('guessPrompt', { x }) : stepSentence(this.uiLang, d)) : '';
     ui.live.textContent = sentence;
+    if (this.#focusGuess) {
+      this.#focusGuess = false;
+      if (hidden && ui.guess.isConnected) ui.guess.focus({ preventScroll: true });
+    }
     this.emit('sg-step', { rule: table.rule, upto: table.upto, x, sg: table.values[x] });
   }
 
-  #cellsRender(table, x, reached) {
+  #cellsRender(table, x, hidden) {
     const ui = this.ui;
     if (this.#cells.length !== table.values.length) {
       const xs = h('tr', { class: 'x' }, h('th', { scope: 'row' }, this.t('rowX')));
       const gs = h('tr', { class: 'sg' }, h('th', { scope: 'row' }, this.t('rowSg')));
+      const ps = h('tr', { class: 'guess' }, h('th', { scope: 'row' }, this.t('guessRow')));
       this.#cells = [];
       for (let i = 0; i < table.values.length; i++) {
-        const go = () => this.#go(i);
-        const xb = h('button', { type: 'button', part: 'cell', tabindex: -1, onclick: go }, i);
-        const gb = h('button', { type: 'button', part: 'cell', tabindex: -1, onclick: go });
+        const go = () => this.#go(i, true);
+        const xb = h('button', { type: 'button', part: 'cell', tabindex: -1, 'data-x': i, onclick: go }, i);
+        const gb = h('button', { type: 'button', part: 'cell', tabindex: -1, 'data-x': i, onclick: go });
+        const pd = h('td', {});
         xs.append(h('td', {}, xb));
         gs.append(h('td', {}, gb));
-        this.#cells.push([xb, gb]);
+        ps.append(pd);
+        this.#cells.push([xb, gb, pd]);
       }
-      ui.scroll.replaceChildren(h('table', {}, h('tbody', {}, xs, gs)));
+      ui.scroll.classList.add('cells');
+      ui.scroll.replaceChildren(ui.arrows, h('table', {}, h('tbody', {}, xs, gs, ps)));
     }
-    ui.scroll.querySelectorAll('th')[0].textContent = this.t('rowX');
-    ui.scroll.querySelectorAll('th')[1].textContent = this.t('rowSg');
+    const heads = ui.scroll.querySelectorAll('th');
+    heads[0].textContent = this.t('rowX');
+    heads[1].textContent = this.t('rowSg');
+    heads[2].textContent = this.t('guessRow');
+    heads[2].parentElement.hidden = !this.#predicting;
     this.#cells.forEach(([xb, gb], i) => {
-      const known = i <= x;
+      const known = this.#known(i, x);
       const v = table.values[i];
-      gb.textContent = known ? String(v) : '·';
+      gb.textContent = known ? String(v) : i === x ? '?' : '·';
       gb.className = known ? (v === 0 ? 'ppos' : '') : 'hidden';
-      const cls = i === x ? 'current' : reached.has(i) && i < x ? 'reached' : '';
-      xb.className = cls;
-      if (cls) gb.classList.add(cls);
+      xb.className = i === x ? 'current' : '';
+      if (i === x) gb.classList.add('current');
       xb.parentElement.className = known && v === 0 ? 'ppos-cell' : '';
       gb.setAttribute('aria-label', known ? `sg[${i}] = ${v}` : `sg[${i}]`);
       gb.setAttribute('part', i === x ? 'cell current' : 'cell');
     });
-    const current = this.#cells[x]?.[0];
+    // The guess goes just under the current sg cell while that is hidden.
+    const cell = this.#cells[x];
+    if (hidden && cell) {
+      if (ui.guess.parentElement !== cell[2]) {
+        ui.guess.value = '';
+        cell[2].append(ui.guess);
+      }
+      ui.guess.setAttribute('aria-label', this.t('guessLabel', { x }));
+    } else {
+      ui.guess.remove();
+    }
+    const current = cell?.[0];
     if (current) {
       // Keep the current column in view without moving the page.
       const box = ui.scroll;
       const left = current.parentElement.offsetLeft;
       if (left < box.scrollLeft + 60 || left > box.scrollLeft + box.clientWidth - 60) box.scrollLeft = left - box.clientWidth / 2;
     }
+  }
+
+  // The explanation of x for this rule, from the engine once (null if it refuses).
+  #explainOf(x) {
+    if (!this.#table || !this.#engine || x == null || x < 0 || x > this.#table.upto) return null;
+    if (!this.#explains.has(x)) {
+      let d = null;
+      try { d = this.#engine.explain(this.#table.rule, x); } catch { d = null; }
+      if (this.#explains.size > 600) this.#explains.clear();
+      this.#explains.set(x, d);
+    }
+    return this.#explains.get(x);
+  }
+
+  #setHover(x) {
+    if (x === this.#hover) return;
+    this.#hover = x;
+    this.#hoverRender();
+  }
+
+  // What follows the x pointed at (else the current x): the reached cells
+  // outlined, arrows to them over the table, the set line, the graph's edges.
+  #hoverRender() {
+    const table = this.#table;
+    if (!table || !this.#built) return;
+    const x = Math.min(this.step, table.upto);
+    const focus = this.#hover ?? x;
+    const d = this.#explainOf(focus);
+    const reached = new Set((d?.moves ?? []).flatMap(moveTargets));
+    this.#cells.forEach(([xb, gb], i) => {
+      const on = reached.has(i) && i !== x;
+      xb.classList.toggle('reached', on);
+      gb.classList.toggle('reached', on);
+    });
+    this.ui.setLine.replaceChildren(...(d && table.upto <= largeTable ? mathNodes(setSentence(this.uiLang, d, (n) => this.#known(n, x))) : []));
+    this.#drawArrows();
+    const g = this.ui.graphScroll.querySelector('svg');
+    if (g) {
+      g.classList.toggle('emph', true);
+      for (const e of g.querySelectorAll('.edge')) e.classList.toggle('on', Number(e.dataset.from) === focus);
+      for (const v of g.querySelectorAll('.vertex')) v.classList.toggle('hover', this.#hover !== null && Number(v.dataset.x) === this.#hover);
+    }
+  }
+
+  // Arrows over the table from x to each cell one move reaches (each part of
+  // a split): the current x always, and the x pointed at, dashed.
+  #drawArrows() {
+    const ui = this.ui;
+    const table = this.#table;
+    const box = ui.scroll;
+    const el = box.querySelector('table');
+    ui.arrows.replaceChildren();
+    if (!table || !el || box.hidden || !this.#cells.length) return;
+    const base = box.getBoundingClientRect();
+    if (!base.width) return;  // not laid out (another tab): drawn on the next resize
+    const cx = (i) => {
+      const r = this.#cells[i][0].parentElement.getBoundingClientRect();
+      return r.left - base.left - box.clientLeft + box.scrollLeft + r.width / 2;
+    };
+    ui.arrows.setAttribute('width', String(el.offsetLeft + el.offsetWidth));
+    ui.arrows.setAttribute('height', String(strip));
+    const x = Math.min(this.step, table.upto);
+    const hover = this.#hover !== null && this.#hover !== x ? this.#hover : null;
+    ui.arrows.classList.toggle('hovering', hover !== null);
+    const y = strip - 1;
+    for (const [from, kind] of [[x, 'current'], [hover, 'hover']]) {
+      if (from === null) continue;
+      const d = this.#explainOf(from);
+      const targets = [...new Set((d?.moves ?? []).flatMap(moveTargets))].slice(0, arrowMax);
+      const x0 = cx(from);
+      for (const to of targets) {
+        if (to === from || !this.#cells[to]) continue;
+        const x1 = cx(to);
+        const lift = Math.min(strip - 4, 8 + Math.abs(x1 - x0) * 0.3) * 1.33;
+        ui.arrows.append(svg('path', { class: kind, 'data-from': from, 'data-to': to,
+          d: `M${x0} ${y}C${x0} ${y - lift} ${x1} ${y - lift} ${x1} ${y}M${x1 - 4} ${y - 6}L${x1} ${y}L${x1 + 4} ${y - 6}` }));
+      }
+    }
+  }
+
+  // The game as a graph: positions 0..N in a row, an arc for each move.
+  #graphRender(table, x) {
+    const ui = this.ui;
+    const on = this.getAttribute('graph') === 'on';
+    ui.graph.hidden = !on;
+    if (!on) return;
+    const n = table.upto;
+    if (n > graphMax) {
+      ui.graphNote.textContent = this.t('mexGraphTooLarge', { max: graphMax, n });
+      ui.graphScroll.hidden = ui.graphLegend.hidden = true;
+      ui.graphScroll.replaceChildren();
+      this.#graphKey = '';
+      return;
+    }
+    ui.graphNote.textContent = this.t('graphLabel', { n });
+    ui.graphScroll.hidden = ui.graphLegend.hidden = false;
+    ui.graphLegend.textContent = this.t('graphLegend');
+    const key = `${table.rule}\u0000${n}`;
+    if (key !== this.#graphKey) {
+      this.#graphKey = key;
+      this.#graphFocus = Math.min(this.#graphFocus, n);
+      ui.graphScroll.replaceChildren(this.#graphBuild(n));
+    }
+    const g = ui.graphScroll.querySelector('svg');
+    g.setAttribute('aria-label', this.t('graphLabel', { n }));
+    for (const v of g.querySelectorAll('.vertex')) {
+      const i = Number(v.dataset.x);
+      const known = this.#known(i, x);
+      const value = table.values[i];
+      const p = known && value === 0;
+      v.classList.toggle('p', p);
+      v.classList.toggle('current', i === x);
+      v.querySelector('.val').textContent = known ? String(value) : '?';
+      v.querySelector('.pmark').textContent = p ? 'P' : '';
+      v.setAttribute('aria-label', known ? this.t(p ? 'vertexP' : 'vertexKnown', { x: i, sg: value }) : this.t('vertexUnknown', { x: i }));
+      v.setAttribute('aria-current', i === x ? 'step' : 'false');
+    }
+  }
+
+  #graphBuild(n) {
+    const s = 46, r = 15, pad = 26;
+    const edges = new Map();  // "from to" -> split
+    for (let i = 0; i <= n; i++) {
+      for (const m of this.#explainOf(i)?.moves ?? []) {
+        for (const to of moveTargets(m)) {
+          const k = `${i} ${to}`;
+          edges.set(k, (edges.get(k) ?? true) && m.leaves.length > 1);
+        }
+      }
+    }
+    const lift = (span) => Math.min(150, 12 + span * s * 0.3);
+    let top = 12;
+    for (const k of edges.keys()) { const [a, b] = k.split(' ').map(Number); top = Math.max(top, lift(a - b) * 0.75 + 8); }
+    const cy = top + r;
+    const width = pad * 2 + n * s;
+    const height = cy + r + 40;
+    const cx = (i) => pad + i * s;
+    const root = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'group' });
+    const lines = svg('g', {});
+    for (const [k, split] of edges) {
+      const [a, b] = k.split(' ').map(Number);
+      const y = cy - r;
+      const up = lift(a - b);
+      const x0 = cx(a) - 3, x1 = cx(b) + 3;
+      lines.append(svg('path', { class: split ? 'edge split' : 'edge', 'data-from': a, 'data-to': b,
+        d: `M${x0} ${y}C${x0} ${y - up} ${x1} ${y - up} ${x1} ${y}M${x1 - 4} ${y - 6}L${x1} ${y}L${x1 + 4} ${y - 6}` }));
+    }
+    root.append(lines);
+    for (let i = 0; i <= n; i++) {
+      const v = svg('g', { class: 'vertex', 'data-x': i, tabindex: i === this.#graphFocus ? 0 : -1, role: 'button',
+        transform: `translate(${cx(i)} ${cy})` },
+      svg('circle', { r }), svg('text', { class: 'val' }), svg('text', { class: 'xl', y: r + 12 }, String(i)),
+      svg('text', { class: 'pmark', y: r + 27 }));
+      v.addEventListener('click', () => this.#go(i, true));
+      v.addEventListener('mouseenter', () => this.#setHover(i));
+      v.addEventListener('mouseleave', () => this.#setHover(null));
+      v.addEventListener('focus', () => { this.#graphFocus = i; this.#setHover(i); });
+      v.addEventListener('blur', () => this.#setHover(null));
+      v.addEventListener('keydown', (e) => this.#vertexKey(e, i, n, root));
+      root.append(v);
+    }
+    return root;
+  }
+
+  // Arrow keys move along the row of vertices; Enter or Space steps there.
+  #vertexKey(e, i, n, root) {
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, ArrowDown: i + 1, ArrowUp: i - 1, Home: 0, End: n }[e.key];
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.#go(i, true);
+      return;
+    }
+    if (next === undefined) return;
+    e.preventDefault();
+    const j = Math.max(0, Math.min(n, next));
+    const vs = root.querySelectorAll('.vertex');
+    vs.forEach((v, k) => v.setAttribute('tabindex', k === j ? '0' : '-1'));
+    vs[j].focus();
+    vs[j].scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }
+
+  #predictRender(d, x, hidden) {
+    const ui = this.ui;
+    const on = this.#predicting;
+    ui.predict.hidden = !on;
+    if (!on) return;
+    const f = this.#feedback;
+    const lang = this.uiLang;
+    let text = '';
+    if (f?.kind === 'hint') text = this.t('guessNotNumber');
+    else if (f?.kind === 'shown') text = this.t('guessShown', { x, mex: d?.mex });
+    else if (f?.kind === 'right') text = `✓ ${f.again ? this.t('guessRightAgain', { x, mex: d.mex }) : guessText(lang, d, f.judged)}`;
+    else if (f?.kind === 'wrong') text = `✗ ${guessText(lang, d, f.judged)} ${this.t('guessTryAgain')}`;
+    ui.feedback.className = `feedback ${f?.kind ?? ''}`;
+    ui.feedback.replaceChildren(...mathNodes(text));
+    ui.check.hidden = ui.reveal.hidden = !hidden;
+    ui.score.textContent = this.#score.tried ? this.t('guessScore', this.#score) : '';
   }
 
   #plot(table, x) {
@@ -467,7 +927,7 @@ class MexTable extends SgElement {
     ctx.fillRect(pad + (x / n) * w, 0, 2, height);
   }
 
-  #explainRender(d, failed) {
+  #explainRender(d, failed, hidden) {
     const ui = this.ui;
     if (!d) {
       ui.explain.hidden = !failed;
@@ -486,16 +946,31 @@ class MexTable extends SgElement {
       note: d.truncated && d.totalMoves == null ? this.t('moreExist') : '' });
     // The reached set is written out up to 60 values; the mex line says the rest.
     const reached = d.reached.length > 60 ? `${d.reached.slice(0, 60).join(', ')}, …` : d.reached.join(', ');
+    // Still to predict: the question and the moves, not the answer.
+    if (hidden) {
+      ui.explain.replaceChildren(h('p', { class: 'prompt' }, ...mathNodes(this.t('guessPrompt', { x: d.heap }))), ...(d.moves.length ? list : []));
+      return;
+    }
     ui.explain.replaceChildren(
-      h('p', { class: 'sentence' }, stepSentence(lang, d)),
+      h('p', { class: 'sentence' }, ...mathNodes(stepSentence(lang, d))),
       ...(d.moves.length ? list : []),
-      h('div', {}, this.t('reachedSet', { set: `{${reached}}` }), ' · ', this.t('mexLine', { mex: d.mex }),
+      h('div', {}, ...mathNodes(this.t('reachedSet', { set: `{${reached}}` })), ' · ', ...mathNodes(this.t('mexLine', { mex: d.mex })),
         d.reachedComplete === false ? h('div', { class: 'muted' }, this.t('reachedPartial', { x: d.heap, mex: d.mex })) : ''));
   }
 
-  #periodRender(table) {
+  #periodRender(table, x) {
     const p = table.period;
     const ui = this.ui;
+    // Earned: the period seen twice (or every value shown, or asked for), so
+    // the rows of p values do not give away what the reader is building.
+    const all = x >= table.upto && this.#known(x, x);
+    if (!(table.upto > largeTable || all || this.#periodShown || this.#seen >= periodEarnedAt(p))) {
+      ui.period.replaceChildren(h('div', { class: 'hidden-period', part: 'period-hidden' },
+        h('span', { class: 'muted' }, this.t('periodHidden')),
+        h('button', { type: 'button', name: 'show-period', onclick: () => { this.#periodShown = true; this.#periodRender(table, x); } },
+          this.t('showPeriod'))));
+      return;
+    }
     const parts = [];
     const status = p.status === 'proved' ? 'periodProved' : p.status === 'observed' ? 'periodObserved' : 'periodNone';
     parts.push(h('div', {}, h('strong', {}, this.t(status, { p: p.period, pre: p.preperiod, upto: p.checkedUpto }))));
