@@ -61,6 +61,8 @@ function applyLang(lang) {
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   document.title = t(lang, 'titleLearn');
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(lang, el.dataset.i18n);
+  // A tab shows a short label on phones; its name is always the whole one (which holds the short one).
+  for (const el of document.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(lang, el.dataset.i18nLabel));
   for (const el of document.querySelectorAll('[data-href-zh]')) {
     el.dataset.hrefEn ??= el.getAttribute('href');
     el.setAttribute('href', lang === 'zh' ? el.dataset.hrefZh : el.dataset.hrefEn);
