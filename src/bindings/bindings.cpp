@@ -19,6 +19,7 @@
 #include <new>
 
 #include "sg/analysis.hpp"
+#include "sg/export.hpp"
 #include "sg/game.hpp"
 #include "sg/json.hpp"
 #include "sg/play.hpp"
@@ -375,6 +376,15 @@ val game_export(int id) {
     });
 }
 
+// The rule's getSG program (style "loop" or "memo"), as `sg export --rule`.
+val rule_export(std::string rule, std::string style) {
+    return guarded([&] {
+        val o = val::object();
+        o.set("program", sg::export_rule_cpp(sg::parse_rule(rule), sg::parse_export_style(style)));
+        return o;
+    });
+}
+
 val game_job_start(int id, std::string game, std::string box) {
     return guarded([&] {
         game_session& s = session(id);
@@ -483,6 +493,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("gameSuggest", &game_suggest);
     emscripten::function("gameAnalyze", &game_analyze);
     emscripten::function("gameExport", &game_export);
+    emscripten::function("ruleExport", &rule_export);
     emscripten::function("gamePlay", &game_play);
     emscripten::function("play", &play);
     emscripten::function("gameJobStart", &game_job_start);

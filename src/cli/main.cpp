@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sg/analysis.hpp"
+#include "sg/export.hpp"
 #include "sg/game.hpp"
 #include "sg/json.hpp"
 #include "sg/play.hpp"
@@ -32,7 +33,8 @@ const char* const kUsage =
     "                                                   two as a grid; SPEC like 0..30,0..30; --game-name picks a game\n"
     "  sg explain --game FILE POSITION [--json]         the derivation of a position, e.g. 'cut(4,7)'\n"
     "  sg analyze --game FILE [--json] [COMPONENT...]   sums of positions and heap components\n"
-    "  sg export --game FILE                            the definition as a standalone C++17 program\n";
+    "  sg export --game FILE                            the definition as a standalone C++17 program\n"
+    "  sg export --rule RULE [--style loop|memo]        the rule's getSG program (C++17): reads N, prints sg[0..N]\n";
 
 // The CLI's budget for one table: about a minute natively (steps of ~1.4 ns;
 // see estimated_table_work). Larger tables are refused with a message.
@@ -45,7 +47,7 @@ struct usage_error : sg::error {
 struct args {
     std::vector<std::string> positional;
     bool json = false, checksum = false, misere = false, moves = true;
-    std::string upto, rule, tokens, game_file, game_name, box, check;
+    std::string upto, rule, tokens, game_file, game_name, box, check, style;
     bool has_tokens = false, p_positions = false, suggest = false;
 };
 
@@ -68,6 +70,7 @@ args parse_args(int argc, char** argv) {
         else if (s == "--game-name") value(a.game_name);
         else if (s == "--box") value(a.box);
         else if (s == "--check") value(a.check);
+        else if (s == "--style") value(a.style);
         else if (s == "--p") a.p_positions = true;
         else if (s == "--suggest") a.suggest = true;
         else if (s.size() > 2 && s.rfind("--", 0) == 0) throw usage_error("unknown option " + s);
@@ -584,8 +587,14 @@ int cmd_game_analyze(const args& a) {
 }
 
 int cmd_export(const args& a) {
-    if (a.game_file.empty()) throw usage_error("export needs --game FILE");
-    std::cout << sg::export_cpp(*load_game(a));
+    if (!a.positional.empty()) throw usage_error("export takes --game FILE or --rule RULE, not '" + a.positional[0] + "'");
+    if (!a.game_file.empty()) {
+        if (!a.rule.empty() || !a.style.empty()) throw usage_error("export --game takes neither --rule nor --style");
+        std::cout << sg::export_cpp(*load_game(a));
+        return 0;
+    }
+    if (a.rule.empty()) throw usage_error("export needs --game FILE or --rule RULE");
+    std::cout << sg::export_rule_cpp(sg::parse_rule(a.rule), sg::parse_export_style(a.style));
     return 0;
 }
 

@@ -61,6 +61,7 @@ test('the facade returns objects the schema describes, and errors carry code, pa
   ok(engine.ruleInfo('7@{3,5,1000}'), 'ruleInfo', 'ruleInfo');
   ok(engine.ruleInfo('squares'), 'ruleInfo', 'ruleInfo family');
   ok(engine.parsePosition('{1, 3}:5 kayles:7 3', { rule: 'nim' }), 'position', 'parsePosition');
+  ok(engine.exportRuleCpp('1,3,4'), 'ruleExport', 'rule export');
   try {
     engine.table('{1,0}', 5);
     assert.fail('accepted');

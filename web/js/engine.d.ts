@@ -285,6 +285,11 @@ export interface GameExport {
   program: string;
 }
 
+/** A heap rule's getSG program (C++17): reads N, prints sg[0..N] on one line. */
+export interface RuleExport {
+  program: string;
+}
+
 export interface GameSession {
   info: GameInfo;
   table(game: string, box: string): GameTable;
@@ -313,6 +318,7 @@ export interface Engine {
   graph(edges: string, tokens?: string | string[]): Graph;
   graphPlay(edges: string, tokens: string | string[]): GraphPlay;
   play(position: string | HeapComponent[], options?: { rule?: string; misere?: boolean }): PlayAnalysis;
+  exportRuleCpp(rule: string, options?: { style?: 'loop' | 'memo' }): RuleExport;
   computeTable(
     rule: string,
     upto: number,

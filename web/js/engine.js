@@ -111,6 +111,11 @@ export class Engine {
     });
   }
 
+  // {program}: the rule as the getSG program contest students write, a
+  // standalone C++17 program that reads N and prints sg[0..N] on one line.
+  // style: 'loop' (getSG(n) with vis[], the tutorial's) or 'memo' (SG(x)).
+  exportRuleCpp(rule, { style = 'loop' } = {}) { return unwrap(this.m.ruleExport(String(rule), String(style))); }
+
   // A game-language definition (see README, "The game language"), compiled
   // once; the session remembers every value it has found until free().
   // Throws an Error with code "game.*", line and column on bad text.

@@ -1,6 +1,7 @@
 // A table of values as text for other places: Markdown, CSV, LaTeX, a C++
 // array for contest code, an SVG picture; a game as its move list. Pure
-// functions of the values, so the tests compare them byte for byte.
+// functions of the values, so the tests compare them byte for byte. One format,
+// getsg, is the rule's getSG program, which the engine writes.
 //
 // Each format writes at most its `limit` values (a table may hold 10^8) and
 // then says, in that format's own comment, how many it left out.
@@ -80,7 +81,15 @@ export const formats = {
   latex: { make: toLatex, ext: 'tex', type: 'application/x-tex', label: 'LaTeX', limit: limits.latex },
   cpp: { make: toCpp, ext: 'cpp', type: 'text/x-c++src', label: 'C++', limit: limits.cpp },
   svg: { make: toSvg, ext: 'svg', type: 'image/svg+xml', label: 'SVG', limit: limits.svg },
+  // Not a function of the values: the rule's getSG program, written by the
+  // engine (engine.exportRuleCpp); labelKey names it in the reader's language.
+  getsg: { program: ruleProgram, ext: 'cpp', type: 'text/x-c++src', label: 'getSG C++ program', labelKey: 'exportGetSG', limit: Infinity },
 };
+
+// The getSG program of a rule (C++17, reads N and prints sg[0..N]) from the engine.
+export function ruleProgram(engine, rule, { style = 'loop' } = {}) {
+  return engine.exportRuleCpp(rule, { style }).program;
+}
 
 // Lines like "1. You: heap 2, take 3"; past `limit` lines, how many were left out.
 export function moveList(lines, limit = 20000) {
