@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 const entries = {
   learn: 'web/js/pages/learn.js',
   play: 'web/js/pages/play.js',
+  course: 'web/js/pages/course.js',
   'sg-widgets': 'web/js/widgets/all.js',
   embed: 'web/js/pages/embed.js',
   sw: 'web/js/pages/register-sw.js',

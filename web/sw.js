@@ -2,8 +2,8 @@
 // cache first, updating in the background; so it opens with the network gone.
 const cacheName = 'sglab-v1';
 const files = [
-  './', 'index.html', 'play.html', 'embed.html', 'manifest.webmanifest', 'icon.svg',
-  'css/sglab.css', 'css/embed.css', 'dist/learn.js', 'dist/play.js', 'dist/sg-widgets.js', 'dist/embed.js', 'dist/sw.js',
+  './', 'index.html', 'play.html', 'course.html', 'embed.html', 'manifest.webmanifest', 'icon.svg',
+  'css/sglab.css', 'css/embed.css', 'css/course.css', 'dist/learn.js', 'dist/play.js', 'dist/course.js', 'dist/sg-widgets.js', 'dist/embed.js', 'dist/sw.js',
   'examples/tutorial-en.html', 'examples/tutorial-zh.html', 'examples/strict.html', 'examples/tutorial.css',
 ];
 

@@ -340,6 +340,7 @@ class GameTable extends SgElement {
       const td = h('td', { tabindex: -1, class: v === 0 ? 'p' : null,
         'aria-label': this.t(v === 0 ? 'own.cellP' : 'own.cell', { position: pos, sg: v }), 'data-position': pos }, String(v));
       td.style.background = shade(v, t.maxValue);  // through the CSSOM: allowed under a strict style-src
+      td.style.color = '#1d2330';  // the shades are light in dark mode too: dark text on them
       td.addEventListener('mouseenter', () => this.#explain(pos, td));
       td.addEventListener('focus', () => this.#explain(pos, td));
       this.#cells.set(pos, td);
