@@ -275,7 +275,7 @@ export const strings = {
     loading: 'Loading the engine…',
     engineFailed: 'The engine could not load: {why}',
     titleLearn: 'SG Lab: learn Sprague-Grundy step by step',
-    titlePlay: 'SG Lab: play heap games',
+    titlePlay: 'SG Lab: play impartial games',
     badUpto: 'N must be a whole number from 0 to {max}',
     badValue: '"{text}" is not a whole number',
     badGameSize: '"{text}": heap sizes must be whole numbers from 0 to {max}',
