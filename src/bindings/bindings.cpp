@@ -351,7 +351,7 @@ val game_analyze(int id, std::string position, bool list_moves, bool misere) {
 }
 
 // A sum in play: every move with the outcome and remoteness it leaves.
-constexpr std::size_t kPlayStates = 20000;
+constexpr std::size_t kPlayStates = 6000;
 
 val game_play(int id, std::string position, bool misere) {
     return guarded([&] {

@@ -46,8 +46,10 @@ public:
         std::uint64_t remoteness = 0;
     };
 
+    // Past max_states sums, or about 100 component copies per allowed sum (a
+    // sum of many components costs in proportion to its size), the search stops.
     sum_search(game_evaluator* ev, const std::vector<rule>& rules, bool misere, std::size_t max_states)
-        : ev_(ev), rules_(rules), misere_(misere), max_states_(max_states) {}
+        : ev_(ev), rules_(rules), misere_(misere), max_states_(max_states), max_work_(100.0 * double(max_states)) {}
 
     bool overflow = false;
     std::size_t size() const { return memo_.size(); }
@@ -74,7 +76,9 @@ public:
         };
         if (memo_.count(root)) return;
         std::vector<frame> stack;
-        stack.push_back({root, options(root), 0});
+        auto first = options(root);
+        if (overflow) return;
+        stack.push_back({root, std::move(first), 0});
         while (!stack.empty() && !overflow) {
             std::size_t top = stack.size() - 1;
             frame& f = stack[top];
@@ -86,6 +90,7 @@ public:
                 }
                 std::vector<game_position> child = f.options[f.next];
                 auto child_options = options(child);
+                if (overflow) break;
                 stack.push_back({std::move(child), std::move(child_options), 0});
                 continue;
             }
@@ -148,6 +153,11 @@ private:
                 for (std::size_t j = 0; j < s.size(); ++j)
                     if (j != i) next.push_back(s[j]);
                 next.insert(next.end(), parts.begin(), parts.end());
+                work_ += double(next.size());
+                if (work_ > max_work_) {
+                    overflow = true;
+                    return out;
+                }
                 out.push_back(normalised(std::move(next)));
             }
         }
@@ -162,6 +172,7 @@ private:
     const std::vector<rule>& rules_;
     bool misere_;
     std::size_t max_states_;
+    double max_work_, work_ = 0;
     std::unordered_map<game_position, std::vector<std::vector<game_position>>, position_hash> moves_;
     std::unordered_map<std::vector<game_position>, result, sum_hash> memo_;
 };
@@ -301,28 +312,33 @@ play_analysis analyze_play(game_evaluator* ev, std::string_view text, std::strin
         a.values.push_back(c.sg);
         a.nim_sum ^= c.sg;
     }
-    // Every move, component by component, with the sum it leaves.
-    std::vector<std::vector<game_position>> after_keys;
+    // Every move, component by component, with the sum it leaves (its search
+    // key is built only when it is looked up: a sum of many heaps has many moves).
+    std::vector<std::vector<game_position>> option_parts;
     auto add = [&](play_option o, std::vector<game_position> parts) {
         if (a.options.size() >= max_play_options) {
             a.truncated = true;
             return false;
         }
-        std::vector<game_position> next;
         std::string after;
         for (std::size_t j = 0; j < components.size(); ++j) {
-            if (j == o.component) {
-                next.insert(next.end(), parts.begin(), parts.end());
+            if (j == o.component)
                 for (const auto& p : o.parts) after += (after.empty() ? "" : " ") + p;
-            } else {
-                next.push_back(keys[j]);
+            else
                 after += (after.empty() ? "" : " ") + a.components[j];
-            }
         }
         o.after = std::move(after);
-        after_keys.push_back(std::move(next));
+        option_parts.push_back(std::move(parts));
         a.options.push_back(std::move(o));
         return true;
+    };
+    auto after_key = [&](std::size_t k) {
+        std::vector<game_position> next;
+        for (std::size_t j = 0; j < components.size(); ++j) {
+            if (j == a.options[k].component) next.insert(next.end(), option_parts[k].begin(), option_parts[k].end());
+            else next.push_back(keys[j]);
+        }
+        return next;
     };
     for (std::size_t i = 0; i < components.size() && !a.truncated; ++i) {
         const game_component& c = components[i];
@@ -371,7 +387,7 @@ play_analysis analyze_play(game_evaluator* ev, std::string_view text, std::strin
         a.outcome = r->win ? 'N' : 'P';
         a.remoteness = std::int64_t(r->remoteness);
         for (std::size_t k = 0; k < a.options.size(); ++k) {
-            const auto* o = search.find(search.normalised(after_keys[k]));
+            const auto* o = search.find(search.normalised(after_key(k)));
             a.options[k].outcome = o->win ? 'N' : 'P';
             a.options[k].remoteness = std::int64_t(o->remoteness);
         }

@@ -79,8 +79,9 @@ export function chooseMove(engine, game, { opponent = 'perfect', rate = 0.25, rn
   const all = game.heaps.flatMap((h, i) => movesOf(engine, h).map((move) => ({ heap: i, move })));
   if (all.length === 0) return null;
   if (opponent === 'random' || (opponent === 'mistakes' && rng() < rate)) return randomOf(all, rng);
+  // (A sum of many heaps is past any search: its move list alone would be large.)
   let play = null;
-  try { play = engine.play(position(game), { misere: game.misere }); } catch { /* fall through */ }
+  if (game.heaps.length <= 16) try { play = engine.play(position(game), { misere: game.misere }); } catch { /* fall through */ }
   if (play && play.remoteness !== undefined && play.components.length === game.heaps.length) {
     const o = chooseOption(play, { rng });
     if (o) return { heap: o.component, move: { taken: o.taken, leaves: o.leaves } };
