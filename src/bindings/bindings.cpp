@@ -154,7 +154,7 @@ val graph(std::string edges, std::string tokens) {
 
 // Exact play of the tokens (retrograde analysis with remoteness): the
 // computer's choice and the review come from it.
-constexpr std::size_t kTokenStates = 200000;
+constexpr std::size_t kTokenStates = 50000;  // about half a second here
 
 val graph_play(std::string edges, std::string tokens) {
     return guarded([&] {

@@ -57,7 +57,7 @@ test('refusals from the engine read in Chinese with their params and place', asy
   const ring = Array.from({ length: 40 }, (_, i) => `甲${i} 甲${(i + 1) % 40}`).join('\n');
   try { engine.graphPlay(ring, '甲0,甲7,甲14,甲21,甲28'); } catch (e) { big = e; }
   assert.equal(big?.code, 'graph.play_too_large');
-  assert.equal(errorText('zh', big), '要精确地下这些棋子，需要搜索超过 200000 个局面：请减少棋子或缩小图。');
+  assert.equal(errorText('zh', big), '要精确地下这些棋子，需要搜索超过 50000 个局面：请减少棋子或缩小图。');
 });
 
 test('moves are described from their parts, with the right number of heaps in both languages', () => {

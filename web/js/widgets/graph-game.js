@@ -159,8 +159,7 @@ class GraphGame extends SgElement {
     const key = positionKey(tokens, other);
     this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
     if (this.#seen.get(key) >= drawRepeats) {
-      const play = engine.graphPlay(edges, tokens);
-      this.#end('none', [play.outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated', { n: drawRepeats }]);
+      this.#end('none', [engine.graph(edges, tokens).outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated', { n: drawRepeats }]);
       return;
     }
     if (player === 'computer') return;
@@ -170,8 +169,7 @@ class GraphGame extends SgElement {
     this.#render();
     await new Promise((resolve) => setTimeout(resolve, Number(this.getAttribute('delay') ?? 600)));
     this.#busy = false;
-    const choice = chooseTokenMove(engine.graphPlay(edges, tokens));
-    await this.#move('computer', choice.from, choice.to);
+    await this.#move('computer', ...this.#computerChoice(engine, edges, tokens));
     if (!this.#over) {
       this.#status = [...this.#status, ['graphYourTurn']];
       this.#render();
@@ -187,6 +185,22 @@ class GraphGame extends SgElement {
       return this.t(key, p);
     });
     return parts[0][0] === 'errorPrefix' ? `${said[0]}: ${said.slice(1).join(' ')}` : said.join(this.uiLang === 'zh' ? '' : ' ');
+  }
+
+  // The engine's exact play when it can search the sums (it wins fastest and
+  // never loops); past its budget, a move to a sum Smith's values call lost,
+  // else any legal move.
+  #computerChoice(engine, edges, tokens) {
+    try {
+      const choice = chooseTokenMove(engine.graphPlay(edges, tokens));
+      return [choice.from, choice.to];
+    } catch (e) {
+      if (e.code !== 'graph.play_too_large') throw e;
+    }
+    const win = engine.graph(edges, tokens).winningMoves[0];
+    if (win) return [win.from, win.to];
+    const from = tokens.find((v) => this.graph.vertices.find((x) => x.name === v)?.successors.length);
+    return [from, this.graph.vertices.find((x) => x.name === from).successors[0]];
   }
 
   #end(winner, part) {
