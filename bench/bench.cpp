@@ -1,11 +1,11 @@
 // SG Lab benchmark: prints each workload's time, its target and, for long
-// tables, the checksum next to the published one (../shared/reference/README.md).
+// tables, the checksum next to the published one (tests/fixtures/reference/README.md).
 // Built natively and as WebAssembly (run under node); scripts/bench.sh runs both.
 // A benchmark, not a test: it prints figures and never fails on time.
 #include <chrono>
-#include <memory>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -14,6 +14,7 @@
 
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
+#include "sg/position.hpp"
 #include "sg/table.hpp"
 
 namespace {
@@ -60,14 +61,15 @@ sg::table timed_table(const char* text, std::uint64_t n, const sg::table_options
     return t;
 }
 
-void checksum_line(const char* name, const char* rule, std::uint64_t n, const char* published, const std::string& target,
-                   bool sparse = true) {
+void checksum_line(const char* name, const char* rule, std::uint64_t n, const char* published,
+                   const std::string& target, bool sparse = true) {
     sg::table_options opt;
     opt.sparse = sparse;
     double secs;
     sg::table t = timed_table(rule, n, opt, secs);
     std::string sum = hex8(sg::checksum(t.values));
-    std::string detail = "checksum " + sum + (sum == published ? " = published" : " != published " + std::string(published));
+    std::string detail =
+        "checksum " + sum + (sum == published ? " = published" : " != published " + std::string(published));
     report(name, secs, detail, target);
 }
 
@@ -173,7 +175,8 @@ int main(int argc, char** argv) {
         sg::table a = timed_table("grundy", 100000, sparse, s_secs);
         sg::table b = timed_table("grundy", 100000, plain_opt, p_secs);
         std::string sa = hex8(sg::checksum(a.values)), sb = hex8(sg::checksum(b.values));
-        report("Grundy's game to 10^5, sparse", s_secs, "checksum " + sa + (sa == "4f00f3cc" ? " = published" : " != published"), "");
+        report("Grundy's game to 10^5, sparse", s_secs,
+               "checksum " + sa + (sa == "4f00f3cc" ? " = published" : " != published"), "");
         report("Grundy's game to 10^5, plain", p_secs,
                "checksum " + sb + ", sparse is " + std::to_string(p_secs / s_secs).substr(0, 5) + "x faster", ">= 5x");
     }
@@ -186,17 +189,18 @@ int main(int argc, char** argv) {
         std::vector<std::string> lines;
         for (int p = 0; p < 100; ++p) {
             std::string line;
-            for (int h = 0; h < 500; ++h) line += std::string(rule) + ":" + std::to_string(1 + rng() % 2147483646) + " ";
+            for (int h = 0; h < 500; ++h)
+                line += std::string(rule) + ":" + std::to_string(1 + rng() % 2147483646) + " ";
             lines.push_back(line);
         }
         for (bool moves : {true, false}) {
             sg::analyze_options opt;
             opt.list_moves = moves;
-            sg::oracle_cache cache;
+            sg::universe u;  // one per batch, as the CLI reads standard input
             std::uint64_t listed = 0, total = 0, n_positions = 0;
             auto start = clock_type::now();
             for (const auto& line : lines) {
-                auto a = sg::analyze(sg::parse_position(line, ""), opt, &cache);
+                auto a = sg::analyze(u, u.read(line), opt);
                 listed += a.winning_moves.size();
                 total += a.winning_move_count;
                 n_positions += a.p_position ? 0 : 1;
@@ -220,10 +224,13 @@ int main(int argc, char** argv) {
         for (int i = 0; i < 10000; ++i) tokens += "v" + std::to_string(i * 97) + ",";
         tokens.pop_back();
         auto start = clock_type::now();
-        sg::graph g = sg::parse_graph(text);
+        auto shared = std::make_shared<const sg::graph>(sg::parse_graph(text));
+        const sg::graph& g = *shared;
         double load = seconds_since(start);
         start = clock_type::now();
-        auto a = sg::analyze_tokens(g, tokens);
+        sg::universe u;
+        u.use_graph(shared);
+        auto a = sg::analyze_tokens(g, u.vertices(u.read(tokens)));
         double look = seconds_since(start);
         report("graph: chain of 10^6 edges, load + label", load, std::to_string(g.vertices.size()) + " vertices",
                "about 1 s");

@@ -9,7 +9,8 @@
 # timeout (FUZZ_TIMEOUT seconds, default 10). FUZZ_FRESH=1 ignores what earlier
 # runs learned (build/fuzz/corpus) and starts from the seeds; FUZZ_SEED=N makes
 # the run repeat the same inputs (the test command uses both, so that CI
-# reports what a developer can reproduce; long runs without them explore). To turn a
+# reports what a developer can reproduce; long runs without them explore).
+# FUZZ_JOBS=N runs N targets at a time (default 1). To turn a
 # finding into a regression test, minimise it (the log says how) and add it to
 # the seed corpus as crash-WHAT: the Catch2 suites replay that corpus.
 set -euo pipefail
@@ -32,8 +33,9 @@ cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz
 
 mkdir -p build/fuzz/artifacts build/fuzz/logs
-failed=()
-for target in "${targets[@]}"; do
+# fuzz_one TARGET: one target's run; its summary on stdout, non-zero on a finding.
+fuzz_one() {
+  local target=$1 corpus log seed
   target=${target#fuzz_}
   corpus=build/fuzz/corpus/$target
   # FUZZ_FRESH=1 (the test command) starts from the seeds alone, so that the
@@ -65,9 +67,30 @@ for target in "${targets[@]}"; do
     tail -n 60 "$log"
     echo "fuzz_$target FOUND A PROBLEM: input saved as $(grep -o 'build/fuzz/artifacts/[^ ]*' "$log" | tail -n 1)"
     echo "  minimise: build/fuzz/tests/fuzz/fuzz_$target -minimize_crash=1 -max_total_time=60 -exact_artifact_path=FILE INPUT"
-    failed+=("$target")
+    return 1
+  fi
+}
+
+# FUZZ_JOBS targets at a time (default 1; the test command runs 2, one per
+# core); each target's summary is printed whole when it ends.
+jobs=${FUZZ_JOBS:-1}
+failed=()
+running=()
+finish() {
+  local target=$1 pid=$2
+  if wait "$pid"; then :; else failed+=("$target"); fi
+  cat "build/fuzz/logs/$target.summary"
+}
+for target in "${targets[@]}"; do
+  target=${target#fuzz_}
+  fuzz_one "$target" >"build/fuzz/logs/$target.summary" 2>&1 &
+  running+=("$target:$!")
+  if [ ${#running[@]} -ge "$jobs" ]; then
+    finish "${running[0]%%:*}" "${running[0]#*:}"
+    running=("${running[@]:1}")
   fi
 done
+for r in "${running[@]}"; do finish "${r%%:*}" "${r#*:}"; done
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzzing found problems in: ${failed[*]}"

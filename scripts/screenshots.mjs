@@ -18,11 +18,20 @@ const pages = [
   ['learn-observed', 'index.html#mode=table&rule=!{2,5}&n=40&x=40'],
   ['learn-lasker', 'index.html#mode=table&rule=lasker&n=20&x=7'],
   ['learn-game', 'index.html#mode=game'],
-  ['learn-game-wythoff', `index.html#mode=game&def=${encodeURIComponent('game wythoff(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n  move (x - k, y - k) for k in 1..min(x, y)\n')}&box=0..20, 0..20&f=x ^ y&fm=sg`],
-  ['learn-game-half', `index.html#mode=game&def=${encodeURIComponent('game half(n)\n  move n - k for k in 1..n/2\n')}&box=0..60`],
+  [
+    'learn-game-wythoff',
+    `index.html#mode=game&def=${encodeURIComponent('game wythoff(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n  move (x - k, y - k) for k in 1..min(x, y)\n')}&box=0..20, 0..20&f=x ^ y&fm=sg`,
+  ],
+  [
+    'learn-game-half',
+    `index.html#mode=game&def=${encodeURIComponent('game half(n)\n  move n - k for k in 1..n/2\n')}&box=0..60`,
+  ],
   ['learn-game-bad', `index.html#mode=game&def=${encodeURIComponent('game g(x)\n  move h(x - 1)\n')}`],
   ['play', 'play.html'],
-  ['play-badlink', `play.html#game=${encodeURIComponent(JSON.stringify({ v: 1, game: { heaps: [{ rule: 'nim', size: 1e9 }], misere: false, turn: 'human', history: [], future: [] } }))}`],
+  [
+    'play-badlink',
+    `play.html#game=${encodeURIComponent(JSON.stringify({ v: 1, game: { heaps: [{ rule: 'nim', size: 1e9 }], misere: false, turn: 'human', history: [], future: [] } }))}`,
+  ],
   ['embed-heap-misere', 'embed.html#widget=heap-game&heaps=kayles:60 kayles:55 kayles:50&misere=on&first=computer'],
   ['embed-heap-badrule', 'embed.html#widget=heap-game&heaps=3,4,5&rule=nimm'],
   ['embed-nimsum', 'embed.html#widget=nim-sum&values=1099511627776,3'],
@@ -41,13 +50,22 @@ for (const [name, path] of pages) {
   for (const [origin, url] of Object.entries(origins))
     for (const lang of ['en', 'zh'])
       for (const width of [1280, 390]) {
-        const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: { width, height: 900 } });
+        const context = await browser.newContext({
+          locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+          viewport: { width, height: 900 },
+        });
         const page = await context.newPage();
         const errors = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
         const sep = path.includes('#') ? '&' : '#';
-        const withLang = path.startsWith('examples/') ? path : path.startsWith('play') ? path : `${path}${sep}lang=${lang}`;
+        const withLang = path.startsWith('examples/')
+          ? path
+          : path.startsWith('play')
+            ? path
+            : `${path}${sep}lang=${lang}`;
         await page.goto(url(withLang));
         await page.waitForTimeout(2500);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -31,6 +31,8 @@ sg_setup() {
   [ -f /usr/include/catch2/catch.hpp ] || missing+=(catch2)
   command -v node >/dev/null || missing+=(nodejs)
   command -v npm >/dev/null || missing+=(npm)
+  # The C++ formatter the lint uses (Debian bookworm's is clang-format 14).
+  command -v clang-format >/dev/null || missing+=(clang-format)
   if [ "$want_browser" = yes ]; then
     command -v chromium >/dev/null || missing+=(chromium)
     # Screenshots of the Chinese pages need a CJK font.
@@ -39,7 +41,7 @@ sg_setup() {
   # shellcheck disable=SC2207  # package names have no spaces
   missing+=($(sg_missing_fuzz_tools))
   sg_apt_install "${missing[@]}"
-  if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ] || [ ! -d node_modules/eslint ] || [ ! -d node_modules/prettier ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm ci --no-audit --no-fund --loglevel=error
   fi
 }
@@ -47,17 +49,43 @@ sg_setup() {
 # Native build (sg, tests, benchmark), WebAssembly build (engine module, tests),
 # then the page bundles.
 sg_build() {
-  cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build build/native
+  sg_build_native
+  sg_configure_wasm
   # Debian's em++ needs node's global modules (acorn) at link time.
-  NODE_PATH=/usr/share/nodejs emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
   NODE_PATH=/usr/share/nodejs cmake --build build/wasm
   node scripts/bundle.mjs
 }
 
-# The engine, the sg command and the Catch2 suite with AddressSanitizer and
-# UBSan (g++), in build/asan.
-sg_build_asan() {
-  cmake --preset asan >/dev/null
-  cmake --build build/asan
+# What the full test command runs: sg_build without the WebAssembly
+# benchmark (bash scripts/bench.sh builds it when asked).
+sg_build_tests() {
+  sg_build_native
+  sg_configure_wasm
+  NODE_PATH=/usr/share/nodejs cmake --build build/wasm --target sgengine sgtests
+  node scripts/bundle.mjs
+}
+
+sg_build_native() {
+  cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/native
+}
+
+sg_configure_wasm() {
+  NODE_PATH=/usr/share/nodejs emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+}
+
+# What the pages and the JS tests load: the engine module alone (not the
+# WebAssembly tests or benchmark), then the page bundles (the quick test loop).
+sg_build_web() {
+  sg_configure_wasm
+  NODE_PATH=/usr/share/nodejs cmake --build build/wasm --target sgengine
+  node scripts/bundle.mjs
+}
+
+# The one sanitizer build (clang++, in build/fuzz): the engine, the sg command
+# and the Catch2 suite with AddressSanitizer and UBSan, and the libFuzzer
+# targets, all with the fuzzer's coverage.
+sg_build_sanitize() {
+  cmake --preset fuzz >/dev/null
+  cmake --build build/fuzz
 }

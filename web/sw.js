@@ -2,29 +2,58 @@
 // cache first, updating in the background; so it opens with the network gone.
 const cacheName = 'sglab-v1';
 const files = [
-  './', 'index.html', 'play.html', 'course.html', 'embed.html', 'manifest.webmanifest', 'icon.svg',
-  'css/sglab.css', 'css/embed.css', 'css/course.css', 'dist/learn.js', 'dist/play.js', 'dist/course.js', 'dist/sg-widgets.js', 'dist/embed.js', 'dist/sw.js',
-  'examples/tutorial-en.html', 'examples/tutorial-zh.html', 'examples/strict.html', 'examples/tutorial.css',
+  './',
+  'index.html',
+  'play.html',
+  'course.html',
+  'embed.html',
+  'manifest.webmanifest',
+  'icon.svg',
+  'css/sglab.css',
+  'css/embed.css',
+  'css/course.css',
+  'dist/learn.js',
+  'dist/play.js',
+  'dist/course.js',
+  'dist/sg-widgets.js',
+  'dist/embed.js',
+  'dist/sw.js',
+  'examples/tutorial-en.html',
+  'examples/tutorial-zh.html',
+  'examples/strict.html',
+  'examples/tutorial.css',
 ];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(cacheName).then((c) => c.addAll(files)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(cacheName)
+      .then((c) => c.addAll(files))
+      .then(() => self.skipWaiting())
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k !== cacheName).map((k) => caches.delete(k))))
-    .then(() => self.clients.claim()));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== cacheName).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim())
+  );
 });
 
 self.addEventListener('fetch', (event) => {
   if (event.request.method !== 'GET') return;
-  event.respondWith(caches.open(cacheName).then(async (cache) => {
-    const cached = await cache.match(event.request, { ignoreSearch: true });
-    const fresh = fetch(event.request).then((response) => {
-      if (response.ok) cache.put(event.request, response.clone());
-      return response;
-    }).catch(() => cached);
-    return cached ?? fresh;
-  }));
+  event.respondWith(
+    caches.open(cacheName).then(async (cache) => {
+      const cached = await cache.match(event.request, { ignoreSearch: true });
+      const fresh = fetch(event.request)
+        .then((response) => {
+          if (response.ok) cache.put(event.request, response.clone());
+          return response;
+        })
+        .catch(() => cached);
+      return cached ?? fresh;
+    })
+  );
 });

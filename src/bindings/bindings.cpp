@@ -1,11 +1,14 @@
-// The one file that includes Emscripten: the engine's operations for
-// JavaScript. Results cross as plain JS objects built from the same JSON the
-// CLI prints (sg/json.hpp), long value lists as typed arrays. No C++ object
-// outlives a call, except running table jobs, which JS names by number and
-// which end when finished or cancelled.
+// The engine's operations for JavaScript (this file and from_js.* are the
+// only ones that include Emscripten), with the pages' budgets
+// (sg::page_limits()). Results cross as plain JS objects built from the same
+// JSON the CLI prints (sg/json.hpp),
+// long value lists as typed arrays. Positions come in as text (what a person
+// typed) or as data ([{kind: 'heap', rule, heap} | {kind: 'game', game,
+// coords} | {kind: 'vertex', vertex}]). No C++ object outlives a call, except
+// running table jobs and open game sessions, which JS names by number.
 //
-// Errors come back as {error: message}; web/js/engine.js turns them into a
-// thrown JS Error. Returning them (rather than throwing through wasm frames)
+// Errors come back as {error: {...}}; web/js/engine/engine.js turns them into
+// a thrown JS Error. Returning them (rather than throwing through wasm frames)
 // lets every C++ destructor run, so a bad input leaks nothing.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -23,45 +26,33 @@
 #include "sg/game.hpp"
 #include "sg/json.hpp"
 #include "sg/play.hpp"
-#include "sg/rule.hpp"
-#include "sg/table.hpp"
+#include "sg/position.hpp"
+
+#include "from_js.hpp"
 
 using emscripten::val;
+using namespace sgjs;
 
 namespace {
 
-val parse_json(const std::string& json) { return val::global("JSON").call<val>("parse", json); }
+const sg::limits& budget = sg::page_limits();
 
-val error_object(const sg::error& e) { return parse_json(sg::to_json(e)); }
+// ---- heap rules -------------------------------------------------------------------
 
-template <class F>
-val guarded(F f) {
-    try {
-        return f();
-    } catch (const sg::error& e) {
-        return error_object(e);
-    } catch (const std::bad_alloc&) {
-        return error_object(sg::error("memory.out", "out of memory: ask for a smaller table"));
-    } catch (const std::length_error&) {
-        return error_object(sg::error("memory.out", "out of memory: ask for a smaller table"));
-    }
-}
+// The rules the page asked about and their values: stepping through a table of
+// 10^6 explains each x from it instead of computing again. Past 8 rules it
+// starts over, so memory stays flat.
+sg::universe heaps(budget);
 
-// JS numbers arrive as doubles: accept whole numbers 0..2^53-1 only. what is
-// "heap" or "upto", a word pages translate.
-std::uint64_t whole(double x, const char* what) {
-    if (!(x >= 0) || x != std::floor(x) || x > double(sg::max_number))
-        throw sg::error("number.not_whole",
-                        std::string(what) + " must be a whole number from 0 to " + std::to_string(sg::max_number),
-                        {{"what", what}, {"max", std::to_string(sg::max_number)}});
-    return static_cast<std::uint64_t>(x);
+sg::universe& heap_universe() {
+    if (heaps.rule_count() > 8) heaps.forget_rules();
+    return heaps;
 }
 
 val values_array(const sg::value_array& v) {
     // slice() copies out of wasm memory, so the array stays valid after the call.
     switch (v.width()) {
-        case 1:
-            return val(emscripten::typed_memory_view(v.size(), v.bytes())).call<val>("slice");
+        case 1: return val(emscripten::typed_memory_view(v.size(), v.bytes())).call<val>("slice");
         case 2:
             return val(emscripten::typed_memory_view(v.size(), reinterpret_cast<const std::uint16_t*>(v.bytes())))
                 .call<val>("slice");
@@ -72,149 +63,201 @@ val values_array(const sg::value_array& v) {
 }
 
 val table_object(const sg::table& t) {
-    val o = parse_json(sg::to_json(t, false));
+    val o = parse_json(sg::to_json(t, false, true));
     o.set("values", values_array(t.values));
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%08x", sg::checksum(t.values));
-    o.set("checksum", std::string(buf));
     return o;
 }
+
+val limits() { return parse_json(sg::to_json(sg::limit_table())); }
 
 val rule_info(std::string text) {
     return guarded([&] { return parse_json(sg::to_json(sg::parse_rule(text))); });
 }
 
-val parse_position(std::string text, std::string default_rule) {
-    return guarded([&] { return parse_json(sg::to_json(sg::parse_position(text, default_rule))); });
+val parse_position(val position, std::string default_rule) {
+    return guarded([&] {
+        sg::universe& u = heap_universe();
+        return parse_json(sg::to_json(u, position_of(u, position, default_rule)));
+    });
 }
 
-// The synchronous calls (table, value, explain, analyze) run on the page's
-// thread: each refuses, before working, what would take over about a second.
-// Long tables go through the stepped jobs instead.
-constexpr double kSyncWork = 4e8;
-const bool value_limit_set = (sg::set_value_work_limit(kSyncWork), true);
+// The one writer: a position's text, for links and for fields a person edits.
+val text(val position, std::string default_rule) {
+    return guarded([&] {
+        sg::universe& u = heap_universe();
+        return val(u.text(position_of(u, position, default_rule).parts));
+    });
+}
+
+val mex(val values) {
+    return guarded([&] { return val(double(sg::mex(numbers_of(values, "value")))); });
+}
+
+// Staircase Nim (coins on steps 1, 2, ...) as the Nim of its odd steps.
+val staircase(val coins) {
+    return guarded([&] {
+        sg::universe& u = heap_universe();
+        sg::reading r;
+        for (std::uint64_t h : sg::staircase_heaps(numbers_of(coins, "coins"))) r.parts.push_back(u.heap("nim", h));
+        sg::analyze_options opt;
+        opt.list_moves = false;
+        return parse_json(sg::to_json(u, sg::analyze(u, r, opt)));
+    });
+}
 
 val table(std::string rule, double upto) {
     return guarded([&] {
         sg::table_options opt;
-        opt.max_work = kSyncWork;
+        opt.max_work = budget.table_work;
+        opt.checksum = true;
         return table_object(sg::compute_table(sg::parse_rule(rule), whole(upto, "upto"), opt));
     });
 }
 
 val value(std::string rule, double n) {
-    return guarded([&] { return val(double(sg::grundy_value(sg::parse_rule(rule), whole(n, "heap")))); });
+    return guarded([&] {
+        sg::universe& u = heap_universe();
+        return val(double(u.value(u.heap(rule, whole(n, "heap")))));
+    });
 }
-
-// Values the page already asked for, by rule: stepping through a table of 10^6
-// explains each x from it instead of computing again. A cache, invisible to JS.
-sg::oracle_cache oracles;
-
-// A small cache: past 8 rules it starts over, so memory stays flat.
-sg::oracle_cache& cache() {
-    if (oracles.size() > 8) oracles.clear();
-    return oracles;
-}
-
-sg::value_oracle& oracle_for(const sg::rule& r) { return cache()(r); }
 
 val explain(std::string rule, double x) {
     return guarded([&] {
-        sg::rule r = sg::parse_rule(rule);
-        return parse_json(sg::to_json(sg::explain(r, whole(x, "heap"), oracle_for(r))));
+        sg::universe& u = heap_universe();
+        sg::component c = u.heap(rule, whole(x, "heap"));
+        return parse_json(sg::to_json(sg::explain(u.rule_at(c.id), c.size(), u.values(c.id))));
     });
 }
 
-val analyze(std::string position, std::string default_rule, bool misere, bool list_moves) {
+// A sum of anything the universe holds, in normal or misère play.
+val analyze_in(sg::universe& u, const val& position, const std::string& default_rule, bool misere, bool list_moves) {
+    sg::reading r = position_of(u, position, default_rule);
+    sg::analyze_options opt;
+    opt.list_moves = list_moves && !misere;
+    return parse_json(sg::to_json(u, misere ? sg::analyze_misere(u, r) : sg::analyze(u, r, opt)));
+}
+
+val analyze(val position, std::string default_rule, bool misere, bool list_moves) {
+    return guarded([&] { return analyze_in(heap_universe(), position, default_rule, misere, list_moves); });
+}
+
+val play(val position, std::string default_rule, bool misere) {
     return guarded([&] {
-        auto p = sg::parse_position(position, default_rule);
-        sg::analyze_options opt;
-        opt.list_moves = list_moves && !misere;
-        auto normal = sg::analyze(p, opt, &cache());
-        if (!misere) return parse_json(sg::to_json(normal));
-        return parse_json(sg::to_json(normal, sg::analyze_misere(p)));
+        sg::universe& u = heap_universe();
+        return parse_json(sg::to_json(
+            u, sg::analyze_play(u, position_of(u, position, default_rule).parts, misere, budget.play_sums)));
     });
 }
 
-// A graph of 10^6 edges takes about 2 s to load here: the page's synchronous
-// call takes graphs of up to about a quarter of that.
-constexpr std::size_t kSyncGraphBytes = 3000000;
+// The position after a move: option is one of play's options ({component, parts}).
+val apply_in(sg::universe& u, const val& position, const val& option) {
+    sg::position p = position_of(u, position, "").parts;
+    if (!is_object(option) || !option["component"].isNumber())
+        throw sg::error("position.bad_data", "a move names its component and the parts it leaves", {{"what", "move"}});
+    std::size_t i = std::size_t(whole(option["component"].as<double>(), "component"));
+    if (i >= p.size())
+        throw sg::error("position.bad_data", "the move's component is not in the position", {{"what", "move"}});
+    sg::component_move m;
+    m.parts = position_of(u, option["parts"], "").parts;
+    return parse_json(sg::to_json(u, u.apply(p, i, m)));
+}
 
-val graph(std::string edges, std::string tokens) {
+val apply(val position, val option) {
+    return guarded([&] { return apply_in(heap_universe(), position, option); });
+}
+
+// ---- graphs -----------------------------------------------------------------------
+
+std::unique_ptr<sg::universe> graph_universe(const std::string& edges) {
+    if (budget.graph_text && edges.size() > budget.graph_text)
+        throw sg::error("graph.too_large_here",
+                        "this graph's text is " + std::to_string(edges.size()) + " bytes; the page takes at most " +
+                            std::to_string(budget.graph_text) + " (use the sg command for larger graphs)",
+                        {{"bytes", std::to_string(edges.size())}, {"max", std::to_string(budget.graph_text)}});
+    auto u = std::make_unique<sg::universe>(budget);
+    u->use_graph(std::make_shared<const sg::graph>(sg::parse_graph(edges, true)));
+    return u;
+}
+
+val graph(std::string edges, val tokens) {
     return guarded([&] {
-        if (edges.size() > kSyncGraphBytes)
-            throw sg::error("graph.too_large_here",
-                            "this graph's text is " + std::to_string(edges.size()) + " bytes; the page takes at most " +
-                                std::to_string(kSyncGraphBytes) + " (use the sg command for larger graphs)",
-                            {{"bytes", std::to_string(edges.size())}, {"max", std::to_string(kSyncGraphBytes)}});
-        sg::graph g = sg::parse_graph(edges, true);
-        return parse_json(sg::to_json(g, sg::analyze_tokens(g, tokens)));
+        auto u = graph_universe(edges);
+        const sg::graph& g = *u->token_graph();
+        return parse_json(sg::to_json(g, sg::analyze_tokens(g, u->vertices(position_of(*u, tokens, "")))));
     });
 }
 
-// Exact play of the tokens (retrograde analysis with remoteness): the
-// computer's choice and the review come from it.
-constexpr std::size_t kTokenStates = 50000;  // about half a second here
-
-val graph_play(std::string edges, std::string tokens) {
+// Exact play of the tokens: the computer's choice and the review come from it.
+val graph_play(std::string edges, val tokens) {
     return guarded([&] {
-        if (edges.size() > kSyncGraphBytes) return graph(std::move(edges), std::move(tokens));  // refused there
-        sg::graph g = sg::parse_graph(edges, true);
-        std::vector<std::size_t> at;
-        for (const auto& name : sg::analyze_tokens(g, tokens).tokens) at.push_back(g.find(name));
-        return parse_json(sg::to_json(g, sg::play_tokens(g, at, kTokenStates)));
+        auto u = graph_universe(edges);
+        return parse_json(
+            sg::to_json(*u, sg::analyze_play(*u, position_of(*u, tokens, "").parts, false, budget.token_sums)));
     });
 }
 
-// ---- table jobs: long tables in steps ------------------------------------------
+val graph_apply(std::string edges, val tokens, val option) {
+    return guarded([&] {
+        auto u = graph_universe(edges);
+        return apply_in(*u, tokens, option);
+    });
+}
+
+// ---- table jobs: long tables in slices -------------------------------------------
 
 std::map<int, std::unique_ptr<sg::table_job>> jobs;
 int next_job = 1;
+
+double slice(double work) { return std::isfinite(work) ? std::clamp(work, 1.0, 1e12) : 1e6; }
+
+val progress_of(bool done, double progress, double computed) {
+    val o = val::object();
+    o.set("done", done);
+    o.set("progress", progress);
+    o.set("computed", computed);
+    return o;
+}
 
 val job_start(std::string rule, double upto, bool sparse) {
     return guarded([&] {
         sg::table_options opt;
         opt.sparse = sparse;
+        opt.checksum = true;
         // Each job holds its table: a page that never cancels must not fill memory.
-        if (jobs.size() >= 16)
-            throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first");
-        auto job = std::make_unique<sg::table_job>(sg::parse_rule(rule), whole(upto, "upto"), opt);
+        if (jobs.size() >= budget.open_jobs)
+            throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first",
+                            {{"max", std::to_string(budget.open_jobs)}});
         int id = next_job++;
-        jobs[id] = std::move(job);
+        jobs[id] = std::make_unique<sg::table_job>(sg::parse_rule(rule), whole(upto, "upto"), opt);
         return val(id);
     });
 }
 
-// Computes about `work` operations; returns {done, progress, computed}.
 val job_step(int id, double work) {
     return guarded([&] {
         auto it = jobs.find(id);
         if (it == jobs.end()) throw sg::error("job.unknown", "no such table job (finished or cancelled)");
         bool done;
         try {
-            // NaN or Infinity from JS must not reach the cast (undefined behaviour).
-            double w = std::isfinite(work) ? std::clamp(work, 1.0, 1e12) : 1e6;
-            done = it->second->step(static_cast<std::uint64_t>(w));
+            done = it->second->step(static_cast<std::uint64_t>(slice(work)));
         } catch (...) {
             jobs.erase(it);  // a job that failed is over; the engine stays usable
             throw;
         }
-        val o = val::object();
-        o.set("done", done);
-        o.set("progress", it->second->progress());
-        o.set("computed", double(it->second->computed()));
-        return o;
+        return progress_of(done, it->second->progress(), double(it->second->computed()));
     });
 }
 
 val job_result(int id) {
     return guarded([&] {
         auto it = jobs.find(id);
-        if (it == jobs.end() || !it->second->done()) throw sg::error("job.not_finished", "the table job is not finished");
+        if (it == jobs.end() || !it->second->done())
+            throw sg::error("job.not_finished", "the table job is not finished");
         sg::table t = it->second->take();
         jobs.erase(it);
         val out = table_object(t);
-        oracle_for(sg::parse_rule(t.rule)).adopt(std::move(t));
+        sg::universe& u = heap_universe();
+        u.values(u.rule_id(sg::parse_rule(t.rule))).adopt(std::move(t));
         return out;
     });
 }
@@ -223,36 +266,23 @@ void job_cancel(int id) { jobs.erase(id); }
 int job_count() { return static_cast<int>(jobs.size()); }
 
 // ---- the game language: sessions -------------------------------------------------
-// A session is a compiled definition and the values found so far; JS names it
-// by number and frees it (GameSession.free). Synchronous calls refuse work
-// past kGameSyncWork steps; the stepped table job has no work limit (the page can
-// cancel it) but the same cap on positions remembered.
+// A session is a compiled definition with the values found so far (its own
+// universe); JS names it by number and frees it (GameSession.free).
+// Synchronous calls refuse work past game_work steps; the sliced table job
+// has no step limit (the page can cancel it) but the same cap on positions.
 
-constexpr std::size_t kGameStates = 2000000;
-// About half a second of the game language's steps here (10-20 ns each).
-constexpr double kGameSyncWork = 5e7;
-
-struct game_session {
-    std::shared_ptr<const sg::game_definition> def;
-    std::unique_ptr<sg::game_evaluator> ev;
-};
-
+std::map<int, std::unique_ptr<sg::universe>> sessions;
 struct game_job {
     int session = 0;
-    sg::game_box box;
-    std::uint64_t next = 0, cells = 0;
-    bool started = false;
-    std::vector<std::uint64_t> values;
+    std::unique_ptr<sg::game_table_job> job;
 };
-
-std::map<int, game_session> sessions;
 std::map<int, game_job> game_jobs;
 int next_session = 1;
 
-game_session& session(int id) {
+sg::universe& session(int id) {
     auto it = sessions.find(id);
     if (it == sessions.end()) throw sg::error("game.unknown_session", "no such game session (it was freed)");
-    return it->second;
+    return *it->second;
 }
 
 std::uint32_t game_index(const sg::game_definition& def, const std::string& name) {
@@ -266,30 +296,25 @@ std::uint32_t game_index(const sg::game_definition& def, const std::string& name
     return std::uint32_t(g);
 }
 
-// Runs f with the session's evaluator limited to about kGameSyncWork more steps.
-template <class F>
-auto with_budget(game_session& s, F f) {
-    sg::game_limits lim;
-    lim.max_states = kGameStates;
-    lim.max_work = s.ev->work() + kGameSyncWork;
-    s.ev->set_limits(lim);
-    return f(*s.ev);
+// The session's evaluator limited to about game_work more steps (a synchronous call).
+sg::universe& sync(int id) {
+    sg::universe& u = session(id);
+    u.evaluator().set_limits({budget.game_states, u.evaluator().work() + budget.game_work});
+    return u;
 }
 
 val game_open(std::string text) {
     return guarded([&] {
-        if (sessions.size() >= 16)
-            throw sg::error("job.too_many", "too many game sessions are open; close one first");
-        game_session s;
-        s.def = std::make_shared<const sg::game_definition>(text);
-        sg::game_limits lim;
-        lim.max_states = kGameStates;
-        s.ev = std::make_unique<sg::game_evaluator>(s.def, lim);
+        if (sessions.size() >= budget.open_sessions)
+            throw sg::error("job.too_many", "too many game sessions are open; close one first",
+                            {{"max", std::to_string(budget.open_sessions)}});
+        auto u = std::make_unique<sg::universe>(budget);
+        u->use_games(std::make_shared<const sg::game_definition>(text));
         int id = next_session++;
         val o = val::object();
         o.set("id", id);
-        o.set("info", parse_json(sg::to_json(*s.def)));
-        sessions[id] = std::move(s);
+        o.set("info", parse_json(sg::to_json(*u->definition())));
+        sessions[id] = std::move(u);
         return o;
     });
 }
@@ -301,77 +326,76 @@ void game_close(int id) {
 }
 int game_count() { return static_cast<int>(sessions.size()); }
 
-sg::game_table table_of(game_session& s, const std::string& game, const std::string& box) {
-    sg::game_box b = sg::parse_box(*s.def, game_index(*s.def, game), box);
-    return with_budget(s, [&](sg::game_evaluator& ev) { return sg::compute_game_table(ev, b); });
+sg::game_table table_of(sg::universe& u, const std::string& game, const std::string& box) {
+    return sg::compute_game_table(u.evaluator(),
+                                  sg::parse_box(*u.definition(), game_index(*u.definition(), game), box));
 }
 
 val game_table(int id, std::string game, std::string box) {
     return guarded([&] {
-        game_session& s = session(id);
-        sg::game_table t = table_of(s, game, box);
-        return parse_json(sg::to_json(*s.def, t, s.ev->states()));
+        sg::universe& u = sync(id);
+        return parse_json(sg::to_json(*u.definition(), table_of(u, game, box), u.evaluator().states()));
     });
 }
 
-val game_explain(int id, std::string position) {
+// A position of the definition, as text ("cut(4, 7)") or as data ({game, coords}).
+val game_explain(int id, val position) {
     return guarded([&] {
-        game_session& s = session(id);
-        sg::game_position p = s.def->parse_position(position);
-        return with_budget(s, [&](sg::game_evaluator& ev) { return parse_json(sg::to_json(*s.def, ev.explain(p))); });
+        sg::universe& u = sync(id);
+        sg::game_position p;
+        if (position.isString()) {
+            p = u.definition()->parse_position(position.as<std::string>());
+        } else {
+            if (!is_object(position))
+                throw sg::error("position.bad_data", "a position is text or {game, coords}", {{"what", "position"}});
+            val c = val::object();
+            c.set("kind", val("game"));
+            c.set("game", position["game"]);
+            c.set("coords", position["coords"]);
+            val list = val::array();
+            list.call<void>("push", c);
+            p = position_of(u, list, "").parts.at(0).game();
+        }
+        return parse_json(sg::to_json(*u.definition(), u.evaluator().explain(p)));
     });
 }
 
 val game_check(int id, std::string game, std::string box, std::string formula, bool p_positions) {
     return guarded([&] {
-        game_session& s = session(id);
-        sg::game_table t = table_of(s, game, box);
-        sg::formula_check c = sg::check_formula(*s.def, t, formula, p_positions);
-        return parse_json(sg::to_json(*s.def, c, formula, p_positions, t.values.size()));
+        sg::universe& u = sync(id);
+        sg::game_table t = table_of(u, game, box);
+        sg::formula_check c = sg::check_formula(*u.definition(), t, formula, p_positions);
+        return parse_json(sg::to_json(*u.definition(), c, formula, p_positions, t.values.size()));
     });
 }
 
 val game_suggest(int id, std::string game, std::string box) {
     return guarded([&] {
-        game_session& s = session(id);
-        sg::game_table t = table_of(s, game, box);
-        return parse_json(sg::to_json(sg::suggest_formulas(*s.def, t)));
+        sg::universe& u = sync(id);
+        return parse_json(sg::to_json(sg::suggest_formulas(*u.definition(), table_of(u, game, box))));
     });
 }
 
-val game_analyze(int id, std::string position, bool list_moves, bool misere) {
+val game_analyze(int id, val position, bool list_moves, bool misere) {
+    return guarded([&] { return analyze_in(sync(id), position, "", misere, list_moves); });
+}
+
+val game_play(int id, val position, bool misere) {
     return guarded([&] {
-        game_session& s = session(id);
-        return with_budget(s, [&](sg::game_evaluator& ev) {
-            auto a = misere ? sg::analyze_game_sum_misere(ev, position, "", &cache())
-                            : sg::analyze_game_sum(ev, position, "", list_moves, &cache());
-            return parse_json(sg::to_json(*s.def, a));
-        });
+        sg::universe& u = sync(id);
+        return parse_json(
+            sg::to_json(u, sg::analyze_play(u, position_of(u, position, "").parts, misere, budget.play_sums)));
     });
 }
 
-// A sum in play: every move with the outcome and remoteness it leaves.
-constexpr std::size_t kPlayStates = 6000;
-
-val game_play(int id, std::string position, bool misere) {
-    return guarded([&] {
-        game_session& s = session(id);
-        return with_budget(s, [&](sg::game_evaluator& ev) {
-            return parse_json(sg::to_json(sg::analyze_play(&ev, position, "", misere, kPlayStates, &cache()), s.def.get()));
-        });
-    });
-}
-
-val play(std::string position, std::string default_rule, bool misere) {
-    return guarded([&] {
-        return parse_json(sg::to_json(sg::analyze_play(nullptr, position, default_rule, misere, kPlayStates, &cache()), nullptr));
-    });
+val game_apply(int id, val position, val option) {
+    return guarded([&] { return apply_in(session(id), position, option); });
 }
 
 val game_export(int id) {
     return guarded([&] {
         val o = val::object();
-        o.set("program", sg::export_cpp(*session(id).def));
+        o.set("program", sg::export_cpp(*session(id).definition()));
         return o;
     });
 }
@@ -387,15 +411,13 @@ val rule_export(std::string rule, std::string style) {
 
 val game_job_start(int id, std::string game, std::string box) {
     return guarded([&] {
-        game_session& s = session(id);
-        if (game_jobs.size() >= 16)
-            throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first");
-        game_job j;
-        j.session = id;
-        j.box = sg::parse_box(*s.def, game_index(*s.def, game), box);
-        j.cells = sg::box_cells(j.box);
+        sg::universe& u = session(id);
+        if (game_jobs.size() >= budget.open_jobs)
+            throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first",
+                            {{"max", std::to_string(budget.open_jobs)}});
+        sg::game_box b = sg::parse_box(*u.definition(), game_index(*u.definition(), game), box);
         int job = next_job++;
-        game_jobs[job] = std::move(j);
+        game_jobs[job] = {id, std::make_unique<sg::game_table_job>(u.evaluator(), b)};
         return val(job);
     });
 }
@@ -404,63 +426,35 @@ val game_job_step(int job, double work) {
     return guarded([&] {
         auto it = game_jobs.find(job);
         if (it == game_jobs.end()) throw sg::error("job.unknown", "no such table job (finished or cancelled)");
-        game_job& j = it->second;
+        sg::game_table_job& j = *it->second.job;
         try {
-            game_session& s = session(j.session);
-            sg::game_limits lim;
-            lim.max_states = kGameStates;
-            lim.max_work = 1e18;
-            s.ev->set_limits(lim);
-            double budget = std::isfinite(work) ? std::clamp(work, 1.0, 1e12) : 1e6;
-            double stop = s.ev->work() + budget;
-            while (j.next < j.cells && s.ev->work() < stop) {
-                sg::game_position p = sg::box_cell(j.box, j.next);
-                std::uint64_t v = 0;
-                if (s.ev->known(p, &v)) {
-                    j.values.push_back(v);
-                    j.started = false;
-                    ++j.next;
-                    continue;
-                }
-                // (A synchronous call between slices drops the evaluation in
-                // progress: then it starts again from what is known.)
-                if (!j.started) {
-                    s.ev->start(p);
-                    j.started = true;
-                }
-                if (!s.ev->run(std::uint64_t(std::max(1.0, stop - s.ev->work())))) break;
-                if (!s.ev->known(p)) j.started = false;
-            }
+            // No step limit for a job the page can cancel; the cap on positions stays.
+            session(it->second.session).evaluator().set_limits({budget.game_states, 1e18});
+            j.step(slice(work));
         } catch (...) {
             game_jobs.erase(it);
             throw;
         }
-        val o = val::object();
-        o.set("done", j.next == j.cells);
-        o.set("progress", j.cells ? double(j.next) / double(j.cells) : 1.0);
-        o.set("computed", double(j.next));
-        return o;
+        return progress_of(j.done(), j.progress(), double(j.computed()));
     });
 }
 
 val game_job_result(int job) {
     return guarded([&] {
         auto it = game_jobs.find(job);
-        if (it == game_jobs.end() || it->second.next < it->second.cells)
+        if (it == game_jobs.end() || !it->second.job->done())
             throw sg::error("job.not_finished", "the table job is not finished");
-        game_session& s = session(it->second.session);
-        sg::game_table t;
-        t.box = it->second.box;
-        t.values = std::move(it->second.values);
+        sg::universe& u = session(it->second.session);
+        sg::game_table t = it->second.job->take();
         game_jobs.erase(it);
-        return parse_json(sg::to_json(*s.def, t, s.ev->states()));
+        return parse_json(sg::to_json(*u.definition(), t, u.evaluator().states()));
     });
 }
 
 void game_job_cancel(int job) {
     auto it = game_jobs.find(job);
     if (it == game_jobs.end()) return;
-    if (auto s = sessions.find(it->second.session); s != sessions.end()) s->second.ev->cancel();
+    if (auto s = sessions.find(it->second.session); s != sessions.end()) s->second->evaluator().cancel();
     game_jobs.erase(it);
 }
 
@@ -470,12 +464,19 @@ double memory_in_use() { return double(mallinfo().uordblks); }
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sg_engine) {
+    emscripten::function("limits", &limits);
     emscripten::function("ruleInfo", &rule_info);
     emscripten::function("parsePosition", &parse_position);
     emscripten::function("table", &table);
     emscripten::function("value", &value);
     emscripten::function("explain", &explain);
     emscripten::function("analyze", &analyze);
+    emscripten::function("play", &play);
+    emscripten::function("apply", &apply);
+    emscripten::function("text", &text);
+    emscripten::function("mex", &mex);
+    emscripten::function("staircase", &staircase);
+    emscripten::function("graphApply", &graph_apply);
     emscripten::function("graph", &graph);
     emscripten::function("graphPlay", &graph_play);
     emscripten::function("jobStart", &job_start);
@@ -492,10 +493,10 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("gameCheck", &game_check);
     emscripten::function("gameSuggest", &game_suggest);
     emscripten::function("gameAnalyze", &game_analyze);
+    emscripten::function("gamePlay", &game_play);
+    emscripten::function("gameApply", &game_apply);
     emscripten::function("gameExport", &game_export);
     emscripten::function("ruleExport", &rule_export);
-    emscripten::function("gamePlay", &game_play);
-    emscripten::function("play", &play);
     emscripten::function("gameJobStart", &game_job_start);
     emscripten::function("gameJobStep", &game_job_step);
     emscripten::function("gameJobResult", &game_job_result);

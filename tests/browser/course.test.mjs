@@ -5,21 +5,35 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, open, shot } from './helpers.mjs';
-import { loadEngine } from '../../web/js/engine.js';
-import { lessons } from '../../web/js/course/lessons.js';
-import { solve } from '../../web/js/course/check.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
+import { lessons } from '../../web/js/model/course/lessons.js';
+import { solve } from '../../web/js/model/course/check.js';
 
 const suite = browserSuite();
 const engine = await loadEngine();
 const progressKey = 'sglab.course.progress.v1';
 
 const words = {
-  en: { progress: (s, t) => `${s} of ${t} solved`, allRight: (n) => `All ${n} right: solved.`, notice: 'Your saved progress could not be read and was reset.',
+  en: {
+    progress: (s, t) => `${s} of ${t} solved`,
+    allRight: (n) => `All ${n} right: solved.`,
+    notice: 'Your saved progress could not be read and was reset.',
     wrongMex: 'Line 1 (mex{0, 1, 3}): 3 is wrong. 3 is in the set {0, 1, 3}; the least number missing from it is 2.',
-    notNumber: 'Answer 1, "abc", is not a whole number (0, 1, 2, …).', lesson1: 'Lesson 1: mex', check: 'Check', solved: 'solved' },
-  zh: { progress: (s, t) => `已完成 ${s}/${t}`, allRight: (n) => `${n} 个全部正确，通过！`, notice: '保存的进度无法读取，已重置。',
+    notNumber: 'Answer 1, "abc", is not a whole number (0, 1, 2, …).',
+    lesson1: 'Lesson 1: mex',
+    check: 'Check',
+    solved: 'solved',
+  },
+  zh: {
+    progress: (s, t) => `已完成 ${s}/${t}`,
+    allRight: (n) => `${n} 个全部正确，通过！`,
+    notice: '保存的进度无法读取，已重置。',
     wrongMex: '第 1 行（mex{0, 1, 3}）：3，错误。3 在集合 {0, 1, 3} 里；不在集合中的最小非负整数是 2。',
-    notNumber: '第 1 个答案“abc”不是非负整数（0、1、2……）。', lesson1: '第 1 课：mex 运算', check: '检查', solved: '已通过' },
+    notNumber: '第 1 个答案“abc”不是非负整数（0、1、2……）。',
+    lesson1: '第 1 课：mex 运算',
+    check: '检查',
+    solved: '已通过',
+  },
 };
 
 // Presses Tab until the element with this id has the focus (keyboard only).
@@ -39,15 +53,21 @@ async function answer(page, ex, text) {
   await page.keyboard.press('Delete');
   await page.keyboard.type(text);
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), await page.locator(`#exercise-${ex.id} button[type=submit]`).textContent());
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.textContent),
+    await page.locator(`#exercise-${ex.id} button[type=submit]`).textContent()
+  );
   await page.keyboard.press('Enter');
 }
 
 const feedback = (page, ex) => page.locator(`#feedback-${ex.id}`);
-const rightAnswers = (ex) => solve(engine, ex).map((a) => a.answer).join(ex.layout === 'row' ? ' ' : '\n');
+const rightAnswers = (ex) =>
+  solve(engine, ex)
+    .map((a) => a.answer)
+    .join(ex.layout === 'row' ? ' ' : '\n');
 
-for (const [origin, url] of Object.entries(suite.origins)) {
-  for (const lang of ['en', 'zh']) {
+for (const lang of ['en', 'zh']) {
+  for (const [origin, url] of suite.each()) {
     for (const width of [1200, 390]) {
       test(`${origin} ${lang} ${width}px: lessons 1 to 3 by keyboard alone, a wrong answer with its reason, progress kept across a reload`, async () => {
         const w = words[lang];
@@ -65,7 +85,9 @@ for (const [origin, url] of Object.entries(suite.origins)) {
         for (const lesson of lessons.slice(0, 3)) {
           for (const ex of lesson.exercises) {
             await answer(page, ex, rightAnswers(ex));
-            await feedback(page, ex).getByText(w.allRight(solve(engine, ex).length)).waitFor();
+            await feedback(page, ex)
+              .getByText(w.allRight(solve(engine, ex).length))
+              .waitFor();
             assert.equal(await page.locator(`#exercise-${ex.id} .badge`).textContent(), w.solved);
             assert.equal(await page.locator(`#answer-${ex.id}`).getAttribute('aria-invalid'), 'false');
           }
@@ -74,12 +96,15 @@ for (const [origin, url] of Object.entries(suite.origins)) {
           assert.equal(await page.locator(`#toc [data-progress="${lesson.id}"]`).textContent(), w.progress(n, n));
         }
         assert.equal(await page.locator('#toc [data-progress="lesson-4"]').textContent(), w.progress(0, 2));
-        assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= width, 'no sideways scrolling');
+        assert.ok((await page.evaluate(() => document.scrollingElement.scrollWidth)) <= width, 'no sideways scrolling');
         // A reload keeps what was solved.
         await page.reload();
         await page.locator('#lesson-1 h2').waitFor();
         for (const lesson of lessons.slice(0, 3))
-          assert.equal(await page.locator(`#toc [data-progress="${lesson.id}"]`).textContent(), w.progress(lesson.exercises.length, lesson.exercises.length));
+          assert.equal(
+            await page.locator(`#toc [data-progress="${lesson.id}"]`).textContent(),
+            w.progress(lesson.exercises.length, lesson.exercises.length)
+          );
         assert.equal(await page.locator(`#exercise-${first.id} .badge`).isVisible(), true);
         assert.equal(await page.locator('#notice').isVisible(), false);
         assert.deepEqual(errors, []);
@@ -87,7 +112,9 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       });
     }
   }
+}
 
+for (const [origin, url] of suite.each()) {
   test(`${origin}: a corrupt progress entry is reset with a visible notice, in both languages`, async () => {
     for (const lang of ['en', 'zh']) {
       const { page, context, errors } = await open(suite.browser, url('course.html'), { lang });
@@ -104,7 +131,9 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       await page.locator(`#answer-${ex.id}`).fill(rightAnswers(ex));
       await page.locator(`#exercise-${ex.id} button[type=submit]`).click();
       await feedback(page, ex).getByText(words[lang].allRight(4)).waitFor();
-      assert.deepEqual(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), progressKey)), { solved: [ex.id] });
+      assert.deepEqual(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), progressKey)), {
+        solved: [ex.id],
+      });
       await page.reload();
       await page.locator('#lesson-1 h2').waitFor();
       assert.equal(await page.locator('#notice').isVisible(), false);
@@ -143,28 +172,39 @@ test('the nav of every page links the course, and the course links back', async 
 for (const lang of ['en', 'zh']) {
   for (const width of [1200, 390]) {
     test(`every lesson in ${lang} at ${width}px: a live widget or toy, no sideways scrolling, a screenshot`, async () => {
-      const { page, context, errors } = await open(suite.browser, suite.origins.http('course.html'), { lang, width, height: 900 });
+      const { page, context, errors } = await open(suite.browser, suite.origins.http('course.html'), {
+        lang,
+        width,
+        height: 900,
+      });
       await page.locator('#lesson-1 h2').waitFor();
       await page.locator('sg-mex-table').first().locator('td').first().waitFor();
       await page.locator('sg-game-table td').first().waitFor();
       await page.waitForTimeout(500);
       // Headings in order: one h1, then h2, h3, h4 without skipping a level.
-      const levels = await page.$$eval('main h1, main h2, main h3, main h4', (hs) => hs.map((x) => Number(x.tagName[1])));
+      const levels = await page.$$eval('main h1, main h2, main h3, main h4', (hs) =>
+        hs.map((x) => Number(x.tagName[1]))
+      );
       assert.equal(levels[0], 1);
-      for (let i = 1; i < levels.length; i++) assert.ok(levels[i] <= levels[i - 1] + 1, `heading ${i} jumps from h${levels[i - 1]} to h${levels[i]}`);
+      for (let i = 1; i < levels.length; i++)
+        assert.ok(levels[i] <= levels[i - 1] + 1, `heading ${i} jumps from h${levels[i - 1]} to h${levels[i]}`);
       // Every field has a label.
-      const unlabelled = await page.$$eval('main textarea, main input', (els) => els.filter((e) => !e.labels?.length && !e.getAttribute('aria-label')).map((e) => e.id));
+      const unlabelled = await page.$$eval('main textarea, main input', (els) =>
+        els.filter((e) => !e.labels?.length && !e.getAttribute('aria-label')).map((e) => e.id)
+      );
       assert.deepEqual(unlabelled, []);
-      assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= width, 'no sideways scrolling');
+      assert.ok((await page.evaluate(() => document.scrollingElement.scrollWidth)) <= width, 'no sideways scrolling');
       for (const [i, lesson] of lessons.entries()) {
         const section = page.locator(`#${lesson.id}`);
-        assert.ok(await section.locator('.widget').count() >= 1, `${lesson.id} has a live widget`);
+        assert.ok((await section.locator('.widget').count()) >= 1, `${lesson.id} has a live widget`);
         const box = await section.boundingBox();
         assert.ok(box.x >= 0 && box.x + box.width <= width + 0.5, `${lesson.id} fits the screen`);
         const suffix = width === 1200 ? '' : '-phone';
         await section.screenshot({ path: `test-results/screenshots/course-lesson-${i + 1}-${lang}${suffix}.png` });
       }
-      await page.locator('#problems').screenshot({ path: `test-results/screenshots/course-problems-${lang}${width === 1200 ? '' : '-phone'}.png` });
+      await page
+        .locator('#problems')
+        .screenshot({ path: `test-results/screenshots/course-problems-${lang}${width === 1200 ? '' : '-phone'}.png` });
       if (width === 1200) await shot(page, `course-${lang}`);
       assert.deepEqual(errors, []);
       await context.close();

@@ -37,7 +37,10 @@ for (const origin of ['file', 'http']) {
     assert.match(await derivation.textContent(), /i = 1: cut\(1, 7\) \+ cut\(3, 7\) → 0 ⊕ 0 = 0/);
     assert.match(await derivation.textContent(), /mex\{0\} = 1, so sg\[cut\(4, 7\)\] = 1/);
     // Each move line of the definition heads its moves.
-    assert.match(await derivation.locator('li').first().textContent(), /^line 3: move cut\(i, h\) \+ cut\(w - i, h\)  for i in 1\.\.w-1i = 1:/);
+    assert.match(
+      await derivation.locator('li').first().textContent(),
+      /^line 3: move cut\(i, h\) \+ cut\(w - i, h\) {2}for i in 1\.\.w-1i = 1:/
+    );
     await cellOf(page, 'cut(1, 1)').hover();
     await derivation.getByText('cut(1, 1): no move is possible').waitFor();
     assert.equal(await derivation.textContent(), 'cut(1, 1): no move is possiblemex{} = 0, so sg[cut(1, 1)] = 0');
@@ -45,8 +48,10 @@ for (const origin of ['file', 'http']) {
     await own.locator('input[name=formula]').fill('w ^ h');
     await own.locator('button[name=check]').click();
     const verdict = own.locator('.verdict');
-    assert.equal(await verdict.textContent(),
-      'sg = w ^ h: first counterexample cut(1, 2), where the formula gives 3 but sg = 1 (1 position(s) matched before it).');
+    assert.equal(
+      await verdict.textContent(),
+      'sg = w ^ h: first counterexample cut(1, 2), where the formula gives 3 but sg = 1 (1 position(s) matched before it).'
+    );
     assert.match(await cellOf(page, 'cut(1, 2)').getAttribute('class'), /bad/);
     // The right one (every game has w·h − 1 cuts) matches everywhere.
     await own.locator('input[name=formula]').fill('(w * h - 1) % 2');
@@ -61,7 +66,10 @@ for (const origin of ['file', 'http']) {
     await cellOf(again.page, 'cut(12, 12)').waitFor();
     assert.equal(await own2.locator('textarea[name=definition]').inputValue(), cut);
     assert.equal(await own2.locator('input[name=box]').inputValue(), '1..12, 1..12');
-    assert.equal(await own2.locator('.verdict').textContent(), 'sg = (w * h - 1) % 2: matches all 144 positions of the box.');
+    assert.equal(
+      await own2.locator('.verdict').textContent(),
+      'sg = (w * h - 1) % 2: matches all 144 positions of the box.'
+    );
     assert.deepEqual([...errors, ...again.errors], []);
     await again.context.close();
     await context.close();
@@ -69,7 +77,9 @@ for (const origin of ['file', 'http']) {
 }
 
 test('the examples load, the keyboard walks the grid, and a suggested formula is checked', async () => {
-  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=game&lang=en'), { width: 390 });
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=game&lang=en'), {
+    width: 390,
+  });
   const own = page.locator('sg-game-table');
   await own.locator('select[name=example]').selectOption('nim2');
   await cellOf(page, 'nim2(15, 15)').waitFor();
@@ -88,7 +98,9 @@ test('the examples load, the keyboard walks the grid, and a suggested formula is
 });
 
 test('a mistake in the definition is said in Chinese with its line and column, and a bad link is refused', async () => {
-  const { page, context } = await open(suite.browser, suite.origins.file('index.html#mode=game&lang=zh'), { lang: 'zh' });
+  const { page, context } = await open(suite.browser, suite.origins.file('index.html#mode=game&lang=zh'), {
+    lang: 'zh',
+  });
   const own = page.locator('sg-game-table');
   await own.locator('textarea[name=definition]').fill('game g(x)\n  move h(x - 1)\n');
   await own.locator('button[name=compute]').click();
@@ -96,7 +108,9 @@ test('a mistake in the definition is said in Chinese with its line and column, a
   assert.equal(await own.locator('.error').textContent(), '定义有误：未知的游戏“h”。（第 2 行第 8 列）');
   assert.equal(await own.locator('textarea').getAttribute('aria-invalid'), 'true');
   // A cycle names its positions.
-  await own.locator('textarea[name=definition]').fill('game loop(n)\n  move n + 1 where n < 2\n  move n - 2 where n == 2\n');
+  await own
+    .locator('textarea[name=definition]')
+    .fill('game loop(n)\n  move n + 1 where n < 2\n  move n - 2 where n == 2\n');
   await own.locator('input[name=box]').fill('0..3');
   await own.locator('button[name=compute]').click();
   await own.locator('.error').getByText('有环').waitFor();
@@ -111,7 +125,9 @@ test('a mistake in the definition is said in Chinese with its line and column, a
 test('an author embeds <sg-game-table> with its definition inline in a blank page on disk', async () => {
   const widgets = path.join(root, 'web/dist/sg-widgets.js');
   const blank = path.join(shotDir, '..', 'author-game.html');
-  writeFileSync(blank, `<!doctype html><meta charset="utf-8"><title>Wythoff</title>
+  writeFileSync(
+    blank,
+    `<!doctype html><meta charset="utf-8"><title>Wythoff</title>
 <script src="${pathToFileURL(widgets).href}"></script>
 <sg-game-table box="0..9, 0..9" lang="en">
 game wythoff(x, y)
@@ -119,13 +135,22 @@ game wythoff(x, y)
   move (x, y - k)     for k in 1..y
   move (x - k, y - k) for k in 1..min(x, y)
 </sg-game-table>
-<sg-game-table box="0..30" lang="zh">game &lt;b&gt;(n)</sg-game-table>\n`);
+<sg-game-table box="0..30" lang="zh">game &lt;b&gt;(n)</sg-game-table>\n`
+  );
   const { page, context, errors } = await open(suite.browser, pathToFileURL(blank).href);
   const first = page.locator('sg-game-table').first();
   await first.locator('td[data-position="wythoff(9, 9)"]').waitFor();
   // The P-positions are Wythoff's pairs: (1, 2), (3, 5), (4, 7), ...
   const ps = await first.locator('td.p').evaluateAll((tds) => tds.map((td) => td.dataset.position));
-  assert.deepEqual(ps, ['wythoff(0, 0)', 'wythoff(1, 2)', 'wythoff(2, 1)', 'wythoff(3, 5)', 'wythoff(4, 7)', 'wythoff(5, 3)', 'wythoff(7, 4)']);
+  assert.deepEqual(ps, [
+    'wythoff(0, 0)',
+    'wythoff(1, 2)',
+    'wythoff(2, 1)',
+    'wythoff(3, 5)',
+    'wythoff(4, 7)',
+    'wythoff(5, 3)',
+    'wythoff(7, 4)',
+  ]);
   assert.equal(await first.locator('textarea').count(), 0, 'no editor unless asked');
   // Markup in the text is only text: the second one is refused with a reason.
   const second = page.locator('sg-game-table').nth(1);
@@ -133,7 +158,9 @@ game wythoff(x, y)
   assert.match(await second.locator('.error').textContent(), /定义有误/);
   assert.equal(await page.locator('b').count(), 0);
   // The text is the definition: changing it recomputes.
-  await second.evaluate((el) => { el.textContent = 'game half(n)\n  move n - k for k in 1..n/2\n'; });
+  await second.evaluate((el) => {
+    el.textContent = 'game half(n)\n  move n - k for k in 1..n/2\n';
+  });
   await second.locator('td[data-position="half(30)"]').waitFor();
   assert.equal(await second.locator('td[data-position="half(30)"]').textContent(), '15');
   assert.equal(await second.locator('.error').textContent(), '');
@@ -147,7 +174,16 @@ test('the game picker recomputes, a box left from another game is replaced, and 
   await own.locator('select[name=example]').selectOption('turtles');
   await cellOf(page, 'turtle(40)').waitFor();
   // Mock Turtles: a single head at n is worth the n-th odious number.
-  assert.deepEqual(await own.locator('td').evaluateAll((tds) => tds.slice(0, 8).map((td) => td.textContent)), ['1', '2', '4', '7', '8', '11', '13', '14']);
+  assert.deepEqual(await own.locator('td').evaluateAll((tds) => tds.slice(0, 8).map((td) => td.textContent)), [
+    '1',
+    '2',
+    '4',
+    '7',
+    '8',
+    '11',
+    '13',
+    '14',
+  ]);
   const picker = own.locator('select[name=game]');
   assert.equal(await picker.isVisible(), true, 'the text defines two games: the picker shows');
   assert.equal(await picker.inputValue(), 'turtle');
@@ -158,14 +194,19 @@ test('the game picker recomputes, a box left from another game is replaced, and 
   // Three coordinates: the grid shows two, and says which one the box fixes; so does the CSV.
   await own.locator('select[name=example]').selectOption('cut3');
   await cellOf(page, 'cut3(8, 8, 3)').waitFor();
-  assert.match(await own.locator('.result p').first().textContent(), /P-positions \(marked P\); the largest value is 1\. The box fixes z = 3\.$/);
+  assert.match(
+    await own.locator('.result p').first().textContent(),
+    /P-positions \(marked P\); the largest value is 1\. The box fixes z = 3\.$/
+  );
   const [download] = await Promise.all([page.waitForEvent('download'), own.locator('button[name=download]').click()]);
   assert.equal(download.suggestedFilename(), 'cut3.csv');
   const csv = readFileSync(await download.path(), 'utf8').split('\n');
   assert.equal(csv[0], 'x\\y (z = 3),1,2,3,4,5,6,7,8');
   assert.equal(csv[1], '1,0,1,0,1,0,1,0,1');
   // A game of two coordinates typed over the three-coordinate box: its own box.
-  await own.locator('textarea[name=definition]').fill('game nim2(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n');
+  await own
+    .locator('textarea[name=definition]')
+    .fill('game nim2(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n');
   await own.locator('button[name=compute]').click();
   await cellOf(page, 'nim2(15, 15)').waitFor();
   assert.equal(await own.locator('input[name=box]').inputValue(), '0..15, 0..15');
@@ -190,8 +231,10 @@ test('a mistake is shown on its line, formulas are checked for P-positions too, 
   await own.locator('textarea[name=definition]').fill('game g(x)\n  move x - k for k 1..x\n');
   await own.locator('button[name=compute]').click();
   await own.locator('.error').getByText('In the definition').waitFor();
-  assert.equal(await own.locator('.error').textContent(),
-    'In the definition: Expected "in" after the loop variable here, found "1". (line 2, column 20)');
+  assert.equal(
+    await own.locator('.error').textContent(),
+    'In the definition: Expected "in" after the loop variable here, found "1". (line 2, column 20)'
+  );
   // The line itself, with a caret under column 20; the editor's caret is there too.
   assert.equal(await own.locator('pre.where').textContent(), `2 |   move x - k for k 1..x\n${' '.repeat(23)}^`);
   assert.equal(await own.locator('textarea').evaluate((t) => t.selectionStart), 'game g(x)\n'.length + 19);
@@ -201,14 +244,19 @@ test('a mistake is shown on its line, formulas are checked for P-positions too, 
   await own.locator('select[name=fmode]').selectOption('p');
   await own.locator('input[name=formula]').fill('x == y');
   await own.locator('button[name=check]').click();
-  assert.equal(await own.locator('.verdict').textContent(),
+  assert.equal(
+    await own.locator('.verdict').textContent(),
     'P-positions exactly where x == y ≠ 0: first counterexample wythoff(1, 1), where the formula gives 1, so it says a P-position, ' +
-    'but sg = 2: it is not a P-position (22 position(s) matched before it).');
+      'but sg = 2: it is not a P-position (22 position(s) matched before it).'
+  );
   assert.match(await cellOf(page, 'wythoff(1, 1)').getAttribute('class'), /bad/);
   // A formula's own mistake is said with its column.
   await own.locator('input[name=formula]').fill('x ^');
   await own.locator('button[name=check]').click();
-  assert.match(await own.locator('.verdict').textContent(), /^In the formula: Expected a number, a name or "\(" here, found the end of the line\. \(column 4\)$/);
+  assert.match(
+    await own.locator('.verdict').textContent(),
+    /^In the formula: Expected a number, a name or "\(" here, found the end of the line\. \(column 4\)$/
+  );
   // 200 x 200 is more than the page draws, and still checked everywhere.
   await own.locator('input[name=box]').fill('0..199, 0..199');
   await own.locator('button[name=compute]').click();
@@ -217,7 +265,10 @@ test('a mistake is shown on its line, formulas are checked for P-positions too, 
   await own.locator('select[name=fmode]').selectOption('sg');
   await own.locator('input[name=formula]').fill('x ^ y');
   await own.locator('button[name=check]').click();
-  assert.match(await own.locator('.verdict').textContent(), /^sg = x \^ y: first counterexample wythoff\(1, 1\), where the formula gives 0 but sg = 2/);
+  assert.match(
+    await own.locator('.verdict').textContent(),
+    /^sg = x \^ y: first counterexample wythoff\(1, 1\), where the formula gives 0 but sg = 2/
+  );
   await own.locator('select[name=export-format]').selectOption('cpp');
   await own.locator('button[name=copy]').click();
   await own.locator('.export').getByText('Copied to the clipboard.').waitFor();

@@ -15,8 +15,15 @@ mkdirSync(shotDir, { recursive: true });
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],  // playwright gives each launch a new empty profile
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ], // playwright gives each launch a new empty profile
   });
 }
 
@@ -38,7 +45,9 @@ export async function open(browser, url, { lang = 'en', width = 1200, height = 9
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(url);
   return { page, context, errors };
 }
@@ -61,5 +70,14 @@ export function browserSuite() {
     server?.close();
   });
   suite.origins = { file: (p) => fileUrl(p), http: (p) => `${suite.base}/${p}` };
+  // The origins a group of tests runs from. Each call gives the next one in
+  // turn (file://, then http, then file:// ...), so a file's tests exercise
+  // both while each behaviour runs once; SG_BROWSER_ORIGINS=all runs every
+  // group from both.
+  let turn = 0;
+  suite.each = () => {
+    const all = Object.entries(suite.origins);
+    return process.env.SG_BROWSER_ORIGINS === 'all' ? all : [all[turn++ % all.length]];
+  };
   return suite;
 }

@@ -2,26 +2,33 @@
 // person sees and can do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, startServer, fileUrl, shot } from './helpers.mjs';
+import { browserSuite, open, fileUrl, shot } from './helpers.mjs';
 
 const suite = browserSuite();
-
 
 const sgRow = (page) => page.locator('sg-mex-table tr.sg td button').allTextContents();
 const sentence = (page) => page.locator('sg-mex-table .sentence').textContent();
 
-for (const [origin, url] of Object.entries(suite.origins)) {
+for (const [origin, url] of suite.each()) {
   test(`${origin}: stepping {1,3,4} builds 0 1 0 1 2 3 2 0 1 with the x=4 sentence in both languages`, async () => {
-    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=8&x=0&lang=en'));
+    const { page, context, errors } = await open(
+      suite.browser,
+      url('index.html#mode=table&rule=1,3,4&n=8&x=0&lang=en')
+    );
     const forward = page.locator('sg-mex-table button[name=forward]');
     await forward.waitFor();
     assert.deepEqual(await sgRow(page), ['0', '·', '·', '·', '·', '·', '·', '·', '·']);
     for (let i = 0; i < 4; i++) await forward.click();
-    assert.equal(await sentence(page),
-      'x = 4: you can take 1, 3 or 4, leaving 3, 1 or 0; mex{sg[3], sg[1], sg[0]} = mex{1, 1, 0} = 2, so sg[4] = 2');
+    assert.equal(
+      await sentence(page),
+      'x = 4: you can take 1, 3 or 4, leaving 3, 1 or 0; mex{sg[3], sg[1], sg[0]} = mex{1, 1, 0} = 2, so sg[4] = 2'
+    );
     await shot(page, `learn-table-en-${origin}`);
     await page.getByRole('button', { name: '中文' }).click();
-    assert.equal(await sentence(page), 'x=4 时，可以取走 1、3、4 颗，剩余 3、1、0 颗，mex{sg[3],sg[1],sg[0]} = mex{1,1,0} = 2，故 sg[4]=2');
+    assert.equal(
+      await sentence(page),
+      'x=4 时，可以取走 1、3、4 颗，剩余 3、1、0 颗，mex{sg[3],sg[1],sg[0]} = mex{1,1,0} = 2，故 sg[4]=2'
+    );
     await shot(page, `learn-table-zh-${origin}`);
     for (let i = 0; i < 4; i++) await forward.click();
     assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);
@@ -37,7 +44,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     const period = page.locator('sg-mex-table .period');
     await period.getByText('Period 7 from x = 0, proved.').waitFor();
     assert.match(await period.textContent(), /4 consecutive x/);
-    assert.equal(await period.locator('table.grid tr').count(), 1 + 4);  // header + rows of 7
+    assert.equal(await period.locator('table.grid tr').count(), 1 + 4); // header + rows of 7
     await page.locator('sg-mex-table input[name=rule]').fill('1..3');
     await page.locator('sg-mex-table input[name=rule]').press('Enter');
     await period.getByText('Closed form: taking 1 to 3 gives sg[n] = n mod 4.').waitFor();
@@ -45,7 +52,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   });
 
   test(`${origin}: a malformed rule shows its error next to the field and the page keeps working`, async () => {
-    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en'));
+    const { page, context, errors } = await open(
+      suite.browser,
+      url('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en')
+    );
     const rule = page.locator('sg-mex-table input[name=rule]');
     await page.locator('sg-mex-table tr.sg td button').first().waitFor();
     await rule.fill('{0,2}');
@@ -53,7 +63,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     const error = page.locator('sg-mex-table [role=alert]').first();
     await error.getByText('0 is not a move: a move takes at least one token. (column 2)').waitFor();
     assert.equal(await rule.getAttribute('aria-invalid'), 'true');
-    assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);  // nothing lost
+    assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']); // nothing lost
     await shot(page, `learn-error-en-${origin}`);
     await rule.fill('odd');
     await rule.press('Enter');
@@ -65,17 +75,24 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   });
 
   test(`${origin}: a large N shows progress, can be cancelled, and the page stays usable`, async () => {
-    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=grundy&n=30&x=5&lang=en'));
+    const { page, context, errors } = await open(
+      suite.browser,
+      url('index.html#mode=table&rule=grundy&n=30&x=5&lang=en')
+    );
     await page.locator('sg-mex-table tr.sg td button').first().waitFor();
     const upto = page.locator('sg-mex-table input[name=upto]');
     await upto.fill('3000000');
     await upto.press('Enter');
     const progress = page.locator('sg-mex-table .progress');
     await progress.waitFor({ state: 'visible' });
-    await page.waitForFunction(() => document.querySelector('sg-mex-table').shadowRoot.querySelector('progress').value > 0);
+    await page.waitForFunction(
+      () => document.querySelector('sg-mex-table').shadowRoot.querySelector('progress').value > 0
+    );
     // The page runs script and takes clicks while the table is computed (no
     // timing asserted: the machines here are shared).
-    const mid = await page.evaluate(() => document.querySelector('sg-mex-table').shadowRoot.querySelector('progress').value);
+    const mid = await page.evaluate(
+      () => document.querySelector('sg-mex-table').shadowRoot.querySelector('progress').value
+    );
     assert.ok(mid > 0 && mid < 1, `computing, at ${mid}`);
     await page.getByRole('tab', { name: 'Sums of games' }).click();
     await page.getByRole('tab', { name: 'Mex table' }).click();
@@ -94,7 +111,9 @@ for (const [origin, url] of Object.entries(suite.origins)) {
 
   test(`${origin}: a large table is plotted once computed`, async () => {
     const { page, context } = await open(suite.browser, url('index.html#mode=table&rule=kayles&n=100000&x=70&lang=zh'));
-    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, {
+      timeout: 30000,
+    });
     assert.ok(await page.locator('sg-mex-table canvas').isVisible());
     assert.match(await sentence(page), /^x=70 时/);
     await shot(page, `learn-plot-zh-${origin}`);
@@ -116,10 +135,16 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   });
 
   test(`${origin}: sums show the nim-sum in binary and the winning move`, async () => {
-    const { page, context } = await open(suite.browser, url('index.html#mode=sum&pos=1..3:5 odd:7 nim:3 nim:9&lang=en'));
+    const { page, context } = await open(
+      suite.browser,
+      url('index.html#mode=sum&pos=1..3:5 odd:7 nim:3 nim:9&lang=en')
+    );
     const outcome = page.locator('sg-sum .outcome');
     await outcome.getByText('N-position: the nim-sum is 10').waitFor();
-    assert.match(await page.locator('sg-sum ul.wins').textContent(), /Turn heap 4's value from 9 into 9 XOR 10 = 3: take 6\./);
+    assert.match(
+      await page.locator('sg-sum ul.wins').textContent(),
+      /Turn heap 4's value from 9 into 9 XOR 10 = 3: take 6\./
+    );
     await shot(page, `learn-sum-en-${origin}`);
     await page.getByRole('button', { name: '中文' }).click();
     await page.locator('sg-sum .outcome').getByText('必胜态').waitFor();
@@ -128,7 +153,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   });
 
   test(`${origin}: the graph mode labels an example DAG and finds the winning token move`, async () => {
-    const { page, context } = await open(suite.browser, url('index.html#mode=graph&edges=a b;a c;b c;c d&tokens=a,b&lang=en'));
+    const { page, context } = await open(
+      suite.browser,
+      url('index.html#mode=graph&edges=a b;a c;b c;c d&tokens=a,b&lang=en')
+    );
     await page.locator('sg-graph-game svg .v').first().waitFor();
     await page.locator('sg-graph-game button[name=label-clear]').click();
     const sentenceG = page.locator('sg-graph-game .sentence');
@@ -140,7 +168,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     assert.equal(await sentenceG.textContent(), 'b: successors c; mex{1} = 0');
     await page.locator('sg-graph-game button[name=label-all]').click();
     // a: mex{0, 1} = 2; b: 0; nim-sum 2: move a's token to b (sg 0).
-    assert.match(await page.locator('sg-graph-game [part=winning-moves]').textContent(), /Move the token on a to b \(sg 0\)/);
+    assert.match(
+      await page.locator('sg-graph-game [part=winning-moves]').textContent(),
+      /Move the token on a to b \(sg 0\)/
+    );
     await shot(page, `learn-graph-en-${origin}`);
     await page.getByRole('button', { name: '中文' }).click();
     await page.locator('sg-graph-game [part=winning-moves]').getByText('把 a 上的棋子移到 b').waitFor();
@@ -149,12 +180,17 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   });
 
   test(`${origin}: a graph with a cycle gets Smith's values, and a game on it is played to a draw`, async () => {
-    const { page, context, errors } = await open(suite.browser, url('index.html#mode=graph&edges=a b;b c;c a;c d;d e&tokens=a&lang=en'));
+    const { page, context, errors } = await open(
+      suite.browser,
+      url('index.html#mode=graph&edges=a b;b c;c a;c d;d e&tokens=a&lang=en')
+    );
     const widget = page.locator('sg-graph-game');
     await widget.locator('[part=outcome]').getByText('Draw (D)', { exact: false }).waitFor();
     // d and e end the game; a, b and c can go round for ever; from c a player may also leave the cycle to d (value 1).
-    assert.equal(await widget.locator('.v').evaluateAll((vs) => vs.map((v) => v.getAttribute('aria-label')).join('; ')),
-      'a, sg ∞{}, 1 token(s); b, sg ∞{}; c, sg ∞{1}; d, sg 1; e, sg 0');
+    assert.equal(
+      await widget.locator('.v').evaluateAll((vs) => vs.map((v) => v.getAttribute('aria-label')).join('; ')),
+      'a, sg ∞{}, 1 token(s); b, sg ∞{}; c, sg ∞{1}; d, sg 1; e, sg 0'
+    );
     assert.equal(await widget.locator('[part=infinite]').textContent(), 'Token 1 (a): sg = ∞, its successors have {}');
     await widget.locator('button[name=label-clear]').click();
     for (let i = 0; i < 3; i++) await widget.locator('button[name=label-step]').click();
@@ -176,7 +212,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       await page.keyboard.press('Enter');
       await status.filter({ hasText: /Your turn|draw/ }).waitFor();
     }
-    assert.match(await status.textContent(), /^A draw: this position has come up 3 times, and neither side can force a win from it/);
+    assert.match(
+      await status.textContent(),
+      /^A draw: this position has come up 3 times, and neither side can force a win from it/
+    );
     await shot(page, `learn-loopy-draw-en-${origin}`);
     await page.getByRole('button', { name: '中文' }).click();
     await widget.locator('[part=outcome]').getByText('和局（D）', { exact: false }).waitFor();
@@ -199,20 +238,29 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   });
 }
 
-for (const [origin, url] of Object.entries(suite.origins)) {
+for (const [origin, url] of suite.each()) {
   test(`${origin}: links that ask too much get a message and the page stays usable`, async () => {
-    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=2..100000&n=10&x=3&lang=en'));
+    const { page, context, errors } = await open(
+      suite.browser,
+      url('index.html#mode=table&rule=2..100000&n=10&x=3&lang=en')
+    );
     // Computed or refused, but within seconds, never a frozen tab.
     const done = page.locator('sg-mex-table .sentence, sg-mex-table .error:not(:empty)');
     await done.first().waitFor({ timeout: 10000 });
     const rule = page.locator('sg-mex-table input[name=rule]');
     const upto = page.locator('sg-mex-table input[name=upto]');
     // A table that once took the engine down: afterwards it still answers.
-    await page.evaluate(() => { location.hash = '#mode=table&rule=0.414&n=17000&lang=en'; });
-    await page.waitForFunction(() => {
-      const m = document.querySelector('sg-mex-table');
-      return m.table?.upto === 17000 || m.shadowRoot.querySelector('.error:not(:empty)');
-    }, null, { timeout: 20000 });
+    await page.evaluate(() => {
+      location.hash = '#mode=table&rule=0.414&n=17000&lang=en';
+    });
+    await page.waitForFunction(
+      () => {
+        const m = document.querySelector('sg-mex-table');
+        return m.table?.upto === 17000 || m.shadowRoot.querySelector('.error:not(:empty)');
+      },
+      null,
+      { timeout: 20000 }
+    );
     await rule.fill('1,3,4');
     await rule.press('Enter');
     await upto.fill('8');
@@ -222,11 +270,18 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);
     // N past the typed limit: the link is refused in the reader's language.
     await page.getByRole('button', { name: '中文' }).click();
-    await page.evaluate(() => { location.hash = '#mode=table&rule=odd&n=999999999'; });
+    await page.evaluate(() => {
+      location.hash = '#mode=table&rule=odd&n=999999999';
+    });
     await page.locator('#notice').getByText('无法读取链接（n 的值“999999999”无效），显示默认视图。').waitFor();
     // An engine refusal, said in the reader's language from its code, inside the widget.
-    await page.evaluate(() => { location.hash = '#mode=sum&pos=squares:50000000 nim:3&lang=zh'; });
-    await page.locator('sg-sum [role=alert]').getByText(/^错误: squares 的 sg\[50000000\] 算不到/).waitFor();
+    await page.evaluate(() => {
+      location.hash = '#mode=sum&pos=squares:50000000 nim:3&lang=zh';
+    });
+    await page
+      .locator('sg-sum [role=alert]')
+      .getByText(/^错误: squares 的 sg\[50000000\] 算不到/)
+      .waitFor();
     await shot(page, `learn-refused-zh-${origin}`);
     await page.getByRole('tab', { name: 'mex 表' }).click();
     assert.deepEqual(await sgRow(page), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);
@@ -245,11 +300,15 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     assert.match(await wins.locator('[part=left-out]').first().textContent(), /^[\d,]+ more not listed\.$/);
     await shot(page, `learn-long-list-en-${origin}`);
     // The largest heap: an analysis, not a blank box (a spread once overflowed the stack).
-    await page.evaluate(() => { location.hash = '#mode=sum&pos=kayles:9007199254740991&lang=en'; });
+    await page.evaluate(() => {
+      location.hash = '#mode=sum&pos=kayles:9007199254740991&lang=en';
+    });
     await wins.locator('.outcome').getByText('N-position: the nim-sum is 2', { exact: false }).waitFor();
     assert.ok((await wins.locator('li').count()) <= 100);
     // The moves of one step: nim at 1000 has 1000 moves; 20 in view, 300 drawn.
-    await page.evaluate(() => { location.hash = '#mode=table&rule=nim&n=1000&x=1000&lang=en'; });
+    await page.evaluate(() => {
+      location.hash = '#mode=table&rule=nim&n=1000&x=1000&lang=en';
+    });
     const explain = page.locator('sg-mex-table .explain');
     await explain.locator('details summary').getByText('Show 280 more').waitFor();
     assert.equal(await explain.locator('li').count(), 300);
@@ -260,7 +319,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
 }
 
 test('the page fits a 360 px phone without sideways scrolling', async () => {
-  const { page, context } = await open(suite.browser, fileUrl('index.html#mode=table&rule=kayles&n=40&x=9&lang=zh'), { width: 360, height: 800 });
+  const { page, context } = await open(suite.browser, fileUrl('index.html#mode=table&rule=kayles&n=40&x=9&lang=zh'), {
+    width: 360,
+    height: 800,
+  });
   await page.locator('sg-mex-table .sentence').waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `overflow ${overflow}px`);
@@ -270,10 +332,12 @@ test('the page fits a 360 px phone without sideways scrolling', async () => {
 
 // The mex table as a place to learn: predict first, the period earned, the
 // moves drawn as arrows and as a graph, and a phone-sized screen.
-const guessFocused = (page) => page.waitForFunction(() =>
-  document.querySelector('sg-mex-table').shadowRoot.activeElement?.getAttribute('name') === 'guess');
+const guessFocused = (page) =>
+  page.waitForFunction(
+    () => document.querySelector('sg-mex-table').shadowRoot.activeElement?.getAttribute('name') === 'guess'
+  );
 
-for (const [origin, url] of Object.entries(suite.origins)) {
+for (const [origin, url] of suite.each()) {
   test(`${origin}: predicting first, a wrong sg[x] gets its reason and the right one is accepted, by keyboard`, async () => {
     const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=12&lang=en'));
     const w = page.locator('sg-mex-table');
@@ -286,7 +350,12 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     assert.match(await w.locator('.prompt').textContent(), /^What is sg\[0\]\?/);
     assert.equal(await w.locator('button[name=predict]').getAttribute('aria-pressed'), 'true');
     await guess.focus();
-    for (const [x, v] of [[0, 0], [1, 1], [2, 0], [3, 1]]) {
+    for (const [x, v] of [
+      [0, 0],
+      [1, 1],
+      [2, 0],
+      [3, 1],
+    ]) {
       await guessFocused(page);
       assert.equal(await guess.getAttribute('aria-label'), `Your value for sg[${x}]`);
       await page.keyboard.type(String(v));
@@ -294,31 +363,37 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       await feedback.getByText(`✓ Right: sg[${x}] = ${v}.`).waitFor();
       assert.equal(await score.textContent(), `${x + 1} of ${x + 1} right (first tries)`);
       assert.match(await w.locator('.sentence').textContent(), new RegExp(`^x = ${x}:.* = ${v}$`));
-      await page.keyboard.press('Enter');  // focus went to Step
+      await page.keyboard.press('Enter'); // focus went to Step
     }
     await guessFocused(page);
     await page.keyboard.type('1');
     await page.keyboard.press('Enter');
     await feedback.getByText('sg[3] = 1 is reached', { exact: false }).waitFor();
-    assert.equal(await feedback.textContent(),
-      '✗ sg[3] = 1 is reached: x = 4 can move to 3. The mex must be a value no move reaches. Try again, or show the answer.');
+    assert.equal(
+      await feedback.textContent(),
+      '✗ sg[3] = 1 is reached: x = 4 can move to 3. The mex must be a value no move reaches. Try again, or show the answer.'
+    );
     assert.equal(await score.textContent(), '4 of 5 right (first tries)');
     assert.equal(await w.locator('.sentence').count(), 0, 'sg[4] is still to find');
     assert.ok(await guess.isVisible());
     await shot(page, `learn-predict-wrong-en-${origin}`);
-    await page.keyboard.type('2');  // the wrong value is selected: typing replaces it
+    await page.keyboard.type('2'); // the wrong value is selected: typing replaces it
     await page.keyboard.press('Enter');
     await feedback.getByText('✓ Right this time: sg[4] = 2.').waitFor();
-    assert.equal(await score.textContent(), '4 of 5 right (first tries)');  // first tries count
-    assert.equal(await sentence(page),
-      'x = 4: you can take 1, 3 or 4, leaving 3, 1 or 0; mex{sg[3], sg[1], sg[0]} = mex{1, 1, 0} = 2, so sg[4] = 2');
+    assert.equal(await score.textContent(), '4 of 5 right (first tries)'); // first tries count
+    assert.equal(
+      await sentence(page),
+      'x = 4: you can take 1, 3 or 4, leaving 3, 1 or 0; mex{sg[3], sg[1], sg[0]} = mex{1, 1, 0} = 2, so sg[4] = 2'
+    );
     assert.deepEqual((await sgRow(page)).slice(0, 6), ['0', '1', '0', '1', '2', '·']);
     // A value larger than the mex.
     await page.keyboard.press('Enter');
     await guessFocused(page);
     await page.keyboard.type('4');
     await page.keyboard.press('Enter');
-    await feedback.getByText('✗ 4 is not the least: 3 is not reached by any move, so mex = 3.', { exact: false }).waitFor();
+    await feedback
+      .getByText('✗ 4 is not the least: 3 is not reached by any move, so mex = 3.', { exact: false })
+      .waitFor();
     assert.equal(await score.textContent(), '4 of 6 right (first tries)');
     assert.match(page.url(), /predict=on/);
     assert.deepEqual(errors, []);
@@ -331,7 +406,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     const guess = w.locator('input[name=guess]');
     await guess.fill('1');
     await guess.press('Enter');
-    await w.locator('.feedback').getByText('✗ 不是 1：x=0 时无法走动，后继集合是空集，mex{} = 0。', { exact: false }).waitFor();
+    await w
+      .locator('.feedback')
+      .getByText('✗ 不是 1：x=0 时无法走动，后继集合是空集，mex{} = 0。', { exact: false })
+      .waitFor();
     assert.equal(await w.locator('[part=score]').textContent(), '1 题答对 0 题（按第一次作答计）');
     await w.getByRole('button', { name: '直接看答案' }).click();
     await w.locator('.feedback').getByText('答案：sg[0] = 0。').waitFor();
@@ -343,7 +421,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     await w.locator('button[name=forward]').click();
     await guess.fill('0');
     await guess.press('Enter');
-    await w.locator('.feedback').getByText('✗ sg[2] = 0 是可达的：x=3 可以走到 2。mex 必须是任何一步都到不了的值。', { exact: false }).waitFor();
+    await w
+      .locator('.feedback')
+      .getByText('✗ sg[2] = 0 是可达的：x=3 可以走到 2。mex 必须是任何一步都到不了的值。', { exact: false })
+      .waitFor();
     await shot(page, `learn-predict-zh-${origin}`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -370,12 +451,15 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     await context.close();
 
     // At once, on request, in both languages.
-    for (const [lang, label] of [['en', 'Show the period now'], ['zh', '直接显示周期']]) {
+    for (const [lang, label] of [
+      ['en', 'Show the period now'],
+      ['zh', '直接显示周期'],
+    ]) {
       const again = await open(suite.browser, url(`index.html#mode=table&rule=1,3,4&n=20&lang=${lang}`));
       const w2 = again.page.locator('sg-mex-table');
       await w2.getByRole('button', { name: label }).click();
       await w2.locator('table.grid').waitFor();
-      assert.equal(await w2.locator('table.grid tr').count(), 1 + 3);  // header + 3 rows of 7: sg[0..20]
+      assert.equal(await w2.locator('table.grid tr').count(), 1 + 3); // header + 3 rows of 7: sg[0..20]
       assert.deepEqual(again.errors, []);
       await again.context.close();
     }
@@ -388,54 +472,97 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   });
 
   test(`${origin}: a cell pointed at or focused shows its moves as arrows, its set and its mex`, async () => {
-    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=12&x=8&lang=en'));
+    const { page, context, errors } = await open(
+      suite.browser,
+      url('index.html#mode=table&rule=1,3,4&n=12&x=8&lang=en')
+    );
     const w = page.locator('sg-mex-table');
-    const arrowsFrom = (x) => w.locator(`svg.arrows path[data-from="${x}"]`).evaluateAll((ps) => ps.map((p) => Number(p.dataset.to)));
+    const arrowsFrom = (x) =>
+      w.locator(`svg.arrows path[data-from="${x}"]`).evaluateAll((ps) => ps.map((p) => Number(p.dataset.to)));
     await w.locator('.sentence').waitFor();
     // The current step always: 8 -> 7, 5, 4.
-    assert.deepEqual((await arrowsFrom(8)).sort((a, b) => a - b), [4, 5, 7]);
+    assert.deepEqual(
+      (await arrowsFrom(8)).sort((a, b) => a - b),
+      [4, 5, 7]
+    );
     await w.locator('tr.x button[data-x="4"]').focus();
-    assert.deepEqual((await arrowsFrom(4)).sort((a, b) => a - b), [0, 1, 3]);
+    assert.deepEqual(
+      (await arrowsFrom(4)).sort((a, b) => a - b),
+      [0, 1, 3]
+    );
     assert.equal(await w.locator('svg.arrows path[data-from="4"][data-to="3"]').count(), 1);
     assert.equal(await w.locator('[part=moves-set]').textContent(), 'x = 4 → {3, 1, 0}; sg values {1, 1, 0}; mex = 2');
     // The reached cells are outlined (not colour alone), in both rows.
-    assert.deepEqual(await w.locator('tr.sg button.reached').evaluateAll((bs) => bs.map((b) => b.dataset.x)), ['0', '1', '3']);
-    assert.equal(await w.locator('tr.sg button.reached').first().evaluate((b) => getComputedStyle(b).outlineStyle), 'dashed');
+    assert.deepEqual(await w.locator('tr.sg button.reached').evaluateAll((bs) => bs.map((b) => b.dataset.x)), [
+      '0',
+      '1',
+      '3',
+    ]);
+    assert.equal(
+      await w
+        .locator('tr.sg button.reached')
+        .first()
+        .evaluate((b) => getComputedStyle(b).outlineStyle),
+      'dashed'
+    );
     // A value not shown yet stays unknown in the set line.
     await w.locator('tr.sg button[data-x="11"]').hover();
-    assert.equal(await w.locator('[part=moves-set]').textContent(), 'x = 11 → {10, 8, 7}; sg values {?, 1, 0}; mex = ?');
+    assert.equal(
+      await w.locator('[part=moves-set]').textContent(),
+      'x = 11 → {10, 8, 7}; sg values {?, 1, 0}; mex = ?'
+    );
     await page.getByRole('button', { name: '中文' }).click();
     await w.locator('tr.x button[data-x="4"]').focus();
     await w.locator('[part=moves-set]').getByText('x=4 → {3,1,0}；SG 值 {1,1,0}；mex = 2').waitFor();
     await shot(page, `learn-arrows-zh-${origin}`);
     // Take-and-break: an arrow to each heap a split leaves.
-    await page.evaluate(() => { location.hash = '#mode=table&rule=kayles&n=12&x=8&lang=en'; });
+    await page.evaluate(() => {
+      location.hash = '#mode=table&rule=kayles&n=12&x=8&lang=en';
+    });
     await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.rule === '0.77');
     await w.locator('tr.x button[data-x="4"]').focus();
-    assert.deepEqual((await arrowsFrom(4)).sort((a, b) => a - b), [1, 2, 3]);
-    assert.equal(await w.locator('[part=moves-set]').textContent(), 'x = 4 → {3, 1+2, 2, 1+1}; sg values {3, 3, 2, 0}; mex = 1');
+    assert.deepEqual(
+      (await arrowsFrom(4)).sort((a, b) => a - b),
+      [1, 2, 3]
+    );
+    assert.equal(
+      await w.locator('[part=moves-set]').textContent(),
+      'x = 4 → {3, 1+2, 2, 1+1}; sg values {3, 3, 2, 0}; mex = 1'
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   test(`${origin}: the graph view draws positions and moves, marks P, and moves by keyboard`, async () => {
-    const { page, context, errors } = await open(suite.browser, url('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en'));
+    const { page, context, errors } = await open(
+      suite.browser,
+      url('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en')
+    );
     const w = page.locator('sg-mex-table');
     await w.locator('.sentence').waitFor();
     assert.ok(await w.locator('[part=graph]').isHidden());
     await w.getByRole('button', { name: 'Graph' }).click();
     const g = w.locator('[part=graph] svg');
     await g.waitFor();
-    const n = 8, moves = [1, 3, 4];
+    const n = 8,
+      moves = [1, 3, 4];
     let edges = 0;
     for (let x = 0; x <= n; x++) edges += moves.filter((a) => a <= x).length;
     assert.equal(await g.locator('.vertex').count(), n + 1);
     assert.equal(await g.locator('path.edge').count(), edges);
     assert.equal(await g.locator('path.edge[data-from="4"][data-to="0"]').count(), 1);
     // sg = 0 at 0, 2 and 7: filled and lettered P.
-    const labels = await g.locator('.vertex').evaluateAll((vs) => vs.map((v) => [v.querySelector('.val').textContent, v.querySelector('.pmark').textContent]));
-    assert.deepEqual(labels.map(([v]) => v), ['0', '1', '0', '1', '2', '3', '2', '0', '1']);
-    assert.deepEqual(labels.flatMap(([, p], x) => (p === 'P' ? [x] : [])), [0, 2, 7]);
+    const labels = await g
+      .locator('.vertex')
+      .evaluateAll((vs) => vs.map((v) => [v.querySelector('.val').textContent, v.querySelector('.pmark').textContent]));
+    assert.deepEqual(
+      labels.map(([v]) => v),
+      ['0', '1', '0', '1', '2', '3', '2', '0', '1']
+    );
+    assert.deepEqual(
+      labels.flatMap(([, p], x) => (p === 'P' ? [x] : [])),
+      [0, 2, 7]
+    );
     assert.equal(await g.locator('.vertex[data-x="7"]').getAttribute('aria-label'), 'x = 7, sg[7] = 0, a P-position');
     assert.equal(await g.locator('.vertex.current').getAttribute('data-x'), '8');
     // Keyboard: along the row, with the focused vertex's edges emphasised.
@@ -443,8 +570,14 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    assert.equal(await page.evaluate(() => document.querySelector('sg-mex-table').shadowRoot.activeElement?.dataset.x), '3');
-    assert.deepEqual(await g.locator('path.edge.on').evaluateAll((ps) => ps.map((p) => `${p.dataset.from}>${p.dataset.to}`).sort()), ['3>0', '3>2']);
+    assert.equal(
+      await page.evaluate(() => document.querySelector('sg-mex-table').shadowRoot.activeElement?.dataset.x),
+      '3'
+    );
+    assert.deepEqual(
+      await g.locator('path.edge.on').evaluateAll((ps) => ps.map((p) => `${p.dataset.from}>${p.dataset.to}`).sort()),
+      ['3>0', '3>2']
+    );
     assert.equal(await w.locator('[part=moves-set]').textContent(), 'x = 3 → {2, 0}; sg values {0, 0}; mex = 1');
     await shot(page, `learn-graph-view-en-${origin}`);
     // Enter steps there.
@@ -453,7 +586,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     // Too large to draw.
     await w.locator('input[name=upto]').fill('41');
     await w.locator('input[name=upto]').press('Enter');
-    await w.locator('[part=graph]').getByText('The graph is drawn for N up to 40; here N = 41.', { exact: false }).waitFor();
+    await w
+      .locator('[part=graph]')
+      .getByText('The graph is drawn for N up to 40; here N = 41.', { exact: false })
+      .waitFor();
     assert.equal(await g.count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
@@ -477,9 +613,13 @@ test('predicting in the graph view: values not found yet are "?", in Chinese', a
 });
 
 for (const lang of ['en', 'zh']) {
-  for (const [origin, make] of [['file', fileUrl], ['http', (p) => suite.origins.http(p)]]) {
+  for (const [origin, make] of suite.each()) {
     test(`${origin}: a 390 px phone in ${lang}: no sideways scrolling, sentences wrap between tokens, 44 px step buttons`, async () => {
-      const { page, context, errors } = await open(suite.browser, make(`index.html#mode=table&rule=1,3,4&n=20&x=9&lang=${lang}`), { width: 390, height: 844 });
+      const { page, context, errors } = await open(
+        suite.browser,
+        make(`index.html#mode=table&rule=1,3,4&n=20&x=9&lang=${lang}`),
+        { width: 390, height: 844 }
+      );
       const w = page.locator('sg-mex-table');
       await w.locator('.sentence').waitFor();
       await w.locator('button[name=graph]').click();
@@ -489,10 +629,15 @@ for (const lang of ['en', 'zh']) {
       const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
       assert.ok(width <= 390, `page is ${width}px wide`);
       // Every math token of the derivation sits on one line.
-      const split = await w.locator('.sentence .m, [part=moves-set] .m').evaluateAll((ms) =>
-        ms.filter((m) => new Set([...m.getClientRects()].map((r) => Math.round(r.top))).size > 1).map((m) => m.textContent));
+      const split = await w
+        .locator('.sentence .m, [part=moves-set] .m')
+        .evaluateAll((ms) =>
+          ms
+            .filter((m) => new Set([...m.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+            .map((m) => m.textContent)
+        );
       assert.deepEqual(split, []);
-      assert.ok(await w.locator('.sentence .m').count() >= 4);
+      assert.ok((await w.locator('.sentence .m').count()) >= 4);
       // The sentence does wrap (it is longer than the screen), between tokens.
       assert.ok(await w.locator('.sentence').evaluate((p) => p.getClientRects()[0].height > 40));
       for (const name of ['reset', 'back', 'play', 'forward', 'end', 'predict', 'graph']) {
@@ -507,7 +652,10 @@ for (const lang of ['en', 'zh']) {
 }
 
 test('the table exports its rule as the getSG program: read-only text, Copy and Download give the whole program', async () => {
-  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en'));
+  const { page, context, errors } = await open(
+    suite.browser,
+    suite.origins.http('index.html#mode=table&rule=1,3,4&n=8&x=8&lang=en')
+  );
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const w = page.locator('sg-mex-table');
   const format = w.locator('select[name=format]');
@@ -530,8 +678,11 @@ test('the table exports its rule as the getSG program: read-only text, Copy and 
   assert.equal(await readFile(await download.path(), 'utf8'), program);
   // In Chinese the format is named in Chinese.
   await page.getByRole('button', { name: '中文' }).click();
-  await page.waitForFunction(() => document.querySelector('sg-mex-table').shadowRoot
-    .querySelector('select[name=format] option[value=getsg]').textContent === 'getSG C++ 程序');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('sg-mex-table').shadowRoot.querySelector('select[name=format] option[value=getsg]')
+        .textContent === 'getSG C++ 程序'
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

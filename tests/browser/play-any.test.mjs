@@ -33,12 +33,18 @@ async function readerTurn(page) {
 }
 
 const words = {
-  en: { lost: 'The computer wins.', won: 'You win!', gave: 'gave the win away', kept: 'kept the win', hints: 'Show hints' },
+  en: {
+    lost: 'The computer wins.',
+    won: 'You win!',
+    gave: 'gave the win away',
+    kept: 'kept the win',
+    hints: 'Show hints',
+  },
   zh: { lost: '电脑赢了。', won: '你赢了！', gave: '送掉了胜势', kept: '保住了胜势', hints: '显示提示' },
 };
 
-for (const [origin, url] of Object.entries(suite.origins)) {
-  for (const lang of ['en', 'zh']) {
+for (const lang of ['en', 'zh']) {
+  for (const [origin, url] of suite.each()) {
     test(`${origin}, ${lang}, 390 px: a newcomer loses at Wythoff, turns on hints, wins, and reads the review`, async () => {
       const { page, context, errors } = await open(suite.browser, url('play.html'), { lang, width: 390, height: 800 });
       const w = words[lang];
@@ -73,7 +79,9 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       await context.close();
     });
   }
+}
 
+for (const [origin, url] of suite.each()) {
   test(`${origin}: a game of Wythoff by keyboard alone, with focus kept on the board`, async () => {
     const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'en' });
     await pick(page, 'wythoff', { hints: true });
@@ -81,9 +89,12 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     let moves = 0;
     while (!(await readerTurn(page))) {
       // Step through the moves until the chosen one is a winning move (marked ★ in the list), then Enter.
-      const focused = () => page.evaluate(() => document.querySelector('sg-game-play').shadowRoot.activeElement?.className);
+      const focused = () =>
+        page.evaluate(() => document.querySelector('sg-game-play').shadowRoot.activeElement?.className);
       assert.equal(await focused(), 'board', 'focus stays on the board');
-      const wins = await board(page).locator('details.moves button').evaluateAll((bs) => bs.map((b) => b.textContent.startsWith('★')));
+      const wins = await board(page)
+        .locator('details.moves button')
+        .evaluateAll((bs) => bs.map((b) => b.textContent.startsWith('★')));
       const target = wins.indexOf(true);
       for (let k = 0; k <= target; k++) await page.keyboard.press('ArrowRight');
       assert.match(await board(page).locator('.chosen-text').textContent(), /^Chosen: /);
@@ -105,7 +116,8 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     // The bar is now two bars (the computer moved in one of them, maybe splitting it again); pieces
     // that cannot be cut are listed on one line.
     await readerTurn(page);
-    const parts = (await board(page).locator('.component').count()) + (await board(page).locator('[part=finished]').count());
+    const parts =
+      (await board(page).locator('.component').count()) + (await board(page).locator('[part=finished]').count());
     assert.ok(parts >= 2, `${parts} parts`);
     await shot(page, `play-cut-${origin}`);
     while (!(await readerTurn(page))) await board(page).locator('g.cut.hint').last().click();
@@ -121,12 +133,18 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     await board(page).locator('.status').getByText('not a move', { exact: false }).waitFor();
     await coins.nth(0).click();
     await coins.nth(1).click();
+    // The computer waits while the reader's move is read (a new game cancels its turn).
+    await page.evaluate(() => document.querySelector('sg-game-play').setAttribute('delay', '60000'));
     await board(page).locator('button[name=turn]').click();
     await board(page).locator('.status').getByText('You played coins(10, 618)', { exact: false }).waitFor();
     await shot(page, `play-coins-${origin}`);
     await pick(page, 'mixed', { hints: true });
-    assert.deepEqual(await board(page).locator('.component h3').evaluateAll((hs) => hs.map((x) => x.firstChild.textContent)),
-      ['wythoff(4, 6)', 'cut(3, 4)', '1,3,4:9']);
+    assert.deepEqual(
+      await board(page)
+        .locator('.component h3')
+        .evaluateAll((hs) => hs.map((x) => x.firstChild.textContent)),
+      ['wythoff(4, 6)', 'cut(3, 4)', '1,3,4:9']
+    );
     await shot(page, `play-mixed-${origin}`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -136,7 +154,12 @@ for (const [origin, url] of Object.entries(suite.origins)) {
 test('a link carries a game of the game language; a saved game in progress is kept unless the player agrees', async () => {
   const { page, context, errors } = await open(suite.browser, suite.origins.http('play.html'), { lang: 'en' });
   await pick(page, 'mixed');
-  await board(page).locator('details.moves').first().evaluate((d) => { d.open = true; });
+  await board(page)
+    .locator('details.moves')
+    .first()
+    .evaluate((d) => {
+      d.open = true;
+    });
   await board(page).locator('details.moves button').first().click();
   await readerTurn(page);
   const position = await page.evaluate(() => document.querySelector('sg-game-play').shareData().p);
@@ -175,7 +198,7 @@ test('a link carries a game of the game language; a saved game in progress is ke
   await context.close();
 });
 
-for (const [origin, url] of Object.entries(suite.origins)) {
+for (const [origin, url] of suite.each()) {
   test(`${origin}: a game whose moves loop is played to a draw, with infinite values shown`, async () => {
     const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'zh' });
     await pick(page, 'ring', { hints: true });
@@ -184,7 +207,13 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     // The reader keeps the draw (a move marked ★ in the list) until a position comes up a third time.
     for (let moves = 0; moves < 40 && !(await readerTurn(page)); moves++) {
       // (A part drawn as stones keeps its list folded: unfold every list.)
-      await board(page).locator('details.moves').evaluateAll((ds) => ds.forEach((d) => { d.open = true; }));
+      await board(page)
+        .locator('details.moves')
+        .evaluateAll((ds) =>
+          ds.forEach((d) => {
+            d.open = true;
+          })
+        );
       const starred = board(page).locator('details.moves button', { hasText: '★' });
       assert.ok((await starred.count()) > 0, 'a move keeps the draw');
       await starred.first().click();

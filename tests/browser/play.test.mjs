@@ -1,10 +1,9 @@
 // The play page in Chromium, from disk and over http.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, startServer, fileUrl, shot } from './helpers.mjs';
+import { browserSuite, open, shot } from './helpers.mjs';
 
 const suite = browserSuite();
-
 
 async function setup(page, { preset, heaps, misere = 'off', first = 'human' }) {
   await page.locator('#preset option').nth(1).waitFor({ state: 'attached' });
@@ -25,9 +24,15 @@ async function followHint(page) {
   const text = await page.locator('sg-heap-game [part=hint-move]').textContent();
   const m = /heap (\d+), take (all )?(\d+)/.exec(text);
   assert.ok(m, `a hint to follow: ${text}`);
-  const heap = Number(m[1]) - 1, taken = Number(m[3]);
+  const heap = Number(m[1]) - 1,
+    taken = Number(m[3]);
   const size = (await sizes(page))[heap];
-  await page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone').nth(size - taken).click();
+  await page
+    .locator('sg-heap-game [part=heap]')
+    .nth(heap)
+    .locator('.stone')
+    .nth(size - taken)
+    .click();
 }
 
 async function waitForHumanTurn(page) {
@@ -37,7 +42,7 @@ async function waitForHumanTurn(page) {
   });
 }
 
-for (const [origin, url] of Object.entries(suite.origins)) {
+for (const [origin, url] of suite.each()) {
   test(`${origin}: the classic compound game is won by following the hints`, async () => {
     const { page, context, errors } = await open(suite.browser, url('play.html'));
     await page.evaluate(() => localStorage.clear());
@@ -49,7 +54,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       await followHint(page);
       await waitForHumanTurn(page);
     }
-    assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), 'You win! The computer has no move left to make.');
+    assert.equal(
+      await page.locator('sg-heap-game [part=result]').textContent(),
+      'You win! The computer has no move left to make.'
+    );
     await shot(page, `play-won-en-${origin}`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -67,9 +75,15 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       const text = await page.locator('sg-heap-game [part=hint-move]').textContent();
       const m = /第 (\d+) 堆，取走(全部)? (\d+) 颗/.exec(text);
       assert.ok(m, text);
-      const heap = Number(m[1]) - 1, taken = Number(m[3]);
+      const heap = Number(m[1]) - 1,
+        taken = Number(m[3]);
       const size = (await sizes(page))[heap];
-      await page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone').nth(size - taken).click();
+      await page
+        .locator('sg-heap-game [part=heap]')
+        .nth(heap)
+        .locator('.stone')
+        .nth(size - taken)
+        .click();
       await waitForHumanTurn(page);
     }
     assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), '你赢了：电脑被迫取走了最后一颗。');
@@ -84,13 +98,19 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     await page.evaluate(() => localStorage.clear());
     await setup(page, { heaps: '1,3,4:6 nim:2' });
     const stones = page.locator('sg-heap-game [part=heap]').first().locator('.stone');
-    await stones.nth(4).click();  // take 2: not in {1,3,4}
-    await page.locator('sg-heap-game .message').getByText('Not allowed: rule 1,3,4 does not allow that.', { exact: false }).waitFor();
+    await stones.nth(4).click(); // take 2: not in {1,3,4}
+    await page
+      .locator('sg-heap-game .message')
+      .getByText('Not allowed: rule 1,3,4 does not allow that.', { exact: false })
+      .waitFor();
     assert.deepEqual(await sizes(page), [6, 2]);
-    await stones.nth(3).click();  // take 3
+    await stones.nth(3).click(); // take 3
     await waitForHumanTurn(page);
     const afterMove = await sizes(page);
-    assert.equal(afterMove[0] + afterMove[1], 6 + 2 - 3 - (await page.evaluate(() => document.querySelector('#game').game.history[1].move.taken)));
+    assert.equal(
+      afterMove[0] + afterMove[1],
+      6 + 2 - 3 - (await page.evaluate(() => document.querySelector('#game').game.history[1].move.taken))
+    );
     await page.reload();
     await page.locator('sg-heap-game').getByText('Your game in progress was restored.').waitFor();
     assert.deepEqual(await sizes(page), afterMove);
@@ -105,7 +125,9 @@ for (const [origin, url] of Object.entries(suite.origins)) {
     // The first page saves its fresh game once the engine is loaded: let it, so
     // that it cannot overwrite the corrupt entry written next.
     await page.locator('sg-heap-game .stone').first().waitFor();
-    await page.evaluate(() => localStorage.setItem('sglab.play.v1', '{"v":1,"game":{"heaps":[{"rule":"nim","size":-3}]}}'));
+    await page.evaluate(() =>
+      localStorage.setItem('sglab.play.v1', '{"v":1,"game":{"heaps":[{"rule":"nim","size":-3}]}}')
+    );
     await page.reload();
     await page.locator('sg-heap-game').getByText('could not be read', { exact: false }).waitFor();
     assert.ok((await page.locator('sg-heap-game .stone').count()) > 0);
@@ -116,26 +138,46 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   test(`${origin}: misère play outside Nim on a large setup is refused with the reason`, async () => {
     const { page, context } = await open(suite.browser, url('play.html'));
     await setup(page, { heaps: 'kayles:60 kayles:55 kayles:50', misere: 'on' });
-    await page.locator('#misere-error').getByText('Misère play is unavailable for these heaps', { exact: false }).waitFor();
+    await page
+      .locator('#misere-error')
+      .getByText('Misère play is unavailable for these heaps', { exact: false })
+      .waitFor();
     await context.close();
   });
 }
 
 // A saved game as the widget writes it, with the heaps given.
-const savedGame = (heaps) => JSON.stringify({ v: 1, game: { heaps, misere: false, turn: 'human', history: [], future: [] }, setup: { setup: '' } });
+const savedGame = (heaps) =>
+  JSON.stringify({
+    v: 1,
+    game: { heaps, misere: false, turn: 'human', history: [], future: [] },
+    setup: { setup: '' },
+  });
 
-for (const [origin, url] of Object.entries(suite.origins)) {
+for (const [origin, url] of suite.each()) {
   test(`${origin}: a link with a heap of 10^9 stones is refused with a notice, and a fresh game is played`, async () => {
-    const link = `play.html#game=${encodeURIComponent(savedGame([{ rule: 'nim', size: 1e9 }, { rule: 'nim', size: 3 }]))}`;
+    const link = `play.html#game=${encodeURIComponent(
+      savedGame([
+        { rule: 'nim', size: 1e9 },
+        { rule: 'nim', size: 3 },
+      ])
+    )}`;
     const { page, context, errors } = await open(suite.browser, url(link));
-    await page.locator('#notice').getByText(
-      'The game in the link could not be read ("1000000000": heap sizes must be whole numbers from 0 to 500).').waitFor({ timeout: 10000 });
+    await page
+      .locator('#notice')
+      .getByText(
+        'The game in the link could not be read ("1000000000": heap sizes must be whole numbers from 0 to 500).'
+      )
+      .waitFor({ timeout: 10000 });
     assert.equal(new URL(page.url()).hash, '', 'the bad link is dropped from the address');
     assert.equal(await page.locator('sg-heap-game .stone').count(), 3 + 4 + 5);
     // Typed, the same heap gets the same words next to the field.
     await page.fill('#heaps', 'nim:1000000000');
     await page.click('#start');
-    await page.locator('#heaps-error').getByText('Error: "1000000000": heap sizes must be whole numbers from 0 to 500').waitFor();
+    await page
+      .locator('#heaps-error')
+      .getByText('Error: "1000000000": heap sizes must be whole numbers from 0 to 500')
+      .waitFor();
     await setup(page, { heaps: 'nim:2 nim:1' });
     assert.equal(await page.locator('sg-heap-game .stone').count(), 3);
     await shot(page, `play-bad-link-en-${origin}`);
@@ -146,8 +188,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
   test(`${origin}: a saved game with a huge heap or an unknown rule is discarded with a notice in the reader's language`, async () => {
     const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'zh' });
     await page.locator('sg-heap-game .stone').first().waitFor();
-    for (const [heaps, why] of [[[{ rule: 'nim', size: 1e5 }], '“100000”：堆大小必须是 0 到 500 之间的整数'],
-      [[{ rule: 'nimm', size: 3 }], '不认识的规则“nimm”']]) {
+    for (const [heaps, why] of [
+      [[{ rule: 'nim', size: 1e5 }], '“100000”：堆大小必须是 0 到 500 之间的整数'],
+      [[{ rule: 'nimm', size: 3 }], '不认识的规则“nimm”'],
+    ]) {
       await page.evaluate((text) => localStorage.setItem('sglab.play.v1', text), savedGame(heaps));
       await page.reload();
       const notice = page.locator('sg-heap-game [part=notice]');
@@ -155,7 +199,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       assert.match(await notice.textContent(), new RegExp(why.replace(/[()]/g, '\\$&')));
       assert.equal(await page.locator('sg-heap-game .stone').count(), 3 + 4 + 5);
       const stored = await page.evaluate(() => localStorage.getItem('sglab.play.v1'));
-      assert.ok(!stored || (!stored.includes('100000') && !stored.includes('nimm')), `the bad game left storage: ${stored}`);
+      assert.ok(
+        !stored || (!stored.includes('100000') && !stored.includes('nimm')),
+        `the bad game left storage: ${stored}`
+      );
     }
     await shot(page, `play-bad-save-zh-${origin}`);
     assert.deepEqual(errors, []);
@@ -182,27 +229,55 @@ test('a shared link opens the same position', async () => {
   await context.close();
 });
 
-
 // What has focus, looking inside the widget's shadow root.
-const focused = (page) => page.evaluate(() => {
-  const host = document.activeElement;
-  const el = host?.shadowRoot?.activeElement ?? host;
-  return { host: host?.id || host?.tagName, role: el?.getAttribute('role'), label: el?.getAttribute('aria-label'), key: el?.dataset.key ?? null,
-    name: el?.getAttribute('name'), part: el?.getAttribute('part'), valuetext: el?.getAttribute('aria-valuetext'), text: el?.textContent };
-});
+const focused = (page) =>
+  page.evaluate(() => {
+    const host = document.activeElement;
+    const el = host?.shadowRoot?.activeElement ?? host;
+    return {
+      host: host?.id || host?.tagName,
+      role: el?.getAttribute('role'),
+      label: el?.getAttribute('aria-label'),
+      key: el?.dataset.key ?? null,
+      name: el?.getAttribute('name'),
+      part: el?.getAttribute('part'),
+      valuetext: el?.getAttribute('aria-valuetext'),
+      text: el?.textContent,
+    };
+  });
 const lastSaid = (page) => page.locator('sg-heap-game [part=announce] p').last().textContent();
 
 const words = {
-  en: { skip: 'Skip to the board', heap1: 'Heap 1: 3 stones, rule nim', you: /^You took (all )?\d+ from heap \d+(, leaving \d+\.|; it is empty now\.)$/,
-    computer: /^The computer took (all )?\d+ from heap \d+(, leaving \d+\.|; it is empty now\.)$/, won: 'You win! The computer has no move left to make.',
-    lost: 'The computer wins.', kept: '✓ kept the win (moved to a P-position)', gave: '✗ gave the win away (from an N-position to another N-position)',
-    already: '– already lost (the position before was a P-position: no move wins)', values: '3 ⊕ 4 ⊕ 5 = 2 (N) → 3 ⊕ 4 ⊕ 4 = 3 (N): ',
-    better: 'The winning move was: heap 1, take 2.', sheet: 'Set up a game', hintMark: /^★ Hint: take (all )?\d+$/ },
-  zh: { skip: '跳到棋盘', heap1: '第 1 堆：3 颗，规则 nim', you: /^你(从第 \d+ 堆取走 \d+ 颗，剩 \d+ 颗|取走了第 \d+ 堆全部 \d+ 颗，这一堆空了)。$/,
-    computer: /^电脑(从第 \d+ 堆取走 \d+ 颗，剩 \d+ 颗|取走了第 \d+ 堆全部 \d+ 颗，这一堆空了)。$/, won: '你赢了！电脑已无路可走。',
-    lost: '电脑赢了。', kept: '✓ 保住了胜势（走到了 P 局面）', gave: '✗ 送掉了胜势（从 N 局面走到了另一个 N 局面）',
-    already: '– 已是败局（走之前就是 P 局面，怎么走都赢不了）', values: '3 ⊕ 4 ⊕ 5 = 2（N） → 3 ⊕ 4 ⊕ 4 = 3（N）：',
-    better: '必胜走法是：第 1 堆，取走 2 颗。', sheet: '设置对局', hintMark: /^★ 提示：取走(全部)? \d+ 颗$/ },
+  en: {
+    skip: 'Skip to the board',
+    heap1: 'Heap 1: 3 stones, rule nim',
+    you: /^You took (all )?\d+ from heap \d+(, leaving \d+\.|; it is empty now\.)$/,
+    computer: /^The computer took (all )?\d+ from heap \d+(, leaving \d+\.|; it is empty now\.)$/,
+    won: 'You win! The computer has no move left to make.',
+    lost: 'The computer wins.',
+    kept: '✓ kept the win (moved to a P-position)',
+    gave: '✗ gave the win away (from an N-position to another N-position)',
+    already: '– already lost (the position before was a P-position: no move wins)',
+    values: '3 ⊕ 4 ⊕ 5 = 2 (N) → 3 ⊕ 4 ⊕ 4 = 3 (N): ',
+    better: 'The winning move was: heap 1, take 2.',
+    sheet: 'Set up a game',
+    hintMark: /^★ Hint: take (all )?\d+$/,
+  },
+  zh: {
+    skip: '跳到棋盘',
+    heap1: '第 1 堆：3 颗，规则 nim',
+    you: /^你(从第 \d+ 堆取走 \d+ 颗，剩 \d+ 颗|取走了第 \d+ 堆全部 \d+ 颗，这一堆空了)。$/,
+    computer: /^电脑(从第 \d+ 堆取走 \d+ 颗，剩 \d+ 颗|取走了第 \d+ 堆全部 \d+ 颗，这一堆空了)。$/,
+    won: '你赢了！电脑已无路可走。',
+    lost: '电脑赢了。',
+    kept: '✓ 保住了胜势（走到了 P 局面）',
+    gave: '✗ 送掉了胜势（从 N 局面走到了另一个 N 局面）',
+    already: '– 已是败局（走之前就是 P 局面，怎么走都赢不了）',
+    values: '3 ⊕ 4 ⊕ 5 = 2（N） → 3 ⊕ 4 ⊕ 4 = 3（N）：',
+    better: '必胜走法是：第 1 堆，取走 2 颗。',
+    sheet: '设置对局',
+    hintMark: /^★ 提示：取走(全部)? \d+ 颗$/,
+  },
 };
 
 // Moves focus with Tab (or Shift+Tab) to the slider of heap i, at most 10 presses.
@@ -217,16 +292,29 @@ async function tabToHeap(page, i) {
 }
 
 // The stones drawn with a class in heap i, by index.
-const marked = (page, i, cls) => page.locator('sg-heap-game [part=heap]').nth(i).locator('.stone')
-  .evaluateAll((bs, c) => bs.flatMap((b, k) => (b.classList.contains(c) ? [k] : [])), cls);
+const marked = (page, i, cls) =>
+  page
+    .locator('sg-heap-game [part=heap]')
+    .nth(i)
+    .locator('.stone')
+    .evaluateAll((bs, c) => bs.flatMap((b, k) => (b.classList.contains(c) ? [k] : [])), cls);
 
-const plays = [['file', 'en', 1200], ['file', 'zh', 390], ['http', 'zh', 1200], ['http', 'en', 390]];
+const plays = [
+  ['file', 'en', 1200],
+  ['file', 'zh', 390],
+  ['http', 'zh', 1200],
+  ['http', 'en', 390],
+];
 
 for (const [origin, lang, width] of plays) {
   test(`${origin} ${lang} ${width}px: a whole Nim game by keyboard alone, following the hint marked on the board, is won`, async () => {
     const url = suite.origins[origin];
     const w = words[lang];
-    const { page, context, errors } = await open(suite.browser, url('play.html'), { lang, width, height: width < 600 ? 844 : 900 });
+    const { page, context, errors } = await open(suite.browser, url('play.html'), {
+      lang,
+      width,
+      height: width < 600 ? 844 : 900,
+    });
     await page.evaluate(() => localStorage.clear());
     await setup(page, { heaps: 'nim:3 nim:4 nim:5' });
     // From a fresh load of the page (the game is restored from storage).
@@ -250,9 +338,15 @@ for (const [origin, lang, width] of plays) {
       const mark = page.locator('sg-heap-game [part=hint-mark]');
       await mark.waitFor();
       assert.match(await mark.textContent(), w.hintMark);
-      const heap = await page.locator('sg-heap-game [part=heap]').evaluateAll((rows) => rows.findIndex((r) => r.querySelector('[part=hint-mark]')));
+      const heap = await page
+        .locator('sg-heap-game [part=heap]')
+        .evaluateAll((rows) => rows.findIndex((r) => r.querySelector('[part=hint-mark]')));
       const hinted = await marked(page, heap, 'hinted');
-      const style = await page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone.hinted').first()
+      const style = await page
+        .locator('sg-heap-game [part=heap]')
+        .nth(heap)
+        .locator('.stone.hinted')
+        .first()
         .evaluate((b) => [getComputedStyle(b).outlineStyle, getComputedStyle(b, '::after').content]);
       assert.deepEqual(style, ['dashed', '"★"'], 'the hinted stones have an outline and a star, not colour alone');
       if (turn === 0) await shot(page, `play-keyboard-hint-${lang}-${width}-${origin}`);
@@ -289,7 +383,7 @@ for (const [origin, lang, width] of plays) {
     const items = page.locator('sg-heap-game [part=review-item]');
     assert.ok((await items.count()) >= 2);
     for (const verdict of await items.locator('.verdict').allTextContents()) assert.equal(verdict, w.kept);
-    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= width, 'no sideways scrolling');
+    assert.ok((await page.evaluate(() => document.scrollingElement.scrollWidth)) <= width, 'no sideways scrolling');
     await shot(page, `play-keyboard-won-${lang}-${width}-${origin}`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -299,7 +393,11 @@ for (const [origin, lang, width] of plays) {
     const url = suite.origins[origin];
     const l = lang === 'en' ? 'zh' : 'en';
     const w = words[l];
-    const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: l, width, height: width < 600 ? 844 : 900 });
+    const { page, context, errors } = await open(suite.browser, url('play.html'), {
+      lang: l,
+      width,
+      height: width < 600 ? 844 : 900,
+    });
     await page.evaluate(() => localStorage.clear());
     await setup(page, { heaps: 'nim:3 nim:4 nim:5' });
     // Heap 3, take 1 (5 -> 4): from nim-sum 2 to 3 ⊕ 4 ⊕ 4 = 3, not 0.
@@ -318,17 +416,23 @@ for (const [origin, lang, width] of plays) {
     assert.equal(await items.first().locator('.muted').textContent(), w.better);
     const verdicts = await items.locator('.verdict').allTextContents();
     assert.ok(verdicts.length >= 2);
-    for (const v of verdicts.slice(1)) assert.equal(v, w.already, 'after the slip the perfect computer never gives the win back');
-    assert.match(await page.locator('sg-heap-game [part=review-method]').textContent(), l === 'zh' ? /异或和（nim 和）为 0 时是 P 局面（必败局面/ : /P-position \(lost for the player to move\) exactly when the nim-sum/);
-    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= width, 'no sideways scrolling');
+    for (const v of verdicts.slice(1))
+      assert.equal(v, w.already, 'after the slip the perfect computer never gives the win back');
+    assert.match(
+      await page.locator('sg-heap-game [part=review-method]').textContent(),
+      l === 'zh'
+        ? /异或和（nim 和）为 0 时是 P 局面（必败局面/
+        : /P-position \(lost for the player to move\) exactly when the nim-sum/
+    );
+    assert.ok((await page.evaluate(() => document.scrollingElement.scrollWidth)) <= width, 'no sideways scrolling');
     await shot(page, `play-review-lost-${l}-${width}-${origin}`);
     assert.deepEqual(errors, []);
     await context.close();
   });
 }
 
-for (const [origin, url] of Object.entries(suite.origins)) {
-  for (const lang of ['en', 'zh']) {
+for (const lang of ['en', 'zh']) {
+  for (const [origin, url] of suite.each()) {
     test(`${origin} ${lang} 390px: the board starts on the first screen, the setup is a folded sheet, nothing scrolls sideways`, async () => {
       const { page, context, errors } = await open(suite.browser, url('play.html'), { lang, width: 390, height: 844 });
       await page.locator('sg-heap-game .stone').first().waitFor();
@@ -337,7 +441,7 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       assert.equal(await page.locator('#setup-sheet').evaluate((d) => d.open), false, 'the setup starts folded');
       assert.equal(await page.locator('#setup-sheet > summary').textContent(), words[lang].sheet);
       assert.ok(!(await page.locator('#heaps').isVisible()));
-      assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 390, 'no sideways scrolling');
+      assert.ok((await page.evaluate(() => document.scrollingElement.scrollWidth)) <= 390, 'no sideways scrolling');
       // The hints sit right below the board, and the sheet opens without sideways scrolling either.
       await page.locator('sg-heap-game button[name=hints]').click();
       const hints = await page.locator('sg-heap-game [part=hint-move]').boundingBox();
@@ -345,7 +449,10 @@ for (const [origin, url] of Object.entries(suite.origins)) {
       assert.ok(hints.y - (last.y + last.height) < 200, 'the hint text is next to the board');
       await page.click('#setup-sheet > summary');
       await page.locator('#heaps').waitFor();
-      assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 390, 'no sideways scrolling with the sheet open');
+      assert.ok(
+        (await page.evaluate(() => document.scrollingElement.scrollWidth)) <= 390,
+        'no sideways scrolling with the sheet open'
+      );
       await shot(page, `play-phone-${lang}-${origin}`);
       assert.deepEqual(errors, []);
       await context.close();
@@ -364,7 +471,9 @@ test('take-and-break rules stay playable by keyboard: the way of moving is a lab
   await page.keyboard.press('Tab');
   f = await focused(page);
   assert.deepEqual([f.role, f.text], ['radio', 'knock out 1']);
-  const group = await page.evaluate(() => document.activeElement.shadowRoot.activeElement.parentElement.getAttribute('aria-label'));
+  const group = await page.evaluate(() =>
+    document.activeElement.shadowRoot.activeElement.parentElement.getAttribute('aria-label')
+  );
   assert.equal(group, 'How to move in heap 1');
   await page.keyboard.press('ArrowRight');
   f = await focused(page);

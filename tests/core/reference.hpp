@@ -1,4 +1,4 @@
-// Reads ../shared/reference: published values the engine is checked against.
+// Reads tests/fixtures/reference: published values the engine is checked against.
 #pragma once
 #include <cstdint>
 #include <cstdio>

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "brute_force.hpp"
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
 
@@ -23,84 +24,7 @@ namespace {
 
 // A component: which game (an index chosen by the test) and its coordinates.
 using comp = std::array<int, 3>;
-using options_of = std::function<std::vector<std::vector<comp>>(const comp&)>;
-
-struct brute {
-    options_of moves;
-    std::map<comp, int> values;
-    std::map<std::vector<comp>, bool> memo;
-
-    // Normal-play value: the mex over the moves of the XOR of the parts.
-    int g(const comp& c) {
-        if (auto it = values.find(c); it != values.end()) return it->second;
-        std::set<int> seen;
-        for (const auto& parts : moves(c)) {
-            int x = 0;
-            for (const auto& p : parts) x ^= g(p);
-            seen.insert(x);
-        }
-        int m = 0;
-        while (seen.count(m)) ++m;
-        return values[c] = m;
-    }
-
-    // Misère: the player to move wins; with no move at all, they have won.
-    bool wins(std::vector<comp> s) {
-        std::sort(s.begin(), s.end());
-        if (auto it = memo.find(s); it != memo.end()) return it->second;
-        bool any = false, win = false;
-        for (std::size_t i = 0; i < s.size() && !win; ++i)
-            for (const auto& parts : moves(s[i])) {
-                any = true;
-                std::vector<comp> next;
-                for (std::size_t j = 0; j < s.size(); ++j)
-                    if (j != i) next.push_back(s[j]);
-                next.insert(next.end(), parts.begin(), parts.end());
-                if (!wins(next)) {
-                    win = true;
-                    break;
-                }
-            }
-        return memo[s] = any ? win : true;
-    }
-
-    // The Anti-SG condition on every position reachable from start: no move
-    // leaves two parts that have moves, and a value-0 position with a move
-    // can move to value 1.
-    bool condition(const std::vector<comp>& start) {
-        std::set<comp> seen(start.begin(), start.end());
-        std::vector<comp> todo(start.begin(), start.end());
-        while (!todo.empty()) {
-            comp c = todo.back();
-            todo.pop_back();
-            auto ms = moves(c);
-            bool to_one = false;
-            for (const auto& parts : ms) {
-                int live = 0, x = 0;
-                for (const auto& p : parts) {
-                    x ^= g(p);
-                    if (moves(p).empty()) continue;
-                    ++live;
-                    if (seen.insert(p).second) todo.push_back(p);
-                }
-                if (live > 1) return false;
-                to_one = to_one || x == 1;
-            }
-            if (g(c) == 0 && !ms.empty() && !to_one) return false;
-        }
-        return true;
-    }
-
-    // What the Anti-SG rule says: the player to move wins.
-    bool formula_wins(const std::vector<comp>& s) {
-        int x = 0, big = 0;
-        for (const auto& c : s) {
-            x ^= g(c);
-            big += g(c) >= 2;
-        }
-        return big ? x != 0 : x == 0;
-    }
-};
+using brute_oracle = brute::oracle<comp>;
 
 // ---- heap rules, their moves written out by hand ----
 
@@ -138,7 +62,8 @@ heap_rule code(const std::string& text, std::vector<int> digits) {
 heap_rule odd_rule() {
     return {"odd", [](int n) {
                 std::vector<std::pair<int, std::vector<int>>> out;
-                for (int k = 1; k <= n; k += 2) out.push_back({k, n - k ? std::vector<int>{n - k} : std::vector<int>{}});
+                for (int k = 1; k <= n; k += 2)
+                    out.push_back({k, n - k ? std::vector<int>{n - k} : std::vector<int>{}});
                 return out;
             }};
 }
@@ -158,7 +83,8 @@ struct heap_tally {
 
 // Every sum of 1 to 3 heaps of the given rules, each of size 0..6.
 heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
-    brute b;
+    brute_oracle b;
+    b.misere = true;
     b.moves = [&](const comp& c) {
         std::vector<std::vector<comp>> out;
         for (const auto& [k, left] : rules[c[0]].moves(c[1])) {
@@ -197,23 +123,21 @@ heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
     auto check = [&](const std::vector<comp>& s) {
         std::string sum = describe_sum(s, rules);
         CAPTURE(sum);
-        std::vector<sg::heap_spec> position;
+        sg::universe u;
+        sg::reading position;
         bool all_nim = true;
         std::map<int, int> largest;
         for (const auto& c : s) {
-            sg::heap_spec h;
-            h.r = parsed[c[0]];
-            h.heap = std::uint64_t(c[1]);
-            all_nim = all_nim && h.r.is_nim();
-            position.push_back(h);
+            position.parts.push_back(u.heap(u.rule_id(parsed[c[0]]), std::uint64_t(c[1])));
+            all_nim = all_nim && parsed[c[0]].is_nim();
             largest[c[0]] = std::max(largest[c[0]], c[1]);
         }
         // The engine checks every size up to each rule's largest heap.
         std::vector<comp> upto;
         for (const auto& [r, n] : largest)
             for (int k = 0; k <= n; ++k) upto.push_back({r, k, 0});
-        std::string method = all_nim ? "bouton" : b.condition(upto) ? "anti_sg" : "search";
-        auto got = sg::analyze_misere(position);
+        std::string method = all_nim ? "bouton" : b.anti_sg_condition(upto) ? "anti_sg" : "search";
+        auto got = sg::analyze_misere(u, position);
         REQUIRE(got.status == sg::misere_status::exact);
         CHECK(got.method == method);
         bool win = b.wins(s);
@@ -230,8 +154,8 @@ heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
                 return true;
             });
         for (const auto& w : got.winning_moves) {
-            listed.push_back({w.component, w.move.taken, w.move.leaves});
-            CHECK(w.from_heap == std::uint64_t(s[w.component][1]));
+            listed.push_back({w.component, w.move.heap.taken, w.move.heap.leaves});
+            CHECK(got.components[w.component].part.size() == std::uint64_t(s[w.component][1]));
         }
         CHECK(listed == expected);
         CHECK_FALSE(got.truncated);
@@ -239,7 +163,7 @@ heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
         if (got.method == "bouton") ++tally.bouton;
         if (got.method == "search") {
             ++tally.search;
-            if (b.formula_wins(s) != win) ++tally.formula_wrong;
+            if (b.anti_sg_wins(s) != win) ++tally.formula_wrong;
         }
     };
     for (std::size_t i = 0; i < singles.size(); ++i) {
@@ -327,32 +251,22 @@ TEST_CASE("a rule where a heap of value 0 cannot move to value 1 is decided by s
     CHECK(t.formula_wrong > 0);
     // Heap 5 alone has value 0, so the rule would say the player to move wins.
     // They lose: heap 3 wins by taking 2, which leaves the opponent the last token.
-    sg::heap_spec h;
-    h.r = sg::parse_rule(text);
-    h.heap = std::uint64_t(bad_heap);
-    auto got = sg::analyze_misere({h});
+    sg::universe u;
+    auto got = sg::analyze_misere(u, {{u.heap(text, std::uint64_t(bad_heap))}, {}});
     CHECK(got.method == "search");
     CHECK(got.p_position);
 }
 
 TEST_CASE("the Anti-SG check stays within its budget and falls back to search", "[misere][anti_sg]") {
-    sg::heap_spec a, b;
-    a.r = sg::parse_rule("1,3,4");
-    a.heap = 100000;
-    b.r = a.r;
-    b.heap = 7;
-    auto got = sg::analyze_misere({a, b});
+    sg::universe u;
+    auto got = sg::analyze_misere(u, u.read("1,3,4:100000 1,3,4:7"));
     CHECK(got.method == "anti_sg");
     CHECK(got.reason.find("checked for sizes up to 100000") != std::string::npos);
     // Past the budget (each size costs a step), the search decides or says it cannot.
-    a.heap = 20000000;
-    auto far = sg::analyze_misere({a, b});
+    auto far = sg::analyze_misere(u, u.read("1,3,4:20000000 1,3,4:7"));
     CHECK(far.method != "anti_sg");
     // Kayles splits 3 into 1 + 1: the check stops at once.
-    sg::heap_spec k;
-    k.r = sg::parse_rule("kayles");
-    k.heap = 5;
-    CHECK(sg::analyze_misere({k, k}).method == "search");
+    CHECK(sg::analyze_misere(u, u.read("kayles:5 kayles:5")).method == "search");
 }
 
 // ---- game-language positions ----
@@ -422,8 +336,10 @@ struct game_tally {
 game_tally check_game_sums(const std::vector<comp>& singles) {
     static auto def = std::make_shared<const sg::game_definition>(games_text);
     REQUIRE(def->find("wythoff") == 1);
-    sg::game_evaluator ev(def);
-    brute b;
+    sg::universe u;
+    u.use_games(def);
+    brute_oracle b;
+    b.misere = true;
     b.moves = game_moves;
     game_tally tally;
     auto check = [&](const std::vector<comp>& s) {
@@ -438,9 +354,9 @@ game_tally check_game_sums(const std::vector<comp>& singles) {
         for (const auto& [r, n] : largest)
             for (int k = 0; k <= n; ++k) start.push_back({r, k, 0});
         CAPTURE(text);
-        auto got = sg::analyze_game_sum_misere(ev, text, "");
-        REQUIRE(got.status == "exact");
-        CHECK(got.method == (b.condition(start) ? "anti_sg" : "search"));
+        auto got = sg::analyze_misere(u, u.read(text));
+        REQUIRE(got.status == sg::misere_status::exact);
+        CHECK(got.method == (b.anti_sg_condition(start) ? "anti_sg" : "search"));
         bool win = b.wins(s);
         CHECK(got.p_position == !win);
         // Every winning move, component by component, in the definition's
@@ -457,7 +373,7 @@ game_tally check_game_sums(const std::vector<comp>& singles) {
                     return true;
                 });
             } else {
-                for (const auto& m : ev.explain(got.components[i].position).moves) {
+                for (const auto& m : u.evaluator().explain(got.components[i].part.game()).moves) {
                     std::vector<comp> left;
                     for (const auto& t : m.targets) left.push_back(from_position(t));
                     lefts.push_back(left);
@@ -473,10 +389,10 @@ game_tally check_game_sums(const std::vector<comp>& singles) {
         }
         for (const auto& w : got.winning_moves) {
             std::vector<comp> left;
-            if (w.is_game)
-                for (const auto& t : w.game.targets) left.push_back(from_position(t));
+            if (got.components[w.component].part.kind == sg::component_kind::game)
+                for (const auto& t : w.move.game.targets) left.push_back(from_position(t));
             else
-                for (auto n : w.heap.move.leaves) left.push_back({heap134, int(n), 0});
+                for (auto n : w.move.heap.leaves) left.push_back({heap134, int(n), 0});
             listed.push_back({w.component, left});
         }
         CHECK(listed == expected);
@@ -485,7 +401,7 @@ game_tally check_game_sums(const std::vector<comp>& singles) {
         if (got.method == "anti_sg") ++tally.anti_sg;
         if (got.method == "search") {
             ++tally.search;
-            if (b.formula_wins(s) != win) ++tally.formula_wrong;
+            if (b.anti_sg_wins(s) != win) ++tally.formula_wrong;
         }
     };
     for (std::size_t i = 0; i < singles.size(); ++i) {

@@ -65,12 +65,6 @@ std::string contents(const fs::path& file) {
 bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 
 void replay(const std::string& target, sgfuzz::outcome (*run)(std::string_view)) {
-    // The fuzz targets' smaller budget for one value, restored afterwards.
-    struct work_limit {
-        double saved = sg::value_work_limit();
-        work_limit() { sg::set_value_work_limit(sgfuzz::fuzz_work_limit); }
-        ~work_limit() { sg::set_value_work_limit(saved); }
-    } limit;
 #if defined(__SANITIZE_ADDRESS__)
     __sanitizer_set_death_callback([] { say_current_file("fuzz corpus: the sanitizer report above is for "); });
 #endif

@@ -139,13 +139,12 @@ TEST_CASE("the export reads like a contest template and quotes every move line",
                                                  "game cut(w, h)\n"
                                                  "  move cut(i, h) + cut(w - i, h)  for i in 1..w-1\n"
                                                  "  move cut(w, j) + cut(w, h - j)  for j in 1..h-1  # a comment\n"));
-    for (const char* part : {"std::map<std::array<ll, 2>, int> memo_wythoff", "int sg_wythoff(ll x, ll y)",
-                             "int sg_cut(ll w, ll h)", "std::vector<char> vis(reached.size() + 1, 0);",
-                             "ll min(ll a, ll b)", "// move (x - k, y - k) for k in 1..min(x, y)\n",
-                             "    // move cut(w, j) + cut(w, h - j)  for j in 1..h-1\n",
-                             "for (ll k = 1; k <= min(x, y); ++k) {", "reached.push_back(sg_wythoff(x - k, y - k));",
-                             "reached.push_back(sg_cut(i, h) ^ sg_cut(w - i, h));",
-                             "枚举所有走法 / every move"}) {
+    for (const char* part :
+         {"std::map<std::array<ll, 2>, int> memo_wythoff", "int sg_wythoff(ll x, ll y)", "int sg_cut(ll w, ll h)",
+          "std::vector<char> vis(reached.size() + 1, 0);", "ll min(ll a, ll b)",
+          "// move (x - k, y - k) for k in 1..min(x, y)\n", "    // move cut(w, j) + cut(w, h - j)  for j in 1..h-1\n",
+          "for (ll k = 1; k <= min(x, y); ++k) {", "reached.push_back(sg_wythoff(x - k, y - k));",
+          "reached.push_back(sg_cut(i, h) ^ sg_cut(w - i, h));", "枚举所有走法 / every move"}) {
         CAPTURE(part);
         CHECK(program.find(part) != std::string::npos);
     }
@@ -161,10 +160,11 @@ TEST_CASE("the exported program computes the engine's values", "[game][export]")
     }
     SECTION("wythoff") { check_values(kWythoff, grid("wythoff", 0, 8, 0, 8)); }
     SECTION("cutting a chocolate bar, a sum after every move") {
-        check_values("game cut(w, h)\n"
-                     "  move cut(i, h) + cut(w - i, h)  for i in 1..w-1\n"
-                     "  move cut(w, j) + cut(w, h - j)  for j in 1..h-1\n",
-                     grid("cut", 1, 7, 1, 7));
+        check_values(
+            "game cut(w, h)\n"
+            "  move cut(i, h) + cut(w - i, h)  for i in 1..w-1\n"
+            "  move cut(w, j) + cut(w, h - j)  for j in 1..h-1\n",
+            grid("cut", 1, 7, 1, 7));
     }
     SECTION("half, one coordinate, positions written three ways") {
         auto positions = line("half", 0, 150);
@@ -172,74 +172,82 @@ TEST_CASE("the exported program computes the engine's values", "[game][export]")
         check_values("game half(n)\n  move n - k for k in 1..n/2\n", positions);
     }
     SECTION("three coordinates") {
-        check_values("game cut3(x, y, z)\n"
-                     "  move cut3(i, y, z) + cut3(x - i, y, z) for i in 1..x-1\n"
-                     "  move cut3(x, j, z) + cut3(x, y - j, z) for j in 1..y-1\n"
-                     "  move cut3(x, y, k) + cut3(x, y, z - k) for k in 1..z-1\n",
-                     {"cut3(1, 1, 1)", "cut3(2, 3, 4)", "cut3(3, 3, 3)", "cut3(4, 1, 5)"});
+        check_values(
+            "game cut3(x, y, z)\n"
+            "  move cut3(i, y, z) + cut3(x - i, y, z) for i in 1..x-1\n"
+            "  move cut3(x, j, z) + cut3(x, y - j, z) for j in 1..y-1\n"
+            "  move cut3(x, y, k) + cut3(x, y, z - k) for k in 1..z-1\n",
+            {"cut3(1, 1, 1)", "cut3(2, 3, 4)", "cut3(3, 3, 3)", "cut3(4, 1, 5)"});
     }
     SECTION("games that refer to each other, before and after their definitions") {
         auto positions = line("a", 0, 12);
         auto more = grid("b", 0, 6, 0, 6);
         positions.insert(positions.end(), more.begin(), more.end());
-        check_values("game a(x)\n"
-                     "  move b(x - 1, 0) where x > 0\n"
-                     "  move a(x - 2) + heap(x / 2) where x >= 2\n"
-                     "game b(p, q)\n"
-                     "  move a(p) + a(q)\n"
-                     "  move (p, q - k) for k in 1..q where p % 2 == 0 && q / 2 >= 1\n"
-                     "game heap(n)\n"
-                     "  move heap(n - k) for k in 1..n\n",
-                     positions);
+        check_values(
+            "game a(x)\n"
+            "  move b(x - 1, 0) where x > 0\n"
+            "  move a(x - 2) + heap(x / 2) where x >= 2\n"
+            "game b(p, q)\n"
+            "  move a(p) + a(q)\n"
+            "  move (p, q - k) for k in 1..q where p % 2 == 0 && q / 2 >= 1\n"
+            "game heap(n)\n"
+            "  move heap(n - k) for k in 1..n\n",
+            positions);
     }
     SECTION("conditions, tested as soon as their variables are bound") {
         // d = 0 and n % 3 == 0 would divide by zero in a bound: the
         // condition, tested first, skips them (in the engine and the program).
-        check_values("game guarded(n)\n"
-                     "  move n - k for d in 0..2, k in 1..n / d where d > 0\n"
-                     "  move n - k for k in 1..n / (n % 3) where n % 3 != 0\n"
-                     "  move n - i - j for i in 0..n, j in 1..(n - i) / 2 where (i + j) % 3 != 1 || !(i & 1)\n",
-                     line("guarded", 0, 60));
-        check_values("game box(x, y)\n"
-                     "  move (x - i, y - j) for i in 0..x, j in 0..y / max(i, 1) where i + j > 0 && (i ^ j) != 3\n"
-                     "  move (x - 1, y) where x\n",
-                     grid("box", 0, 7, 0, 7));
+        check_values(
+            "game guarded(n)\n"
+            "  move n - k for d in 0..2, k in 1..n / d where d > 0\n"
+            "  move n - k for k in 1..n / (n % 3) where n % 3 != 0\n"
+            "  move n - i - j for i in 0..n, j in 1..(n - i) / 2 where (i + j) % 3 != 1 || !(i & 1)\n",
+            line("guarded", 0, 60));
+        check_values(
+            "game box(x, y)\n"
+            "  move (x - i, y - j) for i in 0..x, j in 0..y / max(i, 1) where i + j > 0 && (i ^ j) != 3\n"
+            "  move (x - 1, y) where x\n",
+            grid("box", 0, 7, 0, 7));
     }
     SECTION("floor division and remainders of negative numbers, xor, shifts and the functions") {
-        check_values("game ops(n)\n"
-                     "  move (n + (k - 7) / 2 - (k - 7) % 3 + 10) % n for k in 1..n where (k - 7) / 2 < 0 || !(k % 2)\n"
-                     "  move (n ^ k) % n for k in 1..n where popcount(k) <= 2 && ctz(k) < 3 && gcd(n, -k) >= 1\n"
-                     "  move isqrt(n) - 1 where n >= 4 && abs(-n) == n && (n >> 1) + (1 << 2) > max(0, min(n, 3))\n"
-                     "  move n - 1 - (100000 * 100000 / 10000000000) where n >= 2 && ~n & 1\n",
-                     line("ops", 0, 40));
+        check_values(
+            "game ops(n)\n"
+            "  move (n + (k - 7) / 2 - (k - 7) % 3 + 10) % n for k in 1..n where (k - 7) / 2 < 0 || !(k % 2)\n"
+            "  move (n ^ k) % n for k in 1..n where popcount(k) <= 2 && ctz(k) < 3 && gcd(n, -k) >= 1\n"
+            "  move isqrt(n) - 1 where n >= 4 && abs(-n) == n && (n >> 1) + (1 << 2) > max(0, min(n, 3))\n"
+            "  move n - 1 - (100000 * 100000 / 10000000000) where n >= 2 && ~n & 1\n",
+            line("ops", 0, 40));
         // In C++, (y - 10) % 4 and (x + y) % -3 would have the other sign
         // and -7 / 2 would be -3: the targets would differ or go negative.
-        check_values("game neg(x, y)\n"
-                     "  move (x - 1, (y - 7) / 2 + 4) where x > 0\n"
-                     "  move (x - 1, (y - 10) % 4 + y / 2) where x > 0\n"
-                     "  move (x - 1, (x + y) % -3 + 2) where x > 0 && -7 / 2 == -4\n"
-                     "  move (x, y - 1 - (x > 3) - (y < 2 && x == 0)) where y > 2\n"
-                     "  move (x / 2, isqrt(y) ^ (x & 3)) where x > 1 && ((x << 2) >> 1) == 2 * x\n",
-                     grid("neg", 0, 9, 0, 9));
+        check_values(
+            "game neg(x, y)\n"
+            "  move (x - 1, (y - 7) / 2 + 4) where x > 0\n"
+            "  move (x - 1, (y - 10) % 4 + y / 2) where x > 0\n"
+            "  move (x - 1, (x + y) % -3 + 2) where x > 0 && -7 / 2 == -4\n"
+            "  move (x, y - 1 - (x > 3) - (y < 2 && x == 0)) where y > 2\n"
+            "  move (x / 2, isqrt(y) ^ (x & 3)) where x > 1 && ((x << 2) >> 1) == 2 * x\n",
+            grid("neg", 0, 9, 0, 9));
         // Operators of every rank mixed, printed with as few parentheses as C++ allows.
-        check_values("game prec(a, b)\n"
-                     "  move (a - 1, (b * (a + 1) - (b - (a - 3)) * 2 - -(a - b) + a % (b + 2) * 3) % 7)"
-                     " where a > 0 && a - (b - 1) != 2 - 3 - a\n"
-                     "  move (a, (b ^ a & 6 | 1) % b)"
-                     " where b > 0 && ((a | b) ^ 5) != 3 && !(a < b) == (a > b) || ~a & 1 | b & 2 && a * b\n",
-                     grid("prec", 0, 8, 0, 8));
+        check_values(
+            "game prec(a, b)\n"
+            "  move (a - 1, (b * (a + 1) - (b - (a - 3)) * 2 - -(a - b) + a % (b + 2) * 3) % 7)"
+            " where a > 0 && a - (b - 1) != 2 - 3 - a\n"
+            "  move (a, (b ^ a & 6 | 1) % b)"
+            " where b > 0 && ((a | b) ^ 5) != 3 && !(a < b) == (a > b) || ~a & 1 | b & 2 && a * b\n",
+            grid("prec", 0, 8, 0, 8));
     }
     SECTION("names that C++ or the program itself uses") {
-        check_values("game int(key, EOF)\n"
-                     "  move int(key - vis, EOF) for vis in 1..key\n"
-                     "  move g(EOF) + sg_x(key) + _hidden(key) where EOF > 0\n"
-                     "game g(new)\n"
-                     "  move new - it for it in 1..new\n"
-                     "game sg_x(INT_MAX)\n"
-                     "  move INT_MAX - 1 - reached for reached in 0..INT_MAX / 2 - 1\n"
-                     "game _hidden(n__m)\n"
-                     "  move _hidden(n__m - 2) where n__m >= 2\n",
-                     {"int(0, 0)", "int(3, 4)", "int(5, 2)", "g(7)", "sg_x(9)", "_hidden(5)", "int(6, 6)"});
+        check_values(
+            "game int(key, EOF)\n"
+            "  move int(key - vis, EOF) for vis in 1..key\n"
+            "  move g(EOF) + sg_x(key) + _hidden(key) where EOF > 0\n"
+            "game g(new)\n"
+            "  move new - it for it in 1..new\n"
+            "game sg_x(INT_MAX)\n"
+            "  move INT_MAX - 1 - reached for reached in 0..INT_MAX / 2 - 1\n"
+            "game _hidden(n__m)\n"
+            "  move _hidden(n__m - 2) where n__m >= 2\n",
+            {"int(0, 0)", "int(3, 4)", "int(5, 2)", "g(7)", "sg_x(9)", "_hidden(5)", "int(6, 6)"});
     }
 }
 
@@ -254,7 +262,7 @@ TEST_CASE("where the engine refuses a position, the exported program stops with 
         const char* bad;   // one the engine refuses
     };
     const refusal cases[] = {
-        {"game loop(n)\n  move (n + 1) % 3 where n < 3\n", "loop(5)", "loop(0)"},             // a cycle
+        {"game loop(n)\n  move (n + 1) % 3 where n < 3\n", "loop(5)", "loop(0)"},               // a cycle
         {"game neg(n)\n  move n - 2 where n != 0\n", "neg(4)", "neg(3)"},                       // a negative coordinate
         {"game dz(n)\n  move n - 1 for k in 1..10 / (n - 3) where n > 0\n", "dz(2)", "dz(5)"},  // division by zero
         {"game sh(n)\n  move n - 1 where n > 0 && (1 << n) > 0\n", "sh(20)", "sh(70)"},         // a shift past 62

@@ -110,7 +110,8 @@ TEST_CASE("Wythoff, cut, half and the pair game agree with the plain evaluator",
         for (long long n = 0; n <= 3000; n += 7) REQUIRE(ev.value(at(n)) == p({n}));
     }
     SECTION("a ranged move that runs upward (the other coordinate goes down)") {
-        auto def = define("game up(x, y)\n  move (x - 1, y + k) for k in 0..3 where x > 0\n  move (x, y - k) for k in 1..y\n");
+        auto def =
+            define("game up(x, y)\n  move (x - 1, y + k) for k in 0..3 where x > 0\n  move (x, y - k) for k in 1..y\n");
         sg::game_evaluator ev(def);
         plain p{[](const tuple& t) {
             std::vector<sum> out;
@@ -123,7 +124,8 @@ TEST_CASE("Wythoff, cut, half and the pair game agree with the plain evaluator",
             for (long long y = 0; y <= 12; ++y) REQUIRE(ev.value(at(x, y)) == p({x, y}));
     }
     SECTION("two loops, the second bounded by the first, and a condition") {
-        auto def = define("game two(a, b)\n  move (a - i, b - j) for i in 1..a, j in 0..min(i, b) where (i + j) % 3 != 1\n");
+        auto def =
+            define("game two(a, b)\n  move (a - i, b - j) for i in 1..a, j in 0..min(i, b) where (i + j) % 3 != 1\n");
         sg::game_evaluator ev(def);
         plain p{[](const tuple& t) {
             std::vector<sum> out;
@@ -146,12 +148,14 @@ TEST_CASE("heap rules written in the language give the built-in rules' values", 
         {"nim", "game nim(n)\n  move n - k for k in 1..n\n"},
         {"1..3", "game s(n)\n  move n - k for k in 1..min(n, 3)\n"},
         {"{1,3,4}", "game s(n)\n  move n - k for k in 1..4 where k != 2 && k <= n\n"},
-        {"kayles", "game kayles(n)\n  move kayles(i) + kayles(n - 1 - i) for i in 0..n-1\n"
-                   "  move kayles(i) + kayles(n - 2 - i) for i in 0..n-2\n"},
+        {"kayles",
+         "game kayles(n)\n  move kayles(i) + kayles(n - 1 - i) for i in 0..n-1\n"
+         "  move kayles(i) + kayles(n - 2 - i) for i in 0..n-2\n"},
         {"grundy", "game grundy(n)\n  move grundy(i) + grundy(n - i) for i in 1..(n - 1) / 2\n"},
-        {"0.137", "game dawson(n)\n  move n - 1 where n == 1\n"
-                  "  move n - 2 where n >= 2\n"
-                  "  move dawson(i) + dawson(n - 3 - i) for i in 0..n-3\n"},
+        {"0.137",
+         "game dawson(n)\n  move n - 1 where n == 1\n"
+         "  move n - 2 where n >= 2\n"
+         "  move dawson(i) + dawson(n - 3 - i) for i in 0..n-3\n"},
     };
     for (const auto& r : rules) {
         CAPTURE(r.rule);
@@ -162,7 +166,8 @@ TEST_CASE("heap rules written in the language give the built-in rules' values", 
     }
 }
 
-TEST_CASE("published facts: Wythoff's P-positions, the pair game's trailing ones, Mock Turtles' odious numbers", "[game]") {
+TEST_CASE("published facts: Wythoff's P-positions, the pair game's trailing ones, Mock Turtles' odious numbers",
+          "[game]") {
     SECTION("Wythoff: sg = 0 exactly at (floor(k phi), floor(k phi^2)) and mirror images") {
         // The pairs by their defining recurrence: a_k is the least number not
         // yet used, b_k = a_k + k (exact integers, no floating point).
@@ -301,7 +306,7 @@ TEST_CASE("errors while playing name the position, and the evaluator keeps answe
     };
     fails(5, "game.overflow", 3, "g(5)");
     fails(6, "game.overflow", 3, "g(5)");  // g(6) needs g(5) first
-    CHECK(ev.value(at(4)) == 0);  // 0 1 0 1 0: the chain below g(5)
+    CHECK(ev.value(at(4)) == 0);           // 0 1 0 1 0: the chain below g(5)
     auto def2 = define("game g(n)\n  move n / (n - 6) where n == 6\n  move n - 10 where n == 7\n");
     sg::game_evaluator ev2(def2);
     try {

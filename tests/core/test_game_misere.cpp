@@ -10,29 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "brute_force.hpp"
+#include "sg/analysis.hpp"
 #include "sg/game.hpp"
 
 namespace {
-
-// The player to move wins the misère sum of these one-coordinate positions
-// whose moves are `options(n)` (each option a list of positions left).
-bool brute_misere(std::vector<int> s, const std::function<std::vector<std::vector<int>>(int)>& options,
-                  std::map<std::vector<int>, bool>& memo) {
-    std::sort(s.begin(), s.end());
-    if (auto it = memo.find(s); it != memo.end()) return it->second;
-    bool any = false, win = false;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        for (const auto& left : options(s[i])) {
-            any = true;
-            std::vector<int> next;
-            for (std::size_t j = 0; j < s.size(); ++j)
-                if (j != i) next.push_back(s[j]);
-            next.insert(next.end(), left.begin(), left.end());
-            if (!brute_misere(next, options, memo)) win = true;
-        }
-    }
-    return memo[s] = any ? win : true;
-}
 
 std::string sum_text(const std::string& game, const std::vector<int>& s) {
     std::string t;
@@ -55,8 +37,11 @@ TEST_CASE("misère sums of game-language positions agree with brute force", "[ga
             for (int i = 1; i < n; ++i) out.push_back({i, n - i});
         return out;
     };
-    std::map<std::vector<int>, bool> memo;
-    sg::game_evaluator ev(def);
+    brute::oracle<int> brute;
+    brute.misere = true;
+    brute.moves = options;
+    sg::universe u;
+    u.use_games(def);
     int checked = 0;
     for (int a = 0; a <= 6; ++a)
         for (int b = a; b <= 6; ++b)
@@ -65,13 +50,13 @@ TEST_CASE("misère sums of game-language positions agree with brute force", "[ga
                 // Positions of value 0 with no moves are dropped by the brute force's
                 // rule "n - k" leaving nothing at 0; the engine keeps g(0) as a component
                 // without moves, which changes nothing.
-                auto got = sg::analyze_game_sum_misere(ev, sum_text("g", s), "");
-                REQUIRE(got.status == "exact");
+                auto got = sg::analyze_misere(u, u.read(sum_text("g", s)));
+                REQUIRE(got.status == sg::misere_status::exact);
                 std::vector<int> nonzero;
                 for (int n : s)
                     if (n) nonzero.push_back(n);
                 CAPTURE(a, b, c);
-                CHECK(got.p_position == !brute_misere(nonzero, options, memo));
+                CHECK(got.p_position == !brute.wins(nonzero));
                 // N with no move at all is the end of the game: the player to move has won.
                 if (!got.p_position && !nonzero.empty()) CHECK(!got.winning_moves.empty());
                 for (const auto& w : got.winning_moves) {
@@ -79,9 +64,9 @@ TEST_CASE("misère sums of game-language positions agree with brute force", "[ga
                     std::vector<int> next;
                     for (std::size_t i = 0; i < s.size(); ++i)
                         if (i != w.component && s[i]) next.push_back(s[i]);
-                    for (const auto& t : w.game.targets)
+                    for (const auto& t : w.move.game.targets)
                         if (t.c[0]) next.push_back(int(t.c[0]));
-                    CHECK_FALSE(brute_misere(next, options, memo));
+                    CHECK_FALSE(brute.wins(next));
                 }
                 ++checked;
             }
@@ -90,34 +75,38 @@ TEST_CASE("misère sums of game-language positions agree with brute force", "[ga
 
 TEST_CASE("Nim written in the language follows Bouton's misère rule, mixed with heaps", "[game][misere]") {
     auto def = std::make_shared<const sg::game_definition>("game nim(n)\n  move n - k for k in 1..n\n");
-    sg::game_evaluator ev(def);
+    sg::universe u;
+    u.use_games(def);
     for (int a = 0; a <= 4; ++a)
         for (int b = 0; b <= 4; ++b)
             for (int c = 0; c <= 4; ++c) {
-                std::string text = "nim(" + std::to_string(a) + ") nim(" + std::to_string(b) + ") nim:" + std::to_string(c);
-                auto got = sg::analyze_game_sum_misere(ev, text, "");
+                std::string text =
+                    "nim(" + std::to_string(a) + ") nim(" + std::to_string(b) + ") nim:" + std::to_string(c);
+                auto got = sg::analyze_misere(u, u.read(text));
                 int big = (a >= 2) + (b >= 2) + (c >= 2), ones = (a == 1) + (b == 1) + (c == 1);
                 bool p = big ? (a ^ b ^ c) == 0 : ones % 2 == 1;
                 CAPTURE(text);
-                REQUIRE(got.status == "exact");
+                REQUIRE(got.status == sg::misere_status::exact);
                 // Nim meets the Anti-SG condition (value 0 only at 0, which has no move).
                 CHECK(got.method == "anti_sg");
                 CHECK(got.p_position == p);
             }
     // Heaps alone go to the heap analysis (Bouton's rule for Nim).
-    auto heaps = sg::analyze_game_sum_misere(ev, "nim:3 nim:2", "");  // 3 ^ 2 != 0 with big heaps: N
+    auto heaps = sg::analyze_misere(u, u.read("nim:3 nim:2"));  // 3 ^ 2 != 0 with big heaps: N
     CHECK(heaps.method == "bouton");
     CHECK(heaps.p_position == false);
 }
 
 TEST_CASE("a misère sum past the budget says so instead of guessing", "[game][misere]") {
     auto def = std::make_shared<const sg::game_definition>(
-        "game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n  move cut(w, j) + cut(w, h - j) for j in 1..h-1\n");
-    sg::game_evaluator ev(def);
-    auto got = sg::analyze_game_sum_misere(ev, "cut(20, 20) cut(3, 1)", "");
-    CHECK(got.status == "unavailable");
+        "game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n  move cut(w, j) + cut(w, h - j) for j in "
+        "1..h-1\n");
+    sg::universe u;
+    u.use_games(def);
+    auto got = sg::analyze_misere(u, u.read("cut(20, 20) cut(3, 1)"));
+    CHECK(got.status == sg::misere_status::unavailable);
     CHECK(got.method == "budget");
     CHECK(got.winning_moves.empty());
     // The evaluator keeps answering.
-    CHECK(ev.value(def->parse_position("cut(2, 1)")) == 1);
+    CHECK(u.evaluator().value(def->parse_position("cut(2, 1)")) == 1);
 }

@@ -10,16 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "brute_force.hpp"
+#include "sg/analysis.hpp"
 #include "sg/loopy.hpp"
 #include "sg/play.hpp"
 #include "sg/rule.hpp"
+#include "tokens.hpp"
 
 namespace {
-
-struct solved {
-    bool win = false;
-    std::uint64_t remoteness = 0;
-};
 
 // The components of a sum as text, sorted: the solver's key.
 std::vector<std::string> split(const std::string& text) {
@@ -40,13 +38,12 @@ std::vector<std::string> split(const std::string& text) {
     return out;
 }
 
-// The sums one move away, from the definition (game positions) and the rule (heaps "rule:n").
-struct brute {
-    sg::game_evaluator* ev;
-    bool misere;
-    std::map<std::vector<std::string>, solved> memo;
-
-    std::vector<std::vector<std::string>> moves_of(const std::string& c) {
+// The moves of one component as text, from the definition (game positions)
+// and the rule (heaps "rule:n"): what the brute-force oracle plays with.
+brute::oracle<std::string> brute_of(sg::game_evaluator* ev, bool misere) {
+    brute::oracle<std::string> b;
+    b.misere = misere;
+    b.moves = [ev](const std::string& c) {
         std::vector<std::vector<std::string>> out;
         auto colon = c.rfind(':');
         if (colon != std::string::npos && c.find('(') == std::string::npos) {
@@ -66,33 +63,9 @@ struct brute {
             out.push_back(left);
         }
         return out;
-    }
-
-    solved solve(std::vector<std::string> s) {
-        std::sort(s.begin(), s.end());
-        if (auto it = memo.find(s); it != memo.end()) return it->second;
-        bool any = false;
-        std::uint64_t quickest = UINT64_MAX, longest = 0;
-        for (std::size_t i = 0; i < s.size(); ++i)
-            for (const auto& left : moves_of(s[i])) {
-                any = true;
-                std::vector<std::string> next;
-                for (std::size_t j = 0; j < s.size(); ++j)
-                    if (j != i) next.push_back(s[j]);
-                next.insert(next.end(), left.begin(), left.end());
-                solved c = solve(next);
-                if (!c.win) quickest = std::min(quickest, c.remoteness);
-                longest = std::max(longest, c.remoteness);
-            }
-        solved r;
-        if (!any) r.win = misere;
-        else {
-            r.win = quickest != UINT64_MAX;
-            r.remoteness = 1 + (r.win ? quickest : longest);
-        }
-        return memo[s] = r;
-    }
-};
+    };
+    return b;
+}
 
 const char* definitions = R"(
 game wythoff(x, y)
@@ -106,36 +79,43 @@ game cut(w, h)
 
 }  // namespace
 
-TEST_CASE("every move of a sum is listed with the sum it leaves, and the search agrees with the definitions", "[play]") {
+TEST_CASE("every move of a sum is listed with the sum it leaves, and the search agrees with the definitions",
+          "[play]") {
     auto def = std::make_shared<const sg::game_definition>(definitions);
-    sg::game_evaluator ev(def);
+    sg::universe u;
+    u.use_games(def);
     const std::vector<std::string> sums = {
-        "wythoff(2, 3)", "wythoff(3, 5) wythoff(1, 2)", "cut(2, 3) cut(3, 3)", "cut(4, 1) 1,3,4:6",
-        "wythoff(2, 2) kayles:5", "1,3,4:7 1,3,4:4 nim:3", "kayles:6 kayles:3", "cut(1, 1)", "nim:0 wythoff(0, 0)",
-        "cut(3, 2) wythoff(2, 1) 1..3:5"};
+        "wythoff(2, 3)",          "wythoff(3, 5) wythoff(1, 2)",   "cut(2, 3) cut(3, 3)", "cut(4, 1) 1,3,4:6",
+        "wythoff(2, 2) kayles:5", "1,3,4:7 1,3,4:4 nim:3",         "kayles:6 kayles:3",   "cut(1, 1)",
+        "nim:0 wythoff(0, 0)",    "cut(3, 2) wythoff(2, 1) 1..3:5"};
     std::size_t options = 0, wins = 0, losses = 0;
     for (bool misere : {false, true}) {
-        brute b{&ev, misere, {}};
+        auto b = brute_of(&u.evaluator(), misere);
         for (const auto& text : sums) {
             CAPTURE(text, misere);
-            sg::play_analysis a = sg::analyze_play(&ev, text, "", misere, 100000);
+            sg::position p = u.read(text).parts;
+            sg::play_analysis a = sg::analyze_play(u, p, misere, 100000);
             REQUIRE(a.remoteness >= 0);
-            solved want = b.solve(split(text));
+            brute::solved want = b.solve(split(text));
             CHECK(a.outcome == (want.win ? 'N' : 'P'));
             CHECK(std::uint64_t(a.remoteness) == want.remoteness);
             CHECK(a.method == (misere ? "search" : "sprague_grundy"));
             // The moves: as many as the components have, each leaving the sum the definition says.
             std::size_t expected = 0;
-            for (const auto& c : split(text)) expected += b.moves_of(c).size();
+            for (const auto& c : split(text)) expected += b.moves(c).size();
             REQUIRE(a.options.size() == expected);
             for (const auto& o : a.options) {
-                CAPTURE(o.after);
-                solved left = b.solve(split(o.after));
+                const sg::position next = u.apply(p, o.component, o.move);
+                const std::string after = u.text(next);
+                CAPTURE(after);
+                brute::solved left = b.solve(split(after));
                 CHECK(o.outcome == (left.win ? 'N' : 'P'));
                 CHECK(std::uint64_t(o.remoteness) == left.remoteness);
                 if (!misere) {
                     // Normal play: the nim-sum of the sum left, as its own analysis reads it.
-                    std::uint64_t x = o.after.empty() ? 0 : sg::analyze_game_sum(ev, o.after, "", false).nim_sum;
+                    sg::analyze_options values;
+                    values.list_moves = false;
+                    std::uint64_t x = sg::analyze(u, {next, {}}, values).nim_sum;
                     CHECK(o.nim_sum == x);
                     CHECK((o.outcome == 'P') == (x == 0));
                 }
@@ -151,11 +131,12 @@ TEST_CASE("every move of a sum is listed with the sum it leaves, and the search 
 
 TEST_CASE("sums of heaps alone are played without a definition", "[play]") {
     for (bool misere : {false, true}) {
-        brute b{nullptr, misere, {}};
+        auto b = brute_of(nullptr, misere);
+        sg::universe u;
         for (const char* text : {"nim:3 nim:4 nim:5", "1,3,4:9 odd:4", "kayles:7 nim:2", "nim:1 nim:1", "grundy:9"}) {
             CAPTURE(text, misere);
-            sg::play_analysis a = sg::analyze_play(nullptr, text, "nim", misere, 100000);
-            solved want = b.solve(split(text));
+            sg::play_analysis a = sg::analyze_play(u, u.read(text, "nim").parts, misere, 100000);
+            brute::solved want = b.solve(split(text));
             CHECK(a.outcome == (want.win ? 'N' : 'P'));
             CHECK(std::uint64_t(a.remoteness) == want.remoteness);
         }
@@ -164,8 +145,10 @@ TEST_CASE("sums of heaps alone are played without a definition", "[play]") {
 
 TEST_CASE("past the search budget: normal play still decides every move, misère says what it can", "[play]") {
     auto def = std::make_shared<const sg::game_definition>(definitions);
-    sg::game_evaluator ev(def);
-    sg::play_analysis a = sg::analyze_play(&ev, "wythoff(30, 41) wythoff(12, 50) cut(6, 7)", "", false, 50);
+    sg::universe u;
+    u.use_games(def);
+    const char* big = "wythoff(30, 41) wythoff(12, 50) cut(6, 7)";
+    sg::play_analysis a = sg::analyze_play(u, u.read(big).parts, false, 50);
     CHECK(a.remoteness == -1);
     CHECK(a.method == "sprague_grundy");
     CHECK(a.outcome == (a.nim_sum ? 'N' : 'P'));
@@ -175,22 +158,26 @@ TEST_CASE("past the search budget: normal play still decides every move, misère
         CHECK(o.outcome == (o.nim_sum ? 'N' : 'P'));
         winning += o.outcome == 'P';
     }
-    CHECK(winning == sg::analyze_game_sum(ev, "wythoff(30, 41) wythoff(12, 50) cut(6, 7)", "", true).winning_move_count);
+    CHECK(winning == sg::analyze(u, u.read(big)).winning_move_count);
     // Misère Nim past the budget: Bouton's rule, for the sum and for every move.
-    sg::play_analysis m = sg::analyze_play(nullptr, "nim:30 nim:41 nim:12 nim:1", "nim", true, 50);
+    sg::play_analysis m = sg::analyze_play(u, u.read("nim:30 nim:41 nim:12 nim:1").parts, true, 50);
     CHECK(m.remoteness == -1);
     CHECK(m.method == "bouton");
     CHECK(m.outcome == 'N');
     for (const auto& o : m.options) CHECK(o.outcome != '?');
 }
 
-TEST_CASE("a game whose moves loop is played on its graph of positions, with Smith's values and draws", "[play][loopy]") {
+TEST_CASE("a game whose moves loop is played on its graph of positions, with Smith's values and draws",
+          "[play][loopy]") {
     // Around a ring of five, and back two from an even number.
     auto def = std::make_shared<const sg::game_definition>(
-        "game ring(n)\n  move (n + 1) % 5\n  move n - 2 where n >= 2 && n % 2 == 0\n  move 5 where n == 0\ngame stop(z)\n");
-    sg::game_evaluator ev(def);
+        "game ring(n)\n  move (n + 1) % 5\n  move n - 2 where n >= 2 && n % 2 == 0\n  move 5 where n == 0\ngame "
+        "stop(z)\n");
+    sg::universe u;
+    u.use_games(def);
     // The same graph written by hand (5 is ring(5), whose only move is to ring(1)).
     sg::graph g = sg::parse_graph("0 1\n1 2\n2 3\n3 4\n4 0\n2 0\n4 2\n0 5\n5 1\n", true);
+    auto tokens_universe = universe_of(g);
     auto vertex = [&](int n) { return g.find(std::to_string(n)); };
     sg::loopy_labels l = sg::label_loopy(g);
     std::size_t draws = 0;
@@ -200,13 +187,13 @@ TEST_CASE("a game whose moves loop is played on its graph of positions, with Smi
             CAPTURE(text);
             std::vector<std::size_t> tokens{vertex(a)};
             if (b >= 0) tokens.push_back(vertex(b));
-            sg::play_analysis p = sg::analyze_play(&ev, text, "", false, 10000);
-            sg::token_play want = sg::play_tokens(g, tokens);
+            sg::play_analysis p = sg::analyze_play(u, u.read(text).parts, false, 10000);
+            sg::play_analysis want = sg::analyze_play(*tokens_universe, token_position(tokens), false, 10000);
             CHECK(p.loopy);
             CHECK(p.method == "loopy");
             CHECK(p.outcome == want.outcome);
             CHECK(p.outcome == sg::loopy_outcome(l, tokens));
-            CHECK(p.remoteness == (want.outcome == 'D' ? -1 : std::int64_t(want.remoteness)));
+            CHECK(p.remoteness == want.remoteness);
             CHECK(bool(p.infinite[0]) == bool(l.infinite[vertex(a)]));
             if (!l.infinite[vertex(a)]) CHECK(p.values[0] == l.value[vertex(a)]);
             else CHECK(p.reach[0] == l.reach[vertex(a)]);
@@ -215,7 +202,7 @@ TEST_CASE("a game whose moves loop is played on its graph of positions, with Smi
             REQUIRE(p.options.size() == moves);
             for (const auto& o : p.options) {
                 std::vector<std::size_t> after = tokens;
-                after[o.component] = vertex(int(o.game.targets[0].c[0]));
+                after[o.component] = vertex(int(o.move.game.targets[0].c[0]));
                 CHECK(o.outcome == sg::loopy_outcome(l, after));
             }
             draws += p.outcome == 'D';
@@ -223,10 +210,10 @@ TEST_CASE("a game whose moves loop is played on its graph of positions, with Smi
     CHECK(draws > 3);
     // What it cannot play is refused with its own code.
     auto refused = [&](const char* text, const char* definition, bool misere) {
-        auto d = std::make_shared<const sg::game_definition>(definition);
-        sg::game_evaluator e(d);
+        sg::universe e;
+        e.use_games(std::make_shared<const sg::game_definition>(definition));
         try {
-            sg::analyze_play(&e, text, "", misere, 10000);
+            sg::analyze_play(e, e.read(text).parts, misere, 10000);
             return std::string("accepted");
         } catch (const sg::error& err) {
             return err.code;

@@ -10,6 +10,7 @@
 #include "sg/analysis.hpp"
 #include "sg/error.hpp"
 #include "sg/json.hpp"
+#include "tokens.hpp"
 
 namespace {
 
@@ -22,11 +23,20 @@ bool valid_utf8(const std::string& s) {
         unsigned char c = s[i];
         std::size_t n;
         std::uint32_t cp;
-        if (c < 0x80) { ++i; continue; }
-        if ((c & 0xE0) == 0xC0) { n = 2; cp = c & 0x1F; }
-        else if ((c & 0xF0) == 0xE0) { n = 3; cp = c & 0x0F; }
-        else if ((c & 0xF8) == 0xF0) { n = 4; cp = c & 0x07; }
-        else return false;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        if ((c & 0xE0) == 0xC0) {
+            n = 2;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            n = 3;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            n = 4;
+            cp = c & 0x07;
+        } else return false;
         if (i + n > s.size()) return false;
         for (std::size_t k = 1; k < n; ++k) {
             unsigned char b = s[i + k];
@@ -99,7 +109,7 @@ TEST_CASE("A chain of 200000 edges is labelled without recursion, values alterna
         REQUIRE(g.order[i] == edges - i);
     }
     // The JSON writer does not recurse on the depth either.
-    auto j = sg::to_json(g, sg::analyze_tokens(g, "v0"));
+    auto j = sg::to_json(g, sg::analyze_tokens(g, tokens_of(g, "v0")));
     CHECK_THAT(j, Contains("{\"name\":\"v0\",\"sg\":0,\"layer\":200000,\"successors\":[\"v1\"]}"));
 }
 
@@ -173,18 +183,20 @@ TEST_CASE("Tokens are found by name in the index, and their moves match a plain 
         at.push_back(rng() % (edges + 1));
         tokens += name(at.back()) + (t % 2 ? ", " : " ");
     }
-    auto a = sg::analyze_tokens(g, tokens);
+    auto a = sg::analyze_tokens(g, tokens_of(g, tokens));
     std::uint64_t nim_sum = 0;
     for (auto v : at) nim_sum ^= (edges - v) % 2;
     CHECK(a.nim_sum == nim_sum);
     CHECK(a.p_position == (nim_sum == 0));
     std::vector<std::pair<std::size_t, std::string>> want, got;
     for (std::size_t t = 0; t < at.size() && nim_sum; ++t)
-        if (at[t] < edges && (edges - at[t] - 1) % 2 == (((edges - at[t]) % 2) ^ nim_sum)) want.push_back({t, name(at[t] + 1)});
+        if (at[t] < edges && (edges - at[t] - 1) % 2 == (((edges - at[t]) % 2) ^ nim_sum))
+            want.push_back({t, name(at[t] + 1)});
     if (want.size() > sg::max_listed_moves) want.resize(sg::max_listed_moves);
     for (const auto& m : a.winning_moves) got.push_back({m.token, m.to});
     CHECK(got == want);
-    CHECK_THROWS_WITH(sg::analyze_tokens(g, "v1 v200001"), Contains("no vertex 'v200001' for a token at column 4"));
+    CHECK_THROWS_WITH(sg::analyze_tokens(g, tokens_of(g, "v1 v200001")),
+                      Contains("no vertex 'v200001' for a token at column 4"));
 }
 
 TEST_CASE("Many tokens on a vertex with many moves list the first winning moves and say so", "[graph]") {
@@ -193,7 +205,7 @@ TEST_CASE("Many tokens on a vertex with many moves list the first winning moves 
     auto g = sg::parse_graph(text);
     std::string tokens;
     for (int t = 0; t < 999; ++t) tokens += "hub ";  // odd: the nim-sum is 1, and every leaf wins
-    auto a = sg::analyze_tokens(g, tokens);
+    auto a = sg::analyze_tokens(g, tokens_of(g, tokens));
     CHECK(a.nim_sum == 1);
     CHECK(a.truncated);
     REQUIRE(a.winning_moves.size() == sg::max_listed_moves);
@@ -201,17 +213,22 @@ TEST_CASE("Many tokens on a vertex with many moves list the first winning moves 
         REQUIRE(a.winning_moves[k].token == k / 3001);
         REQUIRE(a.winning_moves[k].to == name(k % 3001));
     }
-    CHECK_FALSE(sg::analyze_tokens(g, "hub").truncated);
-    CHECK(sg::analyze_tokens(g, "hub").winning_moves.size() == 3001);
+    CHECK_FALSE(sg::analyze_tokens(g, tokens_of(g, "hub")).truncated);
+    CHECK(sg::analyze_tokens(g, tokens_of(g, "hub")).winning_moves.size() == 3001);
 }
 
 TEST_CASE("A vertex name that is not valid UTF-8 is refused with its line and column", "[graph]") {
-    CHECK_THROWS_WITH(sg::parse_graph("a \xff"), "byte 0xFF in a vertex name is not valid UTF-8 text at line 1, column 3");
-    CHECK_THROWS_WITH(sg::parse_graph("a b\nb c\xC3 d"), Contains("byte 0xC3 in a vertex name is not valid UTF-8 text at line 2, column 4"));
-    CHECK_THROWS_WITH(sg::parse_graph("x\xC0\xAF"), Contains("byte 0xC0 in a vertex name is not valid UTF-8 text at line 1, column 2"));  // overlong '/'
+    CHECK_THROWS_WITH(sg::parse_graph("a \xff"),
+                      "byte 0xFF in a vertex name is not valid UTF-8 text at line 1, column 3");
+    CHECK_THROWS_WITH(sg::parse_graph("a b\nb c\xC3 d"),
+                      Contains("byte 0xC3 in a vertex name is not valid UTF-8 text at line 2, column 4"));
+    CHECK_THROWS_WITH(
+        sg::parse_graph("x\xC0\xAF"),
+        Contains("byte 0xC0 in a vertex name is not valid UTF-8 text at line 1, column 2"));            // overlong '/'
     CHECK_THROWS_WITH(sg::parse_graph("\xED\xA0\x80"), Contains("byte 0xED") && Contains("column 1"));  // a surrogate
-    CHECK_THROWS_WITH(sg::parse_graph("\xF4\x90\x80\x80"), Contains("byte 0xF4"));  // past U+10FFFF
-    CHECK_THROWS_WITH(sg::parse_graph("\xE4\xB8\xAD\x80"), Contains("byte 0x80") && Contains("column 4"));  // a stray continuation
+    CHECK_THROWS_WITH(sg::parse_graph("\xF4\x90\x80\x80"), Contains("byte 0xF4"));                      // past U+10FFFF
+    CHECK_THROWS_WITH(sg::parse_graph("\xE4\xB8\xAD\x80"),
+                      Contains("byte 0x80") && Contains("column 4"));  // a stray continuation
     try {
         sg::parse_graph("a b\n\n  b c\xC3 d");
         FAIL("accepted");
@@ -235,7 +252,7 @@ TEST_CASE("A vertex name that is not valid UTF-8 is refused with its line and co
     REQUIRE(g.vertices.size() == 4);
     CHECK(g.vertices[g.find("🎲")].sg == 0);
     CHECK(g.vertices[g.find("甲")].sg == 1);
-    auto j = sg::to_json(g, sg::analyze_tokens(g, "甲, 🎲"));
+    auto j = sg::to_json(g, sg::analyze_tokens(g, tokens_of(g, "甲, 🎲")));
     CHECK(valid_utf8(j));
     CHECK_THAT(j, Contains("{\"name\":\"甲\",\"sg\":1,\"layer\":3,\"successors\":[\"乙\"]}"));
 }
@@ -243,9 +260,9 @@ TEST_CASE("A vertex name that is not valid UTF-8 is refused with its line and co
 TEST_CASE("json_string writes valid UTF-8 JSON for any bytes, each ill-formed part as U+FFFD", "[graph]") {
     const std::string fffd = "\xEF\xBF\xBD";
     CHECK(sg::json_string("a\xff") == "\"a" + fffd + "\"");
-    CHECK(sg::json_string("\xE2\x82") == "\"" + fffd + "\"");          // a truncated euro sign: one part
+    CHECK(sg::json_string("\xE2\x82") == "\"" + fffd + "\"");  // a truncated euro sign: one part
     CHECK(sg::json_string("\xE2\x82x") == "\"" + fffd + "x\"");
-    CHECK(sg::json_string("\xC0\xAF") == "\"" + fffd + fffd + "\"");   // overlong: nothing starts well
+    CHECK(sg::json_string("\xC0\xAF") == "\"" + fffd + fffd + "\"");             // overlong: nothing starts well
     CHECK(sg::json_string("\xED\xA0\x80") == "\"" + fffd + fffd + fffd + "\"");  // a surrogate
     CHECK(sg::json_string("\xF0\x9F\x8E") == "\"" + fffd + "\"");
     CHECK(sg::json_string("\xF4\x90\x80\x80") == "\"" + fffd + fffd + fffd + fffd + "\"");
@@ -259,8 +276,8 @@ TEST_CASE("json_string writes valid UTF-8 JSON for any bytes, each ill-formed pa
         for (int b = 0; b < 256; ++b) inputs.push_back({char(a), char(b)});
     }
     std::mt19937 rng(99);
-    const unsigned char pool[] = {'a', '"', '\\', 0x01, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2,
-                                  0xDF, 0xE0, 0xE1, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF};
+    const unsigned char pool[] = {'a',  '"',  '\\', 0x01, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1,
+                                  0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF};
     for (int i = 0; i < 100000; ++i) {
         std::string s(1 + rng() % 8, ' ');
         for (auto& c : s) c = rng() % 4 ? char(pool[rng() % sizeof pool]) : char(rng() % 256);
@@ -269,14 +286,15 @@ TEST_CASE("json_string writes valid UTF-8 JSON for any bytes, each ill-formed pa
     for (const auto& s : inputs) {
         std::string j = sg::json_string(s);
         if (!valid_json_string(j)) FAIL_CHECK("invalid JSON for input bytes of size " << s.size() << ": " << j);
-        bool plain = std::none_of(s.begin(), s.end(), [](char c) { return (unsigned char)c < 0x20 || c == '"' || c == '\\'; });
+        bool plain =
+            std::none_of(s.begin(), s.end(), [](char c) { return (unsigned char)c < 0x20 || c == '"' || c == '\\'; });
         if (plain && valid_utf8(s) && j != "\"" + s + "\"") FAIL_CHECK("valid text was changed: " << s);
     }
 
     // The CLI writes an error's message with json_string, and a token may be any bytes.
     auto g = sg::parse_graph("a b");
     try {
-        sg::analyze_tokens(g, "a \xC3(");
+        sg::analyze_tokens(g, tokens_of(g, "a \xC3("));
         FAIL("accepted");
     } catch (const sg::error& e) {
         CHECK(valid_json_string(sg::json_string(e.what())));
@@ -294,10 +312,12 @@ TEST_CASE("A long cycle is named by its first 20 vertices, how many more, and wh
     }
     std::string listed;
     for (std::size_t i = 0; i < sg::max_cycle_listed; ++i) listed += name(i) + " -> ";
-    CHECK(message == "the graph has a cycle: " + listed + "... and 99980 more -> v0 (a game must end, so moves may not loop)");
+    CHECK(message ==
+          "the graph has a cycle: " + listed + "... and 99980 more -> v0 (a game must end, so moves may not loop)");
 
     // At the boundary, and a cycle that does not start at the first vertex.
-    CHECK_THROWS_WITH(sg::parse_graph(chain_text(19) + "v19 v0"), "the graph has a cycle: " + listed + "v0 (a game must end, so moves may not loop)");
+    CHECK_THROWS_WITH(sg::parse_graph(chain_text(19) + "v19 v0"),
+                      "the graph has a cycle: " + listed + "v0 (a game must end, so moves may not loop)");
     CHECK_THROWS_WITH(sg::parse_graph(chain_text(20) + "v20 v0"), Contains(listed + "... and 1 more -> v0 ("));
     CHECK_THROWS_WITH(sg::parse_graph("r a\na b\nb c\nc a\n"), Contains("cycle: a -> b -> c -> a ("));
 }
@@ -310,15 +330,18 @@ TEST_CASE("Graphs past the vertex or edge limit and token lists past the token l
     CHECK_THROWS_WITH(sg::parse_graph(text), "a graph may have at most 2000000 vertices at line 2000001, column 1");
     text.clear();
     for (int a = 0; a < 2000; ++a)
-        for (int b = 0; b < 2000; ++b) text.append("a").append(std::to_string(a)).append(" b").append(std::to_string(b)).append("\n");
+        for (int b = 0; b < 2000; ++b)
+            text.append("a").append(std::to_string(a)).append(" b").append(std::to_string(b)).append("\n");
     for (int b = 0; b < 2000; ++b) text.append("a0 b").append(std::to_string(b)).append("\n");
-    CHECK_THROWS_WITH(sg::parse_graph(text + "b0 c\n"), "a graph may have at most 4000000 edges at line 4002001, column 1");
+    CHECK_THROWS_WITH(sg::parse_graph(text + "b0 c\n"),
+                      "a graph may have at most 4000000 edges at line 4002001, column 1");
 
     auto g = sg::parse_graph("a b");
     std::string tokens;
     for (std::size_t i = 0; i < sg::max_tokens; ++i) tokens += "a ";
-    CHECK(sg::analyze_tokens(g, tokens).tokens.size() == sg::max_tokens);
-    CHECK_THROWS_WITH(sg::analyze_tokens(g, tokens + "b"), "a position may have at most 100000 tokens at column 200001");
+    CHECK(sg::analyze_tokens(g, tokens_of(g, tokens)).tokens.size() == sg::max_tokens);
+    CHECK_THROWS_WITH(sg::analyze_tokens(g, tokens_of(g, tokens + "b")),
+                      "a position may have at most 100000 tokens at column 200001");
 }
 
 TEST_CASE("names typed on a Chinese keyboard are separated by the full-width comma, space and arrow", "[graph]") {
@@ -328,4 +351,11 @@ TEST_CASE("names typed on a Chinese keyboard are separated by the full-width com
     CHECK(g.vertices[g.find("甲")].successors == std::vector<std::size_t>{g.find("乙")});
     CHECK(g.vertices[g.find("丙")].successors == std::vector<std::size_t>{g.find("丁")});
     CHECK(g.vertices[g.find("甲")].sg == 1);  // 甲 -> 乙 -> 丙 -> 丁
+}
+
+TEST_CASE("a token list that names a heap is refused, not read as a vertex (found by fuzz_graph)", "[graph]") {
+    auto g = sg::parse_graph("cc");
+    CHECK_THROWS_WITH(sg::analyze_tokens(g, tokens_of(g, ".:6")),
+                      Contains("no vertex '0.0:6' for a token at column 1"));
+    CHECK_THROWS_WITH(tokens_of(g, "cc nim:3"), Contains("no vertex 'nim:3' for a token at column 4"));
 }

@@ -7,6 +7,8 @@
 #include <random>
 
 #include "sg/loopy.hpp"
+#include "sg/play.hpp"
+#include "tokens.hpp"
 
 namespace {
 
@@ -155,54 +157,62 @@ TEST_CASE("graph text with cycles is labelled when the caller allows them, and r
     CHECK((!at("a").infinite && at("a").sg == 0));
     CHECK((!at("b").infinite && at("b").sg == 1));
     CHECK((at("d").infinite && at("d").reach.empty()));
-    CHECK(sg::analyze_tokens(g, "a").outcome == 'P');
-    CHECK(sg::analyze_tokens(g, "b").outcome == 'N');
-    CHECK(sg::analyze_tokens(g, "a,d").outcome == 'D');
-    auto win = sg::analyze_tokens(g, "b");
-    REQUIRE(win.winning_moves.size() == 2);  // b -> a and b -> c both reach a P-vertex of value 0
+    CHECK(sg::analyze_tokens(g, tokens_of(g, "a")).outcome == 'P');
+    CHECK(sg::analyze_tokens(g, tokens_of(g, "b")).outcome == 'N');
+    CHECK(sg::analyze_tokens(g, tokens_of(g, "a,d")).outcome == 'D');
+    auto win = sg::analyze_tokens(g, tokens_of(g, "b"));
+    REQUIRE(win.winning_moves.size() == 2);                     // b -> a and b -> c both reach a P-vertex of value 0
     CHECK(sg::parse_graph("x y\ny z\n", true).loopy == false);  // no cycle: the ordinary labels
 }
 
-// The engine's play of tokens (its own retrograde analysis, over the sums
-// reachable from a position) against Smith's values, and its remoteness
-// against the definition: a won sum is 1 + the least remoteness of its lost
-// successors, a lost one 1 + the greatest of its successors.
-TEST_CASE("playing tokens: outcomes agree with Smith's values, and remoteness follows its definition", "[loopy][play]") {
+// The engine's play of tokens (the one sum search, by retrograde analysis of
+// the sums reachable from a position) against Smith's values, and its
+// remoteness against the definition: a won sum is 1 + the least remoteness of
+// its lost successors, a lost one 1 + the greatest of its successors.
+TEST_CASE("playing tokens: outcomes agree with Smith's values, and remoteness follows its definition",
+          "[loopy][play]") {
     std::mt19937 rng(11232026);
     std::size_t checked = 0, draws = 0, long_games = 0;
     for (int round = 0; round < 500; ++round) {
         std::size_t n = 1 + rng() % 12;
         double p = 0.05 + 0.3 * double(rng() % 100) / 100.0;
         sg::graph g = random_graph(rng, n, p);
+        g.loopy = true;  // played with Smith's values, cycles or not
         sg::loopy_labels l = sg::label_loopy(g);
+        for (std::size_t v = 0; v < n; ++v) {
+            g.vertices[v].infinite = l.infinite[v];
+            g.vertices[v].sg = l.infinite[v] ? 0 : l.value[v];
+            g.vertices[v].reach = l.reach[v];
+        }
+        auto u = universe_of(g);
         for (int sample = 0; sample < 6; ++sample) {
             std::vector<std::size_t> tokens;
             for (std::size_t k = 1 + rng() % 3; k > 0; --k) tokens.push_back(rng() % n);
-            sg::token_play play = sg::play_tokens(g, tokens);
+            sg::play_analysis play = sg::analyze_play(*u, token_position(tokens), false, 200000);
             CAPTURE(round, n, tokens);
             REQUIRE(play.outcome == sg::loopy_outcome(l, tokens));
-            // Every move is listed once, with the outcome of the sum it leaves.
-            std::size_t distinct_moves = 0;
-            std::vector<std::size_t> sorted = tokens;
-            std::sort(sorted.begin(), sorted.end());
-            for (std::size_t i = 0; i < sorted.size(); ++i)
-                if (i == 0 || sorted[i] != sorted[i - 1]) distinct_moves += g.vertices[sorted[i]].successors.size();
-            REQUIRE(play.moves.size() == distinct_moves);
-            std::uint64_t least_p = UINT64_MAX, greatest = 0;
+            // Every move of every token is listed, with the outcome of the sum it leaves.
+            std::size_t moves = 0;
+            for (std::size_t t : tokens) moves += g.vertices[t].successors.size();
+            REQUIRE(play.options.size() == moves);
+            std::int64_t least_p = INT64_MAX, greatest = 0;
             bool any_p = false, any_d = false;
-            for (const auto& m : play.moves) {
-                REQUIRE(tokens[m.token] == m.from);
+            for (const auto& m : play.options) {
                 std::vector<std::size_t> after = tokens;
-                after[m.token] = m.to;
+                after[m.component] = m.move.to;
                 REQUIRE(m.outcome == sg::loopy_outcome(l, after));
-                if (m.outcome == 'P') { any_p = true; least_p = std::min(least_p, m.remoteness); }
+                REQUIRE((m.outcome == 'D') == (m.remoteness < 0));
+                if (m.outcome == 'P') {
+                    any_p = true;
+                    least_p = std::min(least_p, m.remoteness);
+                }
                 if (m.outcome == 'D') any_d = true;
                 greatest = std::max(greatest, m.remoteness);
             }
-            if (play.moves.empty()) REQUIRE((play.outcome == 'P' && play.remoteness == 0));
+            if (play.options.empty()) REQUIRE((play.outcome == 'P' && play.remoteness == 0));
             else if (play.outcome == 'N') REQUIRE(play.remoteness == least_p + 1);
             else if (play.outcome == 'P') REQUIRE((!any_p && !any_d && play.remoteness == greatest + 1));
-            else REQUIRE((!any_p && any_d));
+            else REQUIRE((!any_p && any_d && play.remoteness == -1));
             draws += play.outcome == 'D';
             long_games += play.remoteness >= 3;
             ++checked;
@@ -215,12 +225,13 @@ TEST_CASE("playing tokens: outcomes agree with Smith's values, and remoteness fo
 
 TEST_CASE("playing tokens past the budget is refused with its own code", "[loopy][play]") {
     sg::graph g = sg::parse_graph("a b\nb c\nc a\na d\nd e\ne a\nb e\n", true);
-    std::vector<std::size_t> tokens{0, 1, 2, 3};
+    auto u = universe_of(g);
+    sg::position tokens = token_position({0, 1, 2, 3});
     try {
-        sg::play_tokens(g, tokens, 20);
+        sg::analyze_play(*u, tokens, false, 20);
         FAIL("not refused");
     } catch (const sg::error& e) {
         CHECK(e.code == "graph.play_too_large");
     }
-    CHECK(sg::play_tokens(g, tokens).states > 20);
+    CHECK(sg::analyze_play(*u, tokens, false, 200000).searched > 20);
 }

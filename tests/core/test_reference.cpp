@@ -1,4 +1,4 @@
-// The engine against published values (../shared/reference), read from disk so
+// The engine against published values (tests/fixtures/reference), read from disk so
 // that native and WebAssembly runs check the same files.
 #include <catch2/catch.hpp>
 
@@ -67,7 +67,10 @@ TEST_CASE("every trivial octal game matches its published values for n up to 999
 }
 
 TEST_CASE("published pre-periods and periods of solved octal games small enough for a test are found and proved") {
-    struct solved { const char* code; std::uint64_t prefix, period; };
+    struct solved {
+        const char* code;
+        std::uint64_t prefix, period;
+    };
     const solved cases[] = {{"0.45", 498, 20}, {"0.156", 3479, 349}, {"0.356", 7315, 142}, {"0.644", 3256, 442}};
     for (const solved& s : cases) {
         CAPTURE(s.code);

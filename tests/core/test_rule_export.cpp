@@ -1,7 +1,7 @@
 // The getSG program of a heap rule (sg::export_rule_cpp), in both styles:
 // compiled with g++ -Wall -Wextra -Werror, run for N = 200 and N = 0, and its
 // one line of values compared with the engine's table (and, for Kayles and
-// Dawson's Kayles, with the published values in ../shared/reference).
+// Dawson's Kayles, with the published values in tests/fixtures/reference).
 // Skipped (with a warning) where no g++ can be run, as under WebAssembly.
 #include <catch2/catch.hpp>
 
@@ -41,18 +41,39 @@ std::string read(const fs::path& path) {
 // and hexadecimal codes (4.xx splits, codes by digit, an all-zero code), huge
 // amounts, Grundy's game and Lasker's Nim.
 const char* const kRules[] = {
-    "1,3,4", "1..3", "{2,5..7,13}", "{1,9007199254740991}", "nim", "!{2,5}", "!{1,9007199254740991}",
-    "odd", "even", "pow2", "fib", "squares", "primes", "factorials",
-    "kayles", "dawson", "0.137", "0.16", "4.07", "0.1F", "0.F", "0.0", "7@{3,5,30}", "3@1+6@4",
-    "grundy", "lasker",
+    "1,3,4",
+    "1..3",
+    "{2,5..7,13}",
+    "{1,9007199254740991}",
+    "nim",
+    "!{2,5}",
+    "!{1,9007199254740991}",
+    "odd",
+    "even",
+    "pow2",
+    "fib",
+    "squares",
+    "primes",
+    "factorials",
+    "kayles",
+    "dawson",
+    "0.137",
+    "0.16",
+    "4.07",
+    "0.1F",
+    "0.F",
+    "0.0",
+    "7@{3,5,30}",
+    "3@1+6@4",
+    "grundy",
+    "lasker",
 };
 
 // A rule's program in one style, compiled in a fresh temporary directory that
 // goes away with it.
 class program {
 public:
-    program(const std::string& text, sg::export_style style)
-        : text_(sg::export_rule_cpp(sg::parse_rule(text), style)) {
+    program(const std::string& text, sg::export_style style) : text_(sg::export_rule_cpp(sg::parse_rule(text), style)) {
         static int count = 0;
         dir_ = fs::temp_directory_path() /
                ("sg-rule-export-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + "-" +
@@ -124,8 +145,7 @@ TEST_CASE("a rule's program reads like the tutorial's getSG and says what it com
     }
     std::string memo = sg::export_rule_cpp(sg::parse_rule("kayles"), sg::export_style::memo);
     for (const char* part : {"(Kayles)", "int SG(int x) {", "if (sg[x] != -1) return sg[x];",
-                             "const int take[] = {1, 2};", "const int code[] = {7, 7};",
-                             "mark(SG(a) ^ SG(r - a));"}) {
+                             "const int take[] = {1, 2};", "const int code[] = {7, 7};", "mark(SG(a) ^ SG(r - a));"}) {
         CAPTURE(part);
         CHECK(memo.find(part) != std::string::npos);
     }
@@ -147,27 +167,39 @@ TEST_CASE("a rule's program reads like the tutorial's getSG and says what it com
     }
 }
 
-TEST_CASE("every rule kind's program prints the engine's values, in both styles", "[rule][export]") {
+namespace {
+
+// Every rule kind in one style: each style is a test of its own, so that
+// ctest compiles the two sets of programs at the same time.
+void check_every_rule(sg::export_style style) {
     if (!have_compiler()) {
         WARN("no g++ to run here: the programs are not compiled");
         return;
     }
     for (const char* text : kRules) {
-        for (auto style : {sg::export_style::loop, sg::export_style::memo}) {
-            CAPTURE(text, style == sg::export_style::memo ? "memo" : "loop");
-            program prog(text, style);
-            INFO(prog.errors());
-            REQUIRE(prog.built());
-            REQUIRE(program_maxn(prog.text()) >= 200);
-            auto r = prog.run("200\n");
-            INFO(r.err);
-            REQUIRE(r.ok);
-            CHECK(r.out == expected_line(text, 200));
-            auto zero = prog.run("0");
-            REQUIRE(zero.ok);
-            CHECK(zero.out == "0\n");
-        }
+        CAPTURE(text, style == sg::export_style::memo ? "memo" : "loop");
+        program prog(text, style);
+        INFO(prog.errors());
+        REQUIRE(prog.built());
+        REQUIRE(program_maxn(prog.text()) >= 200);
+        auto r = prog.run("200\n");
+        INFO(r.err);
+        REQUIRE(r.ok);
+        CHECK(r.out == expected_line(text, 200));
+        auto zero = prog.run("0");
+        REQUIRE(zero.ok);
+        CHECK(zero.out == "0\n");
     }
+}
+
+}  // namespace
+
+TEST_CASE("every rule kind's program prints the engine's values, in the loop style", "[rule][export]") {
+    check_every_rule(sg::export_style::loop);
+}
+
+TEST_CASE("every rule kind's program prints the engine's values, in the memo style", "[rule][export]") {
+    check_every_rule(sg::export_style::memo);
 }
 
 TEST_CASE("a rule's program refuses an N past its limit and input that is not a number", "[rule][export]") {
@@ -182,7 +214,8 @@ TEST_CASE("a rule's program refuses an N past its limit and input that is not a 
     auto over = prog.run(std::to_string(maxn + 1) + "\n");
     CHECK_FALSE(over.ok);
     CHECK(over.out.empty());
-    CHECK(over.err.find("N = " + std::to_string(maxn + 1) + " is more than " + std::to_string(maxn)) != std::string::npos);
+    CHECK(over.err.find("N = " + std::to_string(maxn + 1) + " is more than " + std::to_string(maxn)) !=
+          std::string::npos);
     CHECK(over.err.find("上限") != std::string::npos);
     for (const char* bad : {"x\n", "-3\n", ""}) {
         CAPTURE(bad);
@@ -201,8 +234,8 @@ TEST_CASE("the programs for Kayles and Dawson's Kayles print the published value
         WARN("no g++ to run here: the programs are not compiled");
         return;
     }
-    for (auto [file, text] : {std::pair{"sequences/kayles_0.77.txt", "kayles"},
-                              std::pair{"sequences/dawsons_kayles_0.07.txt", "dawson"}}) {
+    for (auto [file, text] :
+         {std::pair{"sequences/kayles_0.77.txt", "kayles"}, std::pair{"sequences/dawsons_kayles_0.07.txt", "dawson"}}) {
         auto seq = sgtest::read_sequence(file);
         REQUIRE(seq.size() > 40);
         for (auto style : {sg::export_style::loop, sg::export_style::memo}) {

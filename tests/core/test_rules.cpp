@@ -78,7 +78,10 @@ TEST_CASE("family members are the ones their names promise") {
     CHECK(sg::family_members(family::primes, 20) == std::vector<std::uint64_t>{2, 3, 5, 7, 11, 13, 17, 19});
     CHECK(sg::family_members(family::factorials, 200) == std::vector<std::uint64_t>{1, 2, 6, 24, 120});
     std::vector<std::uint64_t> lazy;
-    sg::for_each_member(family::primes, 100, [&](std::uint64_t p) { lazy.push_back(p); return true; });
+    sg::for_each_member(family::primes, 100, [&](std::uint64_t p) {
+        lazy.push_back(p);
+        return true;
+    });
     CHECK(lazy == sg::family_members(family::primes, 100));
 }
 

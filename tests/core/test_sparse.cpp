@@ -59,7 +59,10 @@ TEST_CASE("checksums of long tables match the published runs in the reference RE
         std::istringstream nin(ns), sin(sums);
         std::string n, sum, slash;
         while (nin >> n && sin >> sum) {
-            if (n == "/") { sin >> sum; continue; }
+            if (n == "/") {
+                sin >> sum;
+                continue;
+            }
             if (std::stoull(n) > 100000) continue;  // the benchmark runs the long ones
             CAPTURE(game, n);
             CHECK(hex8(sg::checksum(run(rule, std::stoull(n), true).values)) == sum);

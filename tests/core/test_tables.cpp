@@ -11,10 +11,35 @@ std::vector<std::uint32_t> fast(const std::string& text, std::uint64_t upto) {
 }  // namespace
 
 TEST_CASE("every rule family agrees with the plain definition for every n up to 500") {
-    const char* rules[] = {"nim", "1,3,4", "1..3", "{1..3,7}", "{2,5,6}", "{3,7,11,12,20}", "!{2,5}", "!{1}",
-                           "!{1,2,3,10}", "odd", "even", "pow2", "fib", "squares", "primes", "factorials",
-                           "{1,2,4,8,16,32,64}", "kayles", "dawson", "dawson-chess", "0.6", "0.16", "4.07",
-                           "0.137", "0.F", "0.1F", "0.C", "grundy", "lasker"};
+    const char* rules[] = {"nim",
+                           "1,3,4",
+                           "1..3",
+                           "{1..3,7}",
+                           "{2,5,6}",
+                           "{3,7,11,12,20}",
+                           "!{2,5}",
+                           "!{1}",
+                           "!{1,2,3,10}",
+                           "odd",
+                           "even",
+                           "pow2",
+                           "fib",
+                           "squares",
+                           "primes",
+                           "factorials",
+                           "{1,2,4,8,16,32,64}",
+                           "kayles",
+                           "dawson",
+                           "dawson-chess",
+                           "0.6",
+                           "0.16",
+                           "4.07",
+                           "0.137",
+                           "0.F",
+                           "0.1F",
+                           "0.C",
+                           "grundy",
+                           "lasker"};
     for (const char* text : rules) {
         CAPTURE(text);
         auto r = sg::parse_rule(text);
@@ -60,14 +85,20 @@ TEST_CASE("the {1,3,4} table is 0 1 0 1 2 3 2 0 1 with period 7, proved") {
 }
 
 TEST_CASE("periods are minimal, pre-periods least, and proofs only where a theorem applies") {
-    struct expect { const char* rule; std::uint64_t pre, p; std::int64_t saltus; sg::period_status status; };
+    struct expect {
+        const char* rule;
+        std::uint64_t pre, p;
+        std::int64_t saltus;
+        sg::period_status status;
+    };
     using S = sg::period_status;
     const expect cases[] = {
-        {"1..3", 0, 4, 0, S::proved},        {"odd", 0, 2, 0, S::proved},      {"pow2", 0, 3, 0, S::proved},
-        {"nim", 0, 1, 1, S::proved},         {"even", 0, 2, 1, S::proved},     {"lasker", 1, 4, 4, S::proved},
-        {"kayles", 71, 12, 0, S::proved},    {"dawson-chess", 52, 34, 0, S::proved},
-        {"dawson", 53, 34, 0, S::proved},    {"{2,5,6}", 0, 11, 0, S::proved},
-        {"!{1}", 0, 2, 1, S::observed},      // 0 0 1 1 2 2 ...: all-but games are only observed
+        {"1..3", 0, 4, 0, S::proved},     {"odd", 0, 2, 0, S::proved},
+        {"pow2", 0, 3, 0, S::proved},     {"nim", 0, 1, 1, S::proved},
+        {"even", 0, 2, 1, S::proved},     {"lasker", 1, 4, 4, S::proved},
+        {"kayles", 71, 12, 0, S::proved}, {"dawson-chess", 52, 34, 0, S::proved},
+        {"dawson", 53, 34, 0, S::proved}, {"{2,5,6}", 0, 11, 0, S::proved},
+        {"!{1}", 0, 2, 1, S::observed},  // 0 0 1 1 2 2 ...: all-but games are only observed
     };
     for (const expect& e : cases) {
         CAPTURE(e.rule);
@@ -89,7 +120,8 @@ TEST_CASE("periods are minimal, pre-periods least, and proofs only where a theor
 }
 
 TEST_CASE("a proved period answers heaps of 2^31 and beyond without a table") {
-    CHECK(sg::grundy_value(sg::parse_rule("1,3,4"), 2147483648ULL) == std::vector<std::uint64_t>{0, 1, 0, 1, 2, 3, 2}[2147483648ULL % 7]);
+    CHECK(sg::grundy_value(sg::parse_rule("1,3,4"), 2147483648ULL) ==
+          std::vector<std::uint64_t>{0, 1, 0, 1, 2, 3, 2}[2147483648ULL % 7]);
     CHECK(sg::grundy_value(sg::parse_rule("lasker"), 2147483647ULL) == 2147483648ULL);
     CHECK(sg::grundy_value(sg::parse_rule("nim"), 9007199254740991ULL) == 9007199254740991ULL);
     auto kayles = sg::compute_table(sg::parse_rule("kayles"), 200);
@@ -101,9 +133,12 @@ TEST_CASE("a heap with no proved period and no affordable table is refused, not 
     CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("squares"), 1ULL << 40),
                       Catch::Matchers::Contains("out of reach"));
     // Within the size limit but hours of work: refused too, at once.
-    CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("squares"), 100000000), Catch::Matchers::Contains("would take too long"));
-    CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("0.F"), 100000), Catch::Matchers::Contains("would take too long"));
-    CHECK(sg::grundy_value(sg::parse_rule("squares"), 20000) == sg::detail::plain_table(sg::parse_rule("squares"), 20000)[20000]);
+    CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("squares"), 100000000),
+                      Catch::Matchers::Contains("would take too long"));
+    CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("0.F"), 100000),
+                      Catch::Matchers::Contains("would take too long"));
+    CHECK(sg::grundy_value(sg::parse_rule("squares"), 20000) ==
+          sg::detail::plain_table(sg::parse_rule("squares"), 20000)[20000]);
 }
 
 TEST_CASE("large subtraction tables store one byte per value and fill by period") {
@@ -128,7 +163,8 @@ TEST_CASE("a table beyond the memory limit is refused before allocating") {
     opt.max_bytes = 1 << 20;
     CHECK_THROWS_WITH(sg::compute_table(sg::parse_rule("1,3,4"), 5000000, opt),
                       Catch::Matchers::Contains("MiB allowed"));
-    CHECK_THROWS_WITH(sg::compute_table(sg::parse_rule("nim"), 4000000000ULL), Catch::Matchers::Contains("MiB allowed"));
+    CHECK_THROWS_WITH(sg::compute_table(sg::parse_rule("nim"), 4000000000ULL),
+                      Catch::Matchers::Contains("MiB allowed"));
 }
 
 TEST_CASE("a table computed in steps reports progress, can be dropped midway, and matches the whole computation") {

@@ -28,11 +28,13 @@
 #include <utility>
 #include <vector>
 
+#include "../core/brute_force.hpp"
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
 #include "sg/json.hpp"
 #include "sg/loopy.hpp"
 #include "sg/play.hpp"
+#include "sg/position.hpp"
 #include "sg/table.hpp"
 
 namespace sgfuzz {
@@ -51,6 +53,23 @@ enum class outcome { accepted, refused };
 // ten times that under sanitizers: a fuzzer would spend its time there. The
 // fuzz entries run with this one; the refusal path is exercised all the same.
 inline constexpr double fuzz_work_limit = 1e8;
+
+// A small budget for the game language: the fuzzer should explore the
+// language, not wait on it.
+inline constexpr std::size_t game_states = 20000;
+inline constexpr double game_work = 3e6;
+
+// The sg command's profile with the fuzz targets' smaller budgets.
+inline const sg::limits& fuzz_limits() {
+    static const sg::limits l = [] {
+        sg::limits x = sg::cli_limits();
+        x.value_work = fuzz_work_limit;
+        x.game_states = game_states;
+        x.game_work = game_work;
+        return x;
+    }();
+    return l;
+}
 
 // Tables are checked against the slow definition, so they stay short.
 inline constexpr std::uint64_t max_table_end = 300;
@@ -241,21 +260,22 @@ inline outcome run_rule(std::string_view input) {
         check(t.rule == r.text, "a table names its rule by the canonical text");
         std::vector<std::uint32_t> g = t.values.to_vector();
         check(t.max_value == *std::max_element(g.begin(), g.end()), "maxValue is the largest value");
-        check(table_in_steps(r, n).values.to_vector() == g, "a table computed in small steps, searching no further, has the same values");
+        check(table_in_steps(r, n).values.to_vector() == g,
+              "a table computed in small steps, searching no further, has the same values");
         const sg::period_info& p = t.period;
         if (p.status != sg::period_status::none) {
             check(p.period > 0, "a period is positive");
             for (std::uint64_t i = p.preperiod; i + p.period <= n; ++i)
                 if (std::int64_t(g[i + p.period]) != std::int64_t(g[i]) + p.saltus)
-                    throw finding("g(n + " + std::to_string(p.period) + ") != g(n) + saltus at n = " + std::to_string(i) +
-                                  " (" + p.reason + ")");
+                    throw finding("g(n + " + std::to_string(p.period) +
+                                  ") != g(n) + saltus at n = " + std::to_string(i) + " (" + p.reason + ")");
         }
         if (plain_is_cheap(r, n)) {
             auto plain = sg::detail::plain_table(r, n);
             for (std::uint64_t i = 0; i <= n; ++i)
                 if (plain[i] != g[i])
-                    throw finding("g(" + std::to_string(i) + ") = " + std::to_string(g[i]) + " but the plain definition gives " +
-                                  std::to_string(plain[i]));
+                    throw finding("g(" + std::to_string(i) + ") = " + std::to_string(g[i]) +
+                                  " but the plain definition gives " + std::to_string(plain[i]));
         }
         // An oracle that adopts the table, as the facade's does, answers the rest.
         sg::value_oracle oracle(r);
@@ -278,8 +298,8 @@ inline outcome run_rule(std::string_view input) {
             // A proved period answers any heap: the largest allowed one here.
             std::uint64_t x = sg::max_number, k = (x - p.preperiod) / p.period;
             std::uint64_t base = p.preperiod + (x - p.preperiod) % p.period;
-            if (base <= n) check(oracle(x) == g[base] + k * std::uint64_t(p.saltus),
-                                 "a proved period answers the largest heap");
+            if (base <= n)
+                check(oracle(x) == g[base] + k * std::uint64_t(p.saltus), "a proved period answers the largest heap");
         }
     } catch (const sg::error& e) {
         throw finding(std::string("a parsed rule's short table was refused: ") + e.what());
@@ -293,41 +313,49 @@ inline outcome run_rule(std::string_view input) {
 // thousand sums at most) agrees with Smith's values, move by move, and
 // remoteness follows its definition.
 inline void check_loopy(std::string_view text, std::string tokens) {
-    sg::graph g = sg::parse_graph(text, true);
+    sg::universe u(fuzz_limits());
+    u.use_graph(std::make_shared<const sg::graph>(sg::parse_graph(text, true)));
+    const sg::graph& g = *u.token_graph();
     if (g.vertices.empty()) return;
     if (tokens.empty()) tokens = g.vertices[0].name;
-    sg::graph_analysis a = sg::analyze_tokens(g, tokens);
+    sg::reading r = u.read(tokens);
+    std::vector<std::size_t> at = u.vertices(r);
+    const sg::position& p = r.parts;
+    sg::graph_analysis a = sg::analyze_tokens(g, at);
     if (a.tokens.size() > 3) return;  // keep a run short
-    std::vector<std::size_t> at;
-    for (const auto& name : a.tokens) at.push_back(g.find(name));
     sg::loopy_labels l = sg::label_loopy(g);
-    sg::token_play p = sg::play_tokens(g, at, 5000, 100000);
-    check(p.outcome == sg::loopy_outcome(l, at) && p.outcome == a.outcome, "exact play agrees with Smith's outcome");
-    std::uint64_t quickest = UINT64_MAX, longest = 0;
+    sg::play_analysis play = sg::analyze_play(u, p, false, 5000);
+    check(play.outcome == sg::loopy_outcome(l, at) && play.outcome == a.outcome,
+          "exact play agrees with Smith's outcome");
+    std::int64_t quickest = INT64_MAX, longest = 0;
     bool draw = false;
-    for (const auto& m : p.moves) {
+    for (const auto& m : play.options) {
         std::vector<std::size_t> after = at;
-        check(m.token < after.size() && after[m.token] == m.from, "a move starts at its token");
-        after[m.token] = m.to;
+        check(m.component < after.size(), "a move names its token");
+        after[m.component] = m.move.to;
         check(m.outcome == sg::loopy_outcome(l, after), "a move's outcome is Smith's");
         if (m.outcome == 'P') quickest = std::min(quickest, m.remoteness);
         if (m.outcome == 'D') draw = true;
         longest = std::max(longest, m.remoteness);
     }
-    if (p.outcome == 'N') check(p.remoteness == quickest + 1, "a win takes the quickest lost option");
-    if (p.outcome == 'P') check(!draw && (p.moves.empty() ? p.remoteness == 0 : p.remoteness == longest + 1), "a loss resists longest");
-    if (p.outcome == 'D') check(draw && quickest == UINT64_MAX, "a draw has a drawing move and no winning one");
-    check_json(sg::to_json(g, p), "a token play's JSON");
+    if (play.outcome == 'N') check(play.remoteness == quickest + 1, "a win takes the quickest lost option");
+    if (play.outcome == 'P')
+        check(!draw && (play.options.empty() ? play.remoteness == 0 : play.remoteness == longest + 1),
+              "a loss resists longest");
+    if (play.outcome == 'D') check(draw && quickest == INT64_MAX, "a draw has a drawing move and no winning one");
+    check_json(sg::to_json(u, play), "a token play's JSON");
 }
 
 inline outcome run_graph(std::string_view input) {
     auto [text, tokens] = split_input(input);
     try {
-        sg::graph g = sg::parse_graph(text);
+        auto shared = std::make_shared<const sg::graph>(sg::parse_graph(text));
+        const sg::graph& g = *shared;
         std::string all;
         std::vector<std::size_t> place(g.vertices.size(), g.vertices.size());
         for (std::size_t k = 0; k < g.order.size(); ++k) {
-            check(g.order[k] < g.vertices.size() && place[g.order[k]] == g.vertices.size(), "order lists every vertex once");
+            check(g.order[k] < g.vertices.size() && place[g.order[k]] == g.vertices.size(),
+                  "order lists every vertex once");
             place[g.order[k]] = k;
         }
         check(g.order.size() == g.vertices.size(), "order lists every vertex once");
@@ -349,7 +377,9 @@ inline outcome run_graph(std::string_view input) {
             check(gv.layer == layer, "a vertex's layer is its longest path to a sink");
             if (!tokens) all += (v ? "," : "") + gv.name;
         }
-        sg::graph_analysis a = sg::analyze_tokens(g, tokens ? *tokens : all);
+        sg::universe u(fuzz_limits());
+        u.use_graph(shared);
+        sg::graph_analysis a = sg::analyze_tokens(g, u.vertices(u.read(tokens ? *tokens : all)));
         std::uint64_t x = 0;
         for (std::size_t i = 0; i < a.tokens.size(); ++i) {
             std::size_t v = g.find(a.tokens[i]);
@@ -387,70 +417,53 @@ inline outcome run_graph(std::string_view input) {
 // A winning move as (component, taken, heaps left), to compare lists.
 using listed = std::tuple<std::size_t, std::uint64_t, std::vector<std::uint64_t>>;
 
-// Positions as sorted (rule, heap) lists, for the brute-force misère check.
-using state = std::vector<std::pair<std::size_t, std::uint64_t>>;
+// A heap as (rule id, size), for the brute-force misère check.
+using heap = std::pair<std::uint32_t, std::uint64_t>;
 
-inline state after(state s, std::size_t i, const sg::move& m) {
-    std::size_t rule = s[i].first;
-    s.erase(s.begin() + static_cast<std::ptrdiff_t>(i));
-    for (int k = 0; k < m.part_count; ++k) s.push_back({rule, m.parts[k]});
-    s.erase(std::remove_if(s.begin(), s.end(), [](const auto& c) { return c.second == 0; }), s.end());
-    std::sort(s.begin(), s.end());
-    return s;
-}
-
-// Whether the player to move wins in misère play (whoever cannot move wins),
-// by trying everything: tiny positions only.
-inline bool misere_wins(const std::vector<sg::rule>& rules, const state& s, std::map<state, bool>& memo) {
-    if (auto it = memo.find(s); it != memo.end()) return it->second;
-    bool any = false, win = false;
-    for (std::size_t i = 0; i < s.size() && !win; ++i)
-        sg::for_each_move(rules[s[i].first], s[i].second, [&](const sg::move& m) {
-            any = true;
-            win = !misere_wins(rules, after(s, i, m), memo);
-            return !win;
-        });
-    return memo[s] = win || !any;
-}
-
-inline void check_misere(const std::vector<sg::heap_spec>& p, const sg::misere_analysis& m) {
+inline void check_misere(sg::universe& u, const sg::position& p, const sg::sum_analysis& m) {
     for (const auto& w : m.winning_moves) {
-        check(w.component < p.size() && w.from_heap == p[w.component].heap, "a misère move names its component");
-        check(move_total(w.move) == w.from_heap, "a misère move takes and leaves exactly its heap");
+        check(w.component < p.size(), "a misère move names its component");
+        check(move_total(w.move.heap) == p[w.component].size(), "a misère move takes and leaves exactly its heap");
     }
     if (m.status != sg::misere_status::exact) return;
     bool can_move = false;  // with no move at all, the player to move has already won
-    for (const auto& h : p) sg::for_each_move(h.r, h.heap, [&](const sg::move&) { return !(can_move = true); });
+    for (const auto& h : p)
+        sg::for_each_move(u.rule_at(h.id), h.size(), [&](const sg::move&) { return !(can_move = true); });
     // The move the search found is always listed, whatever the listing's budget.
     check(m.p_position || !can_move || !m.winning_moves.empty(), "a misère N-position with moves has a winning move");
     std::uint64_t total = 0;
-    for (const auto& h : p) total += h.heap;
+    for (const auto& h : p) total += h.size();
     if (p.size() > 6 || total > 12) return;
-    std::vector<sg::rule> rules;
-    state start;
-    for (const auto& h : p) {
-        std::size_t id = 0;
-        while (id < rules.size() && rules[id].text != h.r.text) ++id;
-        if (id == rules.size()) rules.push_back(h.r);
-        if (h.heap) start.push_back({id, h.heap});
-    }
-    std::sort(start.begin(), start.end());
-    std::map<state, bool> memo;
-    check(m.p_position == !misere_wins(rules, start, memo), "misère outcome agrees with brute force");
+    // Whether the player to move wins in misère play (whoever cannot move wins),
+    // by trying everything: tiny positions only.
+    brute::oracle<heap> b;
+    b.misere = true;
+    b.moves = [&](const heap& h) {
+        std::vector<std::vector<heap>> out;
+        sg::for_each_move(u.rule_at(h.first), h.second, [&](const sg::move& mv) {
+            std::vector<heap> left;
+            for (int k = 0; k < mv.part_count; ++k) left.push_back({h.first, mv.parts[k]});
+            out.push_back(left);
+            return true;
+        });
+        return out;
+    };
+    std::vector<heap> start;
+    for (const auto& h : p) start.push_back({h.id, h.size()});
+    check(m.p_position == !b.wins(start), "misère outcome agrees with brute force");
     std::vector<listed> want, got;
     for (std::size_t c = 0; c < p.size(); ++c) {
-        if (p[c].heap == 0) continue;
-        std::size_t id = 0;
-        while (rules[id].text != p[c].r.text) ++id;
-        std::size_t at = std::find(start.begin(), start.end(), std::make_pair(id, p[c].heap)) - start.begin();
-        sg::for_each_move(p[c].r, p[c].heap, [&](const sg::move& mv) {
-            if (!misere_wins(rules, after(start, at, mv), memo))
+        sg::for_each_move(u.rule_at(p[c].id), p[c].size(), [&](const sg::move& mv) {
+            std::vector<heap> next = start;
+            next.erase(next.begin() + std::ptrdiff_t(c));
+            for (int k = 0; k < mv.part_count; ++k) next.push_back({p[c].id, mv.parts[k]});
+            if (!b.wins(next))
                 want.push_back({c, mv.taken, std::vector<std::uint64_t>(mv.parts, mv.parts + mv.part_count)});
             return true;
         });
     }
     if (m.truncated || want.size() > sg::max_listed_winning_moves) return;
-    for (const auto& w : m.winning_moves) got.push_back({w.component, w.move.taken, w.move.leaves});
+    for (const auto& w : m.winning_moves) got.push_back({w.component, w.move.heap.taken, w.move.heap.leaves});
     std::sort(want.begin(), want.end());
     std::sort(got.begin(), got.end());
     check(got == want, "misère winning moves agree with brute force");
@@ -459,12 +472,15 @@ inline void check_misere(const std::vector<sg::heap_spec>& p, const sg::misere_a
 inline outcome run_position(std::string_view input) {
     auto [text, default_rule] = split_input(input);
     try {
-        std::vector<sg::heap_spec> p = sg::parse_position(text, default_rule ? *default_rule : "nim");
-        sg::sum_analysis a = sg::analyze(p);
+        sg::universe u(fuzz_limits());
+        sg::reading r = u.read(text, default_rule ? *default_rule : "nim");
+        const sg::position& p = r.parts;
+        auto rule_of = [&](std::size_t i) -> const sg::rule& { return u.rule_at(p[i].id); };
+        sg::sum_analysis a = sg::analyze(u, r);
         check(a.components.size() == p.size(), "one component per heap");
         std::uint64_t x = 0;
         for (std::size_t i = 0; i < p.size(); ++i) {
-            check(a.components[i].rule == p[i].r.text && a.components[i].heap == p[i].heap, "components keep their order");
+            check(a.components[i].part == p[i], "components keep their order");
             x ^= a.components[i].sg;
         }
         check(a.nim_sum == x, "the nim-sum is the XOR of the components' values");
@@ -472,8 +488,8 @@ inline outcome run_position(std::string_view input) {
         check(a.winning_moves.size() <= a.winning_move_count, "winningMoveCount counts at least the moves listed");
         check(a.p_position || a.truncated || !a.winning_moves.empty(), "an N-position has a winning move");
         for (const auto& w : a.winning_moves) {
-            check(w.component < p.size() && w.from_heap == p[w.component].heap, "a winning move names its component");
-            check_move(w.move, w.from_heap);
+            check(w.component < p.size(), "a winning move names its component");
+            check_move(w.move.heap, p[w.component].size());
             check(w.move.value == (a.components[w.component].sg ^ a.nim_sum), "a winning move leaves nim-sum 0");
         }
         // Small heaps against the plain definition (one table per rule), then
@@ -482,22 +498,22 @@ inline outcome run_position(std::string_view input) {
         double budget = 10 * plain_budget;
         bool all_plain = true;
         for (std::size_t i = 0; i < p.size(); ++i) {
-            auto& g = plain[p[i].r.text];
-            if (g.size() <= p[i].heap) {
-                if (p[i].heap > max_table_end || budget < plain_budget || !plain_is_cheap(p[i].r, p[i].heap)) {
+            auto& g = plain[rule_of(i).text];
+            if (g.size() <= p[i].size()) {
+                if (p[i].size() > max_table_end || budget < plain_budget || !plain_is_cheap(rule_of(i), p[i].size())) {
                     all_plain = false;
                     continue;
                 }
                 budget -= plain_budget;
-                g = sg::detail::plain_table(p[i].r, p[i].heap);
+                g = sg::detail::plain_table(rule_of(i), p[i].size());
             }
-            check(a.components[i].sg == g[p[i].heap], "a component's value is the plain definition's");
+            check(a.components[i].sg == g[p[i].size()], "a component's value is the plain definition's");
         }
         if (all_plain && !a.truncated) {
             std::vector<listed> want, got;
             for (std::size_t c = 0; c < p.size(); ++c) {
-                const auto& g = plain[p[c].r.text];
-                sg::for_each_move(p[c].r, p[c].heap, [&](const sg::move& mv) {
+                const auto& g = plain[rule_of(c).text];
+                sg::for_each_move(rule_of(c), p[c].size(), [&](const sg::move& mv) {
                     std::uint64_t value = 0;
                     for (int k = 0; k < mv.part_count; ++k) value ^= g[mv.parts[k]];
                     if ((value ^ a.components[c].sg ^ a.nim_sum) == 0)
@@ -507,13 +523,13 @@ inline outcome run_position(std::string_view input) {
             }
             check(a.winning_move_count == want.size(), "winningMoveCount counts every winning move");
             want.resize(std::min(want.size(), sg::max_listed_winning_moves));
-            for (const auto& w : a.winning_moves) got.push_back({w.component, w.move.taken, w.move.leaves});
+            for (const auto& w : a.winning_moves) got.push_back({w.component, w.move.heap.taken, w.move.heap.leaves});
             check(got == want, "the first winning moves are listed by component, then in for_each_move order");
         }
-        sg::misere_analysis m = sg::analyze_misere(p);
-        check_misere(p, m);
-        check_json(sg::to_json(a), "a sum's JSON");
-        check_json(sg::to_json(a, m), "a misère sum's JSON");
+        sg::sum_analysis m = sg::analyze_misere(u, r);
+        check_misere(u, p, m);
+        check_json(sg::to_json(u, a), "a sum's JSON");
+        check_json(sg::to_json(u, m), "a misère sum's JSON");
     } catch (const sg::error&) {
         return outcome::refused;
     }
@@ -521,10 +537,6 @@ inline outcome run_position(std::string_view input) {
 }
 
 // ---- the game language ---------------------------------------------------------------
-
-// A small budget: the fuzzer should explore the language, not wait on it.
-inline constexpr std::size_t game_states = 20000;
-inline constexpr double game_work = 3e6;
 
 // Checks one evaluated position against its own moves: every listed move's
 // value is the XOR of its targets' values (each the evaluator's value), and
@@ -568,10 +580,9 @@ inline outcome run_game(std::string_view input) {
     auto [text, second] = split_input(input);
     try {
         auto def = std::make_shared<const sg::game_definition>(text);
-        sg::game_limits lim;
-        lim.max_states = game_states;
-        lim.max_work = game_work;
-        sg::game_evaluator ev(def, lim);
+        sg::universe u(fuzz_limits());
+        u.use_games(def);
+        sg::game_evaluator& ev = u.evaluator();
         check_json(sg::to_json(*def), "a definition's JSON");
         for (const auto& g : def->games()) {
             check(def->find(g.name) < def->games().size(), "find returns each game");
@@ -583,19 +594,21 @@ inline outcome run_game(std::string_view input) {
             second->find_first_of("(:") == std::string_view::npos)
             box = std::string(*second);
         if (second && box.empty()) {
-            sg::oracle_cache cache;
-            sg::game_sum_analysis a = sg::analyze_game_sum(ev, *second, "", true, &cache);
+            sg::reading r = u.read(*second);
+            sg::sum_analysis a = sg::analyze(u, r);
             std::uint64_t x = 0;
             for (const auto& c : a.components) x ^= c.sg;
             check(a.nim_sum == x && a.p_position == (x == 0), "a mixed sum's nim-sum is the XOR of its parts");
             check(a.winning_move_count >= a.winning_moves.size(), "winning moves are counted");
             for (const auto& c : a.components)
-                if (c.is_game) check_game_position(ev, c.position);
-            check_json(sg::to_json(*def, a), "a mixed sum's JSON");
+                if (c.part.kind == sg::component_kind::game) check_game_position(ev, c.part.game());
+            check_json(sg::to_json(u, a), "a mixed sum's JSON");
+            if (r.parts.empty()) return outcome::accepted;
             // The play analysis: every move's outcome follows its nim-sum, and a searched
             // sum's remoteness follows its definition.
-            sg::play_analysis p = sg::analyze_play(&ev, *second, "", false, 2000, &cache);
-            check(p.components.size() == a.components.size() && p.nim_sum == a.nim_sum, "play reads the sum as analyze does");
+            sg::play_analysis p = sg::analyze_play(u, r.parts, false, 2000);
+            check(p.parts.size() == a.components.size() && p.nim_sum == a.nim_sum,
+                  "play reads the sum as analyze does");
             check(p.outcome == (p.nim_sum ? 'N' : 'P'), "play's outcome is the nim-sum's");
             std::int64_t quickest = -1, longest = -1;
             for (const auto& o : p.options) {
@@ -607,8 +620,8 @@ inline outcome run_game(std::string_view input) {
             }
             if (p.remoteness >= 0 && !p.truncated && !p.options.empty())
                 check(p.remoteness == 1 + (p.outcome == 'N' ? quickest : longest), "remoteness follows its definition");
-            check_json(sg::to_json(p, def.get()), "a play analysis's JSON");
-            check_json(sg::to_json(sg::analyze_play(&ev, *second, "", true, 2000, &cache), def.get()), "a misère play analysis's JSON");
+            check_json(sg::to_json(u, p), "a play analysis's JSON");
+            check_json(sg::to_json(u, sg::analyze_play(u, r.parts, true, 2000)), "a misère play analysis's JSON");
             return outcome::accepted;
         }
         if (box.empty())

@@ -1,34 +1,45 @@
-// The course's checker (web/js/course/check.js): for every exercise the true
+// The course's checker (web/js/model/course/check.js): for every exercise the true
 // answers it gets from the engine agree with a plain computation written here
 // (mex loops, XOR, n % 3, ...); wrong answers get the right reason; malformed
 // text gets a message key and never throws.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from '../../web/js/engine.js';
-import { strings } from '../../web/js/i18n.js';
-import { lessons, problems, allExercises } from '../../web/js/course/lessons.js';
-import { check, solve, whyText, questions } from '../../web/js/course/check.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
+import { strings } from '../../web/js/text/i18n.js';
+import { lessons, problems, allExercises } from '../../web/js/model/course/lessons.js';
+import { check, solve, whyText, questions } from '../../web/js/model/course/check.js';
 import { englishWords } from './words.mjs';
 
 const engine = await loadEngine();
 
 // ---- independent computations: the definitions, the slow obvious way ----
-const mexOf = (xs) => { let m = 0; while (xs.includes(m)) m++; return m; };
+const mexOf = (xs) => {
+  let m = 0;
+  while (xs.includes(m)) m++;
+  return m;
+};
 const xor = (xs) => xs.reduce((a, b) => a ^ b, 0);
 
 // The moves of a heap rule, as lists of heaps left (only the rules the course uses).
 function heapMoves(rule, n) {
   const out = [];
-  const take = (k) => { if (k >= 1 && k <= n) out.push(n - k === 0 ? [] : [n - k]); };
+  const take = (k) => {
+    if (k >= 1 && k <= n) out.push(n - k === 0 ? [] : [n - k]);
+  };
   if (rule === 'nim') for (let k = 1; k <= n; k++) take(k);
   else if (rule === 'odd') for (let k = 1; k <= n; k += 2) take(k);
   else if (rule === 'pow2') for (let k = 1; k <= n; k *= 2) take(k);
-  else if (rule === 'fib') { for (let a = 1, b = 2; a <= n; [a, b] = [b, a + b]) take(a); }
-  else if (/^1\.\.\d+$/.test(rule)) for (let k = 1; k <= Number(rule.slice(3)); k++) take(k);
+  else if (rule === 'fib') {
+    for (let a = 1, b = 2; a <= n; [a, b] = [b, a + b]) take(a);
+  } else if (/^1\.\.\d+$/.test(rule)) for (let k = 1; k <= Number(rule.slice(3)); k++) take(k);
   else if (/^[\d,]+$/.test(rule)) for (const k of rule.split(',').map(Number)) take(k);
   else if (rule === 'kayles') {
     // Knock down 1 or 2 neighbouring pins anywhere in the row: two rows a and b with a + b = n - k.
-    for (const k of [1, 2]) for (let a = 0; a <= n - k; a++) { const b = n - k - a; if (b >= 0) out.push([a, b].filter((x) => x > 0)); }
+    for (const k of [1, 2])
+      for (let a = 0; a <= n - k; a++) {
+        const b = n - k - a;
+        if (b >= 0) out.push([a, b].filter((x) => x > 0));
+      }
   } else throw new Error(`no plain rule for ${rule}`);
   return out;
 }
@@ -48,50 +59,80 @@ function plainGraph(edges) {
     succ.get(u).push(v);
   }
   const sg = new Map();
-  const value = (v) => { if (!sg.has(v)) sg.set(v, mexOf(succ.get(v).map(value))); return sg.get(v); };
+  const value = (v) => {
+    if (!sg.has(v)) sg.set(v, mexOf(succ.get(v).map(value)));
+    return sg.get(v);
+  };
   return value;
 }
-// "1..3:5 odd:7" or bare heaps with a rule.
-const parts = (text, rule) => String(text).trim().split(/\s+/).map((c) => (c.includes(':') ? [c.slice(0, c.lastIndexOf(':')), Number(c.slice(c.lastIndexOf(':') + 1))] : [rule, Number(c)]));
+// "1..3:5 odd:7", bare heaps with a rule, or the components as data.
+const parts = (text, rule) =>
+  Array.isArray(text)
+    ? text.map((c) => [c.rule, c.heap])
+    : String(text)
+        .trim()
+        .split(/\s+/)
+        .map((c) =>
+          c.includes(':')
+            ? [c.slice(0, c.lastIndexOf(':')), Number(c.slice(c.lastIndexOf(':') + 1))]
+            : [rule, Number(c)]
+        );
 const wl = (win) => (win ? 'W' : 'L');
 
 function plainAnswers(ex) {
   switch (ex.kind) {
-    case 'mex': return ex.sets.map((s) => String(mexOf(s)));
-    case 'values': return Array.from({ length: ex.to - ex.from + 1 }, (_, i) => String(plainSg(ex.rule, ex.from + i)));
-    case 'value': return ex.items.map((it) => String(it.rule === '' ? 0 : plainSg(it.rule, it.x)));
-    case 'graph-sg': { const v = plainGraph(ex.edges); return ex.vertices.map((x) => String(v(x))); }
-    case 'graph-pn': { const v = plainGraph(ex.edges); return ex.vertices.map((x) => (v(x) === 0 ? 'P' : 'N')); }
-    case 'outcome': return ex.items.map((it) => {
-      const heaps = parts(typeof it === 'object' ? it.position : it, ex.rule);
-      if (ex.misere) {
-        // Misère Nim (Bouton): with a heap of 2 or more, as Nim; else the player to move wins with an even number of 1s.
-        const sizes = heaps.map(([, n]) => n);
-        return wl(sizes.some((n) => n > 1) ? xor(sizes) !== 0 : xor(sizes) === 0);
-      }
-      return wl(xor(heaps.map(([r, n]) => plainSg(r, n))) !== 0);
-    });
-    case 'stairs': return ex.items.map((coins) => wl(xor(coins.filter((_, i) => i % 2 === 0)) !== 0));
-    case 'tokens': { const v = plainGraph(ex.edges); return ex.items.map((ts) => wl(xor(ts.map(v)) !== 0)); }
-    case 'nimsum': return ex.items.map((xs) => String(xor(xs)));
-    case 'count': return ex.items.map((it) => {
-      // Count every move whose result has value 0, move by move.
-      const heaps = parts(it, ex.rule ?? 'nim');
-      const values = heaps.map(([r, n]) => plainSg(r, n));
-      let count = 0;
-      heaps.forEach(([r, n], i) => {
-        for (const left of heapMoves(r, n)) {
-          const v = xor(left.map((m) => plainSg(r, m)));
-          if ((xor(values) ^ values[i] ^ v) === 0) count++;
+    case 'mex':
+      return ex.sets.map((s) => String(mexOf(s)));
+    case 'values':
+      return Array.from({ length: ex.to - ex.from + 1 }, (_, i) => String(plainSg(ex.rule, ex.from + i)));
+    case 'value':
+      return ex.items.map((it) => String(it.rule === '' ? 0 : plainSg(it.rule, it.x)));
+    case 'graph-sg': {
+      const v = plainGraph(ex.edges);
+      return ex.vertices.map((x) => String(v(x)));
+    }
+    case 'graph-pn': {
+      const v = plainGraph(ex.edges);
+      return ex.vertices.map((x) => (v(x) === 0 ? 'P' : 'N'));
+    }
+    case 'outcome':
+      return ex.items.map((it) => {
+        const heaps = parts(typeof it === 'object' ? it.position : it, ex.rule);
+        if (ex.misere) {
+          // Misère Nim (Bouton): with a heap of 2 or more, as Nim; else the player to move wins with an even number of 1s.
+          const sizes = heaps.map(([, n]) => n);
+          return wl(sizes.some((n) => n > 1) ? xor(sizes) !== 0 : xor(sizes) === 0);
         }
+        return wl(xor(heaps.map(([r, n]) => plainSg(r, n))) !== 0);
       });
-      return String(count);
-    });
-    default: throw new Error(ex.kind);
+    case 'stairs':
+      return ex.items.map((coins) => wl(xor(coins.filter((_, i) => i % 2 === 0)) !== 0));
+    case 'tokens': {
+      const v = plainGraph(ex.edges);
+      return ex.items.map((ts) => wl(xor(ts.map(v)) !== 0));
+    }
+    case 'nimsum':
+      return ex.items.map((xs) => String(xor(xs)));
+    case 'count':
+      return ex.items.map((it) => {
+        // Count every move whose result has value 0, move by move.
+        const heaps = Array.isArray(it) ? it.map((n) => [ex.rule ?? 'nim', n]) : parts(it, ex.rule ?? 'nim');
+        const values = heaps.map(([r, n]) => plainSg(r, n));
+        let count = 0;
+        heaps.forEach(([r, n], i) => {
+          for (const left of heapMoves(r, n)) {
+            const v = xor(left.map((m) => plainSg(r, m)));
+            if ((xor(values) ^ values[i] ^ v) === 0) count++;
+          }
+        });
+        return String(count);
+      });
+    default:
+      throw new Error(ex.kind);
   }
 }
 
-test('every exercise: the engine\'s answers agree with a plain computation of the definition', () => {
+test("every exercise: the engine's answers agree with a plain computation of the definition", () => {
   assert.ok(allExercises.length >= 25, `only ${allExercises.length} exercises`);
   for (const { ex, number } of allExercises) {
     const truth = solve(engine, ex).map((a) => a.answer);
@@ -100,25 +141,45 @@ test('every exercise: the engine\'s answers agree with a plain computation of th
   }
 });
 
-test('the problems\' samples agree with the plain computation too, and the contest facts hold', () => {
-  for (const pr of problems) assert.deepEqual(solve(engine, pr.sample).map((a) => a.answer), plainAnswers(pr.sample), pr.id);
+test("the problems' samples agree with the plain computation too, and the contest facts hold", () => {
+  for (const pr of problems)
+    assert.deepEqual(
+      solve(engine, pr.sample).map((a) => a.answer),
+      plainAnswers(pr.sample),
+      pr.id
+    );
   // Good Luck in CET-4: the first player loses exactly when 3 divides n.
   const cet = problems[0].exercise;
-  assert.deepEqual(solve(engine, cet).map((a) => a.answer), cet.items.map((it) => wl(Number(it.show) % 3 !== 0)));
+  assert.deepEqual(
+    solve(engine, cet).map((a) => a.answer),
+    cet.items.map((it) => wl(Number(it.show) % 3 !== 0))
+  );
   // Bash's game: loses exactly when m + 1 divides n.
   const bash = problems[3].exercise;
-  assert.deepEqual(solve(engine, bash).map((a) => a.answer), bash.items.map((it) => { const [n, m] = it.show.split(' ').map(Number); return wl(n % (m + 1) !== 0); }));
+  assert.deepEqual(
+    solve(engine, bash).map((a) => a.answer),
+    bash.items.map((it) => {
+      const [n, m] = it.show.split(' ').map(Number);
+      return wl(n % (m + 1) !== 0);
+    })
+  );
   // The S-Nim sample is the classic one: L W W.
-  assert.deepEqual(solve(engine, problems[2].sample).map((a) => a.answer), ['L', 'W', 'W']);
+  assert.deepEqual(
+    solve(engine, problems[2].sample).map((a) => a.answer),
+    ['L', 'W', 'W']
+  );
 });
 
-test('the numbers the lessons state are the engine\'s', () => {
+test("the numbers the lessons state are the engine's", () => {
   assert.deepEqual(Array.from(engine.table('1,3,4', 8).values), [0, 1, 0, 1, 2, 3, 2, 0, 1]);
   assert.equal(engine.table('1,3,4', 40).period.period, 7);
   const k = engine.table('kayles', 200).period;
   assert.deepEqual([k.period, k.preperiod, k.status], [12, 71, 'proved']);
   const classic = engine.analyze('1..3:7 odd:6 nim:5 nim:4');
-  assert.deepEqual(classic.components.map((c) => c.sg), [3, 0, 5, 4]);
+  assert.deepEqual(
+    classic.components.map((c) => c.sg),
+    [3, 0, 5, 4]
+  );
   assert.equal(classic.nimSum, 2);
   assert.equal(classic.winningMovesTotal, 1);
   assert.deepEqual([classic.winningMoves[0].component, classic.winningMoves[0].taken], [0, 2]);
@@ -130,25 +191,43 @@ test('the numbers the lessons state are the engine\'s', () => {
   assert.deepEqual(zeros, [0, 2, 7, 9, 14, 16]);
 });
 
-test('a wrong value gets the tutorial\'s reason: the positions reached, their values and the mex', () => {
+test("a wrong value gets the tutorial's reason: the positions reached, their values and the mex", () => {
   const ex = { id: 't', kind: 'values', rule: '1,3,4', from: 0, to: 4, layout: 'row' };
   const r = check(engine, ex, '0 1 0 1 1');
   assert.equal(r.ok, false);
-  assert.deepEqual(r.lines.map((l) => l.ok), [true, true, true, true, false]);
+  assert.deepEqual(
+    r.lines.map((l) => l.ok),
+    [true, true, true, true, false]
+  );
   assert.deepEqual([r.lines[4].expected, r.lines[4].got], ['2', '1']);
-  assert.equal(whyText('en', r.lines[4].why), 'sg[4] is 2, not 1: from 4 you can reach 3, 1, 0 with values 1, 1, 0, so mex = 2.');
-  assert.equal(whyText('zh', r.lines[4].why), 'sg[4] 是 2，不是 1：从 4 可以走到 3, 1, 0，它们的 SG 值是 1, 1, 0，所以 mex = 2。');
+  assert.equal(
+    whyText('en', r.lines[4].why),
+    'sg[4] is 2, not 1: from 4 you can reach 3, 1, 0 with values 1, 1, 0, so mex = 2.'
+  );
+  assert.equal(
+    whyText('zh', r.lines[4].why),
+    'sg[4] 是 2，不是 1：从 4 可以走到 3, 1, 0，它们的 SG 值是 1, 1, 0，所以 mex = 2。'
+  );
 });
 
 test('a wrong W/L gets the nim-sum that decides it', () => {
   const ex = { id: 't', kind: 'outcome', rule: '1,3,4', items: ['5 7'] };
   const r = check(engine, ex, 'L');
-  assert.equal(whyText('en', r.lines[0].why), 'The nim-sum is sg[5] ⊕ sg[7] = 3 ⊕ 0 = 3 ≠ 0, so the first player wins.');
+  assert.equal(
+    whyText('en', r.lines[0].why),
+    'The nim-sum is sg[5] ⊕ sg[7] = 3 ⊕ 0 = 3 ≠ 0, so the first player wins.'
+  );
   const mixed = check(engine, { id: 't', kind: 'outcome', items: ['1..3:5 odd:7'] }, 'W');
-  assert.equal(whyText('en', mixed.lines[0].why), 'The nim-sum is sg(1..3:5) ⊕ sg(odd:7) = 1 ⊕ 1 = 0, so the first player loses.');
+  assert.equal(
+    whyText('en', mixed.lines[0].why),
+    'The nim-sum is sg(1..3:5) ⊕ sg(odd:7) = 1 ⊕ 1 = 0, so the first player loses.'
+  );
   const graph = lessons[6].exercises[1];
   const g = check(engine, graph, 'L\nL\nW\nL');
-  assert.deepEqual(g.lines.map((l) => l.ok), [false, true, true, true]);
+  assert.deepEqual(
+    g.lines.map((l) => l.ok),
+    [false, true, true, true]
+  );
   assert.equal(whyText('zh', g.lines[0].why), '各部分 SG 值的异或和为 sg[a] ⊕ sg[c] = 1 ⊕ 0 = 1 ≠ 0，所以先手必胜。');
   const misere = check(engine, { id: 't', kind: 'outcome', rule: 'nim', misere: true, items: ['1 1 1'] }, 'W');
   assert.match(whyText('en', misere.lines[0].why), /at most 1 stone.*1 ⊕ 1 ⊕ 1 = 1 ≠ 0, so the first player loses/);
@@ -168,27 +247,48 @@ test('wrong mex, P/N, vertex values, nim-sums and counts each say why', () => {
   const sg = check(engine, lessons[2].exercises[0], '1 1 0 0 2 1 0');
   assert.equal(whyText('en', sg.lines[0].why), 'sg[a] is 2, not 1: its successors b, c have values 1, 0, so mex = 2.');
   const ns = check(engine, lessons[5].exercises[0], '3 6 4 9');
-  assert.equal(whyText('en', ns.lines[3].why), '2 ⊕ 4 ⊕ 7 ⊕ 9 is 8, not 9: in binary, 0010 ⊕ 0100 ⊕ 0111 ⊕ 1001 = 1000.');
+  assert.equal(
+    whyText('en', ns.lines[3].why),
+    '2 ⊕ 4 ⊕ 7 ⊕ 9 is 8, not 9: in binary, 0010 ⊕ 0100 ⊕ 0111 ⊕ 1001 = 1000.'
+  );
   const count = check(engine, { id: 't', kind: 'count', items: ['3 4 5', '1 2 3'] }, '2 1');
-  assert.equal(whyText('en', count.lines[0].why), 'The number of winning first moves is 1, not 2: the nim-sum is 2, and exactly these moves make it 0: 3→1.');
+  assert.equal(
+    whyText('en', count.lines[0].why),
+    'The number of winning first moves is 1, not 2: the nim-sum is 2, and exactly these moves make it 0: 3→1.'
+  );
   assert.match(whyText('en', count.lines[1].why), /the nim-sum is already 0/);
   const stairs = check(engine, lessons[8].exercises[2], 'L L W L');
-  assert.equal(whyText('en', stairs.lines[0].why), 'Only the odd steps count. They hold 3, 2, and their nim-sum is 3 ⊕ 2 = 1 ≠ 0, so the first player wins.');
+  assert.equal(
+    whyText('en', stairs.lines[0].why),
+    'Only the odd steps count. They hold 3, 2, and their nim-sum is 3 ⊕ 2 = 1 ≠ 0, so the first player wins.'
+  );
 });
 
 test('malformed answers give a message key in both languages and never throw', () => {
-  const ex = lessons[0].exercises[0];  // four numbers
-  const wlEx = lessons[3].exercises[1];  // four W/L
+  const ex = lessons[0].exercises[0]; // four numbers
+  const wlEx = lessons[3].exercises[1]; // four W/L
   const cases = [
-    [ex, '', 'course.bad.empty'], [ex, '   \n\n', 'course.bad.empty'], [ex, '2 0 x 0', 'course.bad.notNumber'],
-    [ex, '2 0 -1 0', 'course.bad.notNumber'], [ex, '2 0 3 0 1', 'course.bad.tooMany'], [ex, '2 0', 'course.bad.tooFew'],
-    [ex, '1.5 0 3 0', 'course.bad.notNumber'], [ex, 'x'.repeat(5000), 'course.bad.tooLong'],
-    [wlEx, 'W L Q W', 'course.bad.notWL'], [lessons[1].exercises[0], 'P N W P P', 'course.bad.notPN'],
-    [ex, null, 'course.bad.empty'], [ex, '99999999999999999999 0 3 0', 'course.bad.notNumber'],
+    [ex, '', 'course.bad.empty'],
+    [ex, '   \n\n', 'course.bad.empty'],
+    [ex, '2 0 x 0', 'course.bad.notNumber'],
+    [ex, '2 0 -1 0', 'course.bad.notNumber'],
+    [ex, '2 0 3 0 1', 'course.bad.tooMany'],
+    [ex, '2 0', 'course.bad.tooFew'],
+    [ex, '1.5 0 3 0', 'course.bad.notNumber'],
+    [ex, 'x'.repeat(5000), 'course.bad.tooLong'],
+    [wlEx, 'W L Q W', 'course.bad.notWL'],
+    [lessons[1].exercises[0], 'P N W P P', 'course.bad.notPN'],
+    [ex, null, 'course.bad.empty'],
+    [ex, '99999999999999999999 0 3 0', 'course.bad.notNumber'],
   ];
   for (const [e, text, key] of cases) {
     let r;
-    assert.doesNotThrow(() => { r = check(engine, e, text); }, String(text).slice(0, 20));
+    assert.doesNotThrow(
+      () => {
+        r = check(engine, e, text);
+      },
+      String(text).slice(0, 20)
+    );
     assert.equal(r.ok, false);
     assert.deepEqual(r.lines, []);
     assert.equal(r.error.key, key, String(text).slice(0, 20));
@@ -199,23 +299,42 @@ test('malformed answers give a message key in both languages and never throw', (
   assert.equal(check(engine, ex, '２\n０\n３\n０').ok, true);
   assert.equal(check(engine, wlEx, '败 胜 胜 败').ok, true);
   // An exercise the engine refuses becomes a message too.
-  assert.equal(check(engine, { id: 'bad', kind: 'values', rule: '{0,2}', from: 0, to: 3 }, '0').error.key, 'course.bad.engine');
+  assert.equal(
+    check(engine, { id: 'bad', kind: 'values', rule: '{0,2}', from: 0, to: 3 }, '0').error.key,
+    'course.bad.engine'
+  );
 });
 
 test('every course string exists in both languages with the same blanks, and the Chinese is Chinese', () => {
-  const keys = Object.keys(strings.en).filter((k) => k.startsWith('course.') || k === 'navCourse' || k === 'titleCourse');
+  const keys = Object.keys(strings.en).filter(
+    (k) => k.startsWith('course.') || k === 'navCourse' || k === 'titleCourse'
+  );
   assert.ok(keys.length > 50);
   for (const key of keys) {
     assert.ok(key in strings.zh, `${key} has no Chinese`);
-    const blanks = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const blanks = (s) =>
+      [...s.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     assert.equal(blanks(strings.zh[key]), blanks(strings.en[key]), key);
     // ("SG Lab" is the product's name.)
-    assert.deepEqual(englishWords(strings.zh[key]).filter((w) => w !== 'Lab'), [], `${key}: ${strings.zh[key]}`);
+    assert.deepEqual(
+      englishWords(strings.zh[key]).filter((w) => w !== 'Lab'),
+      [],
+      `${key}: ${strings.zh[key]}`
+    );
   }
   // The lessons too: every paragraph has both languages.
   const pairs = [];
-  const walk = (o) => { if (o && typeof o === 'object') { if (typeof o.en === 'string') pairs.push(o); Object.values(o).forEach(walk); } };
-  walk(lessons); walk(problems);
+  const walk = (o) => {
+    if (o && typeof o === 'object') {
+      if (typeof o.en === 'string') pairs.push(o);
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(lessons);
+  walk(problems);
   for (const p of pairs) {
     assert.ok(p.zh && p.zh !== p.en, `untranslated: ${p.en.slice(0, 40)}`);
     assert.ok(/[\u4e00-\u9fff]/.test(p.zh), `not Chinese: ${p.zh.slice(0, 40)}`);

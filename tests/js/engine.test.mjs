@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { loadEngine } from '../../web/js/engine.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
 import { fixture, sequence, cliPath } from './fixtures.mjs';
 
 const engine = await loadEngine();
@@ -25,11 +25,19 @@ test('every reference sequence matches the WebAssembly engine', () => {
 
 test('bad rules throw a JS Error with the same message as the CLI', () => {
   for (const [text, message] of fixture('bad_rules.tsv')) {
-    assert.throws(() => engine.table(text, 10), (e) => e instanceof Error && e.message.includes(message), text);
+    assert.throws(
+      () => engine.table(text, 10),
+      (e) => e instanceof Error && e.message.includes(message),
+      text
+    );
     const cli = spawnSync(cliPath, ['table', text], { encoding: 'utf8' });
     assert.equal(cli.status, 2, text);
     let jsMessage = '';
-    try { engine.table(text, 10); } catch (e) { jsMessage = e.message; }
+    try {
+      engine.table(text, 10);
+    } catch (e) {
+      jsMessage = e.message;
+    }
     assert.equal(cli.stderr.trim(), `error: ${jsMessage}`, text);
   }
 });
@@ -53,22 +61,32 @@ test('the facade returns exactly what sg prints with --json', () => {
   assert.deepEqual(rest, crest);
   assert.deepEqual(engine.explain('grundy', 9), cli('explain', 'grundy', '9'));
   assert.deepEqual(engine.analyze('1..3:5 odd:7 nim:3 nim:9'), cli('analyze', '1..3:5', 'odd:7', 'nim:3', 'nim:9'));
-  assert.deepEqual(engine.analyze([3, 4, 5], { rule: 'nim', misere: true }),
-    cli('analyze', '--rule', 'nim', '--misere', '3', '4', '5'));
+  assert.deepEqual(
+    engine.analyze([3, 4, 5], { rule: 'nim', misere: true }),
+    cli('analyze', '--rule', 'nim', '--misere', '3', '4', '5')
+  );
   const edges = 'a b\na c\nb c\nc d\n';
   const out = execFileSync(cliPath, ['graph', '-', '--json'], { input: edges, encoding: 'utf8' });
   assert.deepEqual(engine.graph(edges, ''), JSON.parse(out));
 });
 
 test('analysis of the classic compound game lists winning moves that reach nim-sum 0', () => {
-  const a = engine.analyze([{ rule: '1..3', heap: 5 }, { rule: 'odd', heap: 7 }, { rule: 'nim', heap: 3 }, { rule: 'nim', heap: 9 }]);
+  const a = engine.analyze([
+    { rule: '1..3', heap: 5 },
+    { rule: 'odd', heap: 7 },
+    { rule: 'nim', heap: 3 },
+    { rule: 'nim', heap: 9 },
+  ]);
   assert.equal(a.nimSum, 1 ^ 1 ^ 3 ^ 9);
   assert.equal(a.outcome, 'N');
   assert.ok(a.winningMoves.length > 0);
   for (const m of a.winningMoves) {
     const values = a.components.map((c) => c.sg);
     values[m.component] = m.value;
-    assert.equal(values.reduce((x, y) => x ^ y, 0), 0);
+    assert.equal(
+      values.reduce((x, y) => x ^ y, 0),
+      0
+    );
   }
   assert.equal(engine.analyze('nim:3 nim:3').outcome, 'P');
   assert.deepEqual(engine.analyze('nim:3 nim:3').winningMoves, []);
@@ -85,7 +103,10 @@ test('computeTable reports progress, can be cancelled, and leaves the engine usa
   const controller = new AbortController();
   const p = engine.computeTable('grundy', 200000, {
     sliceMs: 5,
-    onProgress: (s) => { seen.push(s.progress); if (seen.length === 3) controller.abort(); },
+    onProgress: (s) => {
+      seen.push(s.progress);
+      if (seen.length === 3) controller.abort();
+    },
     signal: controller.signal,
   });
   await assert.rejects(p, (e) => e.name === 'AbortError');

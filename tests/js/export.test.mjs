@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEngine } from '../../web/js/engine.js';
-import { formats, toSvg, moveList, limits } from '../../web/js/export.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
+import { formats, toSvg, moveList, limits } from '../../web/js/model/export.js';
 import { root } from './fixtures.mjs';
 
 const engine = await loadEngine();
@@ -22,17 +22,19 @@ test('the SVG export is one well-formed picture with every value and the P-posit
   const svg = toSvg(values);
   assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="308" height="64"/);
   assert.equal((svg.match(/<text /g) ?? []).length, 2 + 2 * 9);
-  assert.equal((svg.match(/stroke="#dc2626"/g) ?? []).length, 3);  // x = 0, 2, 7
+  assert.equal((svg.match(/stroke="#dc2626"/g) ?? []).length, 3); // x = 0, 2, 7
   assert.ok(svg.trimEnd().endsWith('</svg>'));
 });
 
 test('a game exports as its numbered move list', () => {
-  assert.equal(moveList(['You: heap 1, take 2', 'Computer: heap 3, take all 4']),
-    '1. You: heap 1, take 2\n2. Computer: heap 3, take all 4\n');
+  assert.equal(
+    moveList(['You: heap 1, take 2', 'Computer: heap 3, take all 4']),
+    '1. You: heap 1, take 2\n2. Computer: heap 3, take all 4\n'
+  );
 });
 
 test('exports of a huge table are capped and say how many values they left out', () => {
-  const huge = new Uint8Array(10 ** 7 + 1);  // g(0..10^7)
+  const huge = new Uint8Array(10 ** 7 + 1); // g(0..10^7)
   huge[3] = 2;
   const csv = formats.csv.make(huge);
   const lines = csv.trimEnd().split('\n');

@@ -1,11 +1,11 @@
 // Shared test data: tests/fixtures (the same files the C++ tests read) and
-// ../shared/reference (published values).
+// tests/fixtures/reference (published values, each file naming its source).
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const referenceDir = process.env.SG_REFERENCE_DIR ?? path.resolve(root, '../shared/reference');
+export const referenceDir = process.env.SG_REFERENCE_DIR ?? path.join(root, 'tests/fixtures/reference');
 
 export function fixture(name) {
   return readFileSync(path.join(root, 'tests/fixtures', name), 'utf8')

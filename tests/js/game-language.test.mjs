@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEngine } from '../../web/js/engine.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
 import { cliPath, haveCli, root } from './fixtures.mjs';
 
 const engine = await loadEngine();
@@ -14,7 +14,12 @@ const file = (name) => path.join(root, 'tests/fixtures/games', `${name}.txt`);
 const text = (name) => readFileSync(file(name), 'utf8');
 
 test('the facade and the sg command give the same tables', { skip: !haveCli && 'no native build' }, () => {
-  for (const [name, box] of [['cut', '1..25,1..25'], ['wythoff', '0..30,0..30'], ['half', '0..500'], ['pair', '1..30,1..30']]) {
+  for (const [name, box] of [
+    ['cut', '1..25,1..25'],
+    ['wythoff', '0..30,0..30'],
+    ['half', '0..500'],
+    ['pair', '1..30,1..30'],
+  ]) {
     const out = spawnSync(cliPath, ['table', '--game', file(name), '--box', box, '--json'], { encoding: 'utf8' });
     const cli = JSON.parse(out.stdout);
     const session = engine.gameSession(text(name));
@@ -32,7 +37,10 @@ test('a long table is refused synchronously, computed in slices, and cancelled o
   const session = engine.gameSession(text('half'));
   try {
     // Past the page's budget (work or positions remembered, whichever comes first).
-    assert.throws(() => session.table('half', '0..3000000'), (e) => ['game.too_much_work', 'game.too_many_states'].includes(e.code));
+    assert.throws(
+      () => session.table('half', '0..3000000'),
+      (e) => ['game.too_much_work', 'game.too_many_states'].includes(e.code)
+    );
     assert.equal(session.explain('half(10)').sg, 5);
   } finally {
     session.free();
@@ -44,14 +52,16 @@ test('a long table is refused synchronously, computed in slices, and cancelled o
     await assert.rejects(
       fresh.computeTable('half', '0..400000', {
         signal: controller.signal,
-        onProgress: () => { if (++slices === 2) controller.abort(); },
+        onProgress: () => {
+          if (++slices === 2) controller.abort();
+        },
       }),
-      (e) => e.name === 'AbortError',
+      (e) => e.name === 'AbortError'
     );
     assert.equal(slices, 2);
     // The session still answers, and what was learned before the cancel is right.
     const t = await fresh.computeTable('half', '0..300000', { onProgress: () => {} });
-    assert.equal(t.values[300000], 150000);  // half: sg(2m) = m
+    assert.equal(t.values[300000], 150000); // half: sg(2m) = m
     assert.equal(t.values[299999], fresh.explain('half(299999)').sg);
   } finally {
     fresh.free();
@@ -60,19 +70,33 @@ test('a long table is refused synchronously, computed in slices, and cancelled o
 });
 
 test('refusals name the place and the session keeps answering', () => {
-  const session = engine.gameSession('game g(n)\n  move n - 1 where n > 0\n  move n * 4294967296 * 4294967296 where n == 3\n');
+  const session = engine.gameSession(
+    'game g(n)\n  move n - 1 where n > 0\n  move n * 4294967296 * 4294967296 where n == 3\n'
+  );
   try {
     assert.equal(session.explain('g(2)').sg, 0);
-    assert.throws(() => session.explain('g(5)'), (e) => e.code === 'game.overflow' && e.line === 3 && e.params.position === 'g(3)');
-    assert.throws(() => session.checkFormula('g', '0..2', 'n +'), (e) => e.code === 'game.expected' && e.column === 4);
-    assert.throws(() => session.table('g', '0..2, 3'), (e) => e.code === 'game.bad_box');
+    assert.throws(
+      () => session.explain('g(5)'),
+      (e) => e.code === 'game.overflow' && e.line === 3 && e.params.position === 'g(3)'
+    );
+    assert.throws(
+      () => session.checkFormula('g', '0..2', 'n +'),
+      (e) => e.code === 'game.expected' && e.column === 4
+    );
+    assert.throws(
+      () => session.table('g', '0..2, 3'),
+      (e) => e.code === 'game.bad_box'
+    );
     assert.equal(session.table('g', '0..2').values.join(' '), '0 1 0');
   } finally {
     session.free();
   }
   const loop = engine.gameSession('game loop(n)\n  move n + 1 where n < 3\n  move n - 1 where n > 0\n');
   try {
-    assert.throws(() => loop.explain('loop(0)'), (e) => e.code === 'game.cycle' && e.items.length >= 2);
+    assert.throws(
+      () => loop.explain('loop(0)'),
+      (e) => e.code === 'game.cycle' && e.items.length >= 2
+    );
   } finally {
     loop.free();
   }
@@ -80,7 +104,7 @@ test('refusals name the place and the session keeps answering', () => {
 });
 
 test('mistakes in a definition read in Chinese, with what was expected and where', async () => {
-  const { errorText } = await import('../../web/js/i18n.js');
+  const { errorText } = await import('../../web/js/text/i18n.js');
   const { englishWords } = await import('./words.mjs');
   const cases = [
     ['game g(x)\n  move x - k for k 1..x\n', /第 2 行第 20 列/, /循环变量后面的“in”/],
@@ -90,7 +114,11 @@ test('mistakes in a definition read in Chinese, with what was expected and where
   ];
   for (const [text, ...patterns] of cases) {
     let error;
-    try { engine.gameSession(text).free(); } catch (e) { error = e; }
+    try {
+      engine.gameSession(text).free();
+    } catch (e) {
+      error = e;
+    }
     assert.ok(error?.code?.startsWith('game.'), text);
     const zh = errorText('zh', error);
     for (const p of patterns) assert.match(zh, p);
@@ -102,26 +130,73 @@ test('mistakes in a definition read in Chinese, with what was expected and where
 // Each example of the learning page's library against moves written here by
 // hand, evaluated the plain way (memoised recursion, mex of XORs).
 test('every example in the library matches a hand-written evaluation over its whole box', async () => {
-  const { gameExamples } = await import('../../web/js/game-examples.js');
+  const { gameExamples } = await import('../../web/js/model/game-examples.js');
   const range = (a, b) => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
   const moves = {
-    wythoff: ([x, y]) => [...range(1, x).map((k) => [['wythoff', x - k, y]]), ...range(1, y).map((k) => [['wythoff', x, y - k]]),
-      ...range(1, Math.min(x, y)).map((k) => [['wythoff', x - k, y - k]])],
-    cut: ([w, h]) => [...range(1, w - 1).map((i) => [['cut', i, h], ['cut', w - i, h]]), ...range(1, h - 1).map((j) => [['cut', w, j], ['cut', w, h - j]])],
+    wythoff: ([x, y]) => [
+      ...range(1, x).map((k) => [['wythoff', x - k, y]]),
+      ...range(1, y).map((k) => [['wythoff', x, y - k]]),
+      ...range(1, Math.min(x, y)).map((k) => [['wythoff', x - k, y - k]]),
+    ],
+    cut: ([w, h]) => [
+      ...range(1, w - 1).map((i) => [
+        ['cut', i, h],
+        ['cut', w - i, h],
+      ]),
+      ...range(1, h - 1).map((j) => [
+        ['cut', w, j],
+        ['cut', w, h - j],
+      ]),
+    ],
     half: ([n]) => range(1, Math.floor(n / 2)).map((k) => [['half', n - k]]),
-    nim2: ([x, y]) => [...range(1, x).map((k) => [['nim2', x - k, y]]), ...range(1, y).map((k) => [['nim2', x, y - k]])],
-    pair: ([a, b]) => [...range(1, a - 1).map((i) => [['pair', i, a - i]]), ...range(1, b - 1).map((i) => [['pair', i, b - i]])],
+    nim2: ([x, y]) => [
+      ...range(1, x).map((k) => [['nim2', x - k, y]]),
+      ...range(1, y).map((k) => [['nim2', x, y - k]]),
+    ],
+    pair: ([a, b]) => [
+      ...range(1, a - 1).map((i) => [['pair', i, a - i]]),
+      ...range(1, b - 1).map((i) => [['pair', i, b - i]]),
+    ],
     none: () => [],
-    turtle: ([n]) => [[['none', 0]], ...range(0, n - 1).map((i) => [['turtle', i]]),
-      ...range(0, n - 1).flatMap((i) => range(i + 1, n - 1).map((j) => [['turtle', i], ['turtle', j]]))],
-    euclid: ([a, b]) => [...(b > 0 && a >= b ? range(1, Math.floor(a / b)).map((k) => [['euclid', a - k * b, b]]) : []),
-      ...(a > 0 && b >= a ? range(1, Math.floor(b / a)).map((k) => [['euclid', a, b - k * a]]) : [])],
-    cut3: ([x, y, z]) => [...range(1, x - 1).map((i) => [['cut3', i, y, z], ['cut3', x - i, y, z]]),
-      ...range(1, y - 1).map((j) => [['cut3', x, j, z], ['cut3', x, y - j, z]]), ...range(1, z - 1).map((k) => [['cut3', x, y, k], ['cut3', x, y, z - k]])],
+    turtle: ([n]) => [
+      [['none', 0]],
+      ...range(0, n - 1).map((i) => [['turtle', i]]),
+      ...range(0, n - 1).flatMap((i) =>
+        range(i + 1, n - 1).map((j) => [
+          ['turtle', i],
+          ['turtle', j],
+        ])
+      ),
+    ],
+    euclid: ([a, b]) => [
+      ...(b > 0 && a >= b ? range(1, Math.floor(a / b)).map((k) => [['euclid', a - k * b, b]]) : []),
+      ...(a > 0 && b >= a ? range(1, Math.floor(b / a)).map((k) => [['euclid', a, b - k * a]]) : []),
+    ],
+    cut3: ([x, y, z]) => [
+      ...range(1, x - 1).map((i) => [
+        ['cut3', i, y, z],
+        ['cut3', x - i, y, z],
+      ]),
+      ...range(1, y - 1).map((j) => [
+        ['cut3', x, j, z],
+        ['cut3', x, y - j, z],
+      ]),
+      ...range(1, z - 1).map((k) => [
+        ['cut3', x, y, k],
+        ['cut3', x, y, z - k],
+      ]),
+    ],
     // Turn one to three coins, the rightmost (highest bit) from heads to tails.
-    coins: ([n, b]) => range(0, n - 1).filter((i) => (b >> i) & 1).flatMap((i) => [[['coins', n, b ^ (1 << i)]],
-      ...range(0, i - 1).map((j) => [['coins', n, b ^ (1 << i) ^ (1 << j)]]),
-      ...range(0, i - 1).flatMap((j) => range(0, j - 1).map((k) => [['coins', n, b ^ (1 << i) ^ (1 << j) ^ (1 << k)]]))]),
+    coins: ([n, b]) =>
+      range(0, n - 1)
+        .filter((i) => (b >> i) & 1)
+        .flatMap((i) => [
+          [['coins', n, b ^ (1 << i)]],
+          ...range(0, i - 1).map((j) => [['coins', n, b ^ (1 << i) ^ (1 << j)]]),
+          ...range(0, i - 1).flatMap((j) =>
+            range(0, j - 1).map((k) => [['coins', n, b ^ (1 << i) ^ (1 << j) ^ (1 << k)]])
+          ),
+        ]),
   };
   const memo = new Map();
   const sg = (game, ...c) => {

@@ -4,21 +4,28 @@
 // moves (found while testing the page: "cut has "2" coordinate(s)").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { strings, t, errorText } from '../../web/js/i18n.js';
-import { gameExamples } from '../../web/js/game-examples.js';
-import { loadEngine } from '../../web/js/engine.js';
+import { strings, t, errorText } from '../../web/js/text/i18n.js';
+import { gameExamples } from '../../web/js/model/game-examples.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
 import { root } from './fixtures.mjs';
 import { englishWords } from './words.mjs';
 
-const widget = readFileSync(path.join(root, 'web/js/widgets/game-table.js'), 'utf8');
+// The element and the parts it draws with (web/js/widgets/game-table/), which say their words through the element (host).
+const partsDir = path.join(root, 'web/js/widgets/game-table');
+const widget = [
+  path.join(root, 'web/js/widgets/game-table.js'),
+  ...readdirSync(partsDir).map((f) => path.join(partsDir, f)),
+]
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
 // Names of formats and keys that are not prose.
-const notProse = /^(CSV|Ctrl|Enter|NAME|TARGET|CONDITION|mis)$/;  // mis: misère, cut at the è
+const notProse = /^(CSV|Ctrl|Enter|NAME|TARGET|CONDITION|mis)$/; // mis: misère, cut at the è
 const chineseWords = (text) => englishWords(text).filter((w) => !notProse.test(w));
 
 test('every key the game widget says is in English and in Chinese, and the Chinese has no English prose', () => {
-  const used = new Set([...widget.matchAll(/this\.t\('([\w.]+)'/g)].map((m) => m[1]));
+  const used = new Set([...widget.matchAll(/(?:this|host)\.t\('([\w.]+)'/g)].map((m) => m[1]));
   for (const m of widget.matchAll(/'(own\.[\w.]+)'/g)) used.add(m[1]);
   // The formula faults are looked up by code.
   const faults = widget.match(/const formulaFaults = \[([^\]]*)\]/)[1];
@@ -31,14 +38,20 @@ test('every key the game widget says is in English and in Chinese, and the Chine
   for (const key of Object.keys(strings.en).filter((k) => /^(own\.|err\.game\.|expect\.)/.test(k))) {
     assert.ok(key in strings.zh, `${key} has no Chinese`);
     assert.deepEqual(chineseWords(strings.zh[key]), [], `${key}: ${strings.zh[key]}`);
-    const blanks = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const blanks = (s) =>
+      [...s.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     assert.equal(blanks(strings.zh[key]), blanks(strings.en[key]), `${key} has other blanks in Chinese`);
   }
 });
 
 test('every game-language refusal fills all of its blanks in both languages', () => {
   for (const key of Object.keys(strings.en).filter((k) => k.startsWith('err.game.'))) {
-    const params = Object.fromEntries([...strings.en[key].matchAll(/\{(\w+)\}/g)].map((m) => [m[1], m[1] === 'expected' ? 'operand' : '7']));
+    const params = Object.fromEntries(
+      [...strings.en[key].matchAll(/\{(\w+)\}/g)].map((m) => [m[1], m[1] === 'expected' ? 'operand' : '7'])
+    );
     for (const lang of ['en', 'zh']) {
       const text = errorText(lang, { code: key.slice(4), params, line: 3, column: 9, message: 'x' });
       assert.doesNotMatch(text, /\{\w+\}/, `${key} (${lang}): ${text}`);
@@ -48,7 +61,12 @@ test('every game-language refusal fills all of its blanks in both languages', ()
 });
 
 test('counts read as numbers, parser words as words, and a missing "expected" as what a position needs', () => {
-  const wrong = { code: 'game.wrong_coordinates', params: { name: 'cut', expected: '2', found: '3' }, line: 3, column: 9 };
+  const wrong = {
+    code: 'game.wrong_coordinates',
+    params: { name: 'cut', expected: '2', found: '3' },
+    line: 3,
+    column: 9,
+  };
   assert.equal(errorText('en', wrong), 'cut has 2 coordinate(s), not 3. (line 3, column 9)');
   assert.equal(errorText('zh', wrong), 'cut 有 2 个坐标，不是 3 个。（第 3 行第 9 列）');
   const expected = { code: 'game.expected', params: { expected: 'in', found: '1' }, line: 2, column: 20 };
@@ -61,11 +79,25 @@ test('counts read as numbers, parser words as words, and a missing "expected" as
 });
 
 test('a P-position counterexample says what the formula claims and what the position is', () => {
-  const params = { claim: t('en', 'own.claimP', { f: 'x == y' }), position: 'g(1, 2)', f: 0, sg: 0, checked: 3,
-    said: t('en', 'own.isNotP'), is: t('en', 'own.isP') };
-  assert.equal(t('en', 'own.counterP', params),
-    'P-positions exactly where x == y ≠ 0: first counterexample g(1, 2), where the formula gives 0, so it says not a P-position, but sg = 0: it is a P-position (3 position(s) matched before it).');
-  const zh = t('zh', 'own.counterP', { ...params, claim: t('zh', 'own.claimP', { f: 'x == y' }), said: t('zh', 'own.isNotP'), is: t('zh', 'own.isP') });
+  const params = {
+    claim: t('en', 'own.claimP', { f: 'x == y' }),
+    position: 'g(1, 2)',
+    f: 0,
+    sg: 0,
+    checked: 3,
+    said: t('en', 'own.isNotP'),
+    is: t('en', 'own.isP'),
+  };
+  assert.equal(
+    t('en', 'own.counterP', params),
+    'P-positions exactly where x == y ≠ 0: first counterexample g(1, 2), where the formula gives 0, so it says not a P-position, but sg = 0: it is a P-position (3 position(s) matched before it).'
+  );
+  const zh = t('zh', 'own.counterP', {
+    ...params,
+    claim: t('zh', 'own.claimP', { f: 'x == y' }),
+    said: t('zh', 'own.isNotP'),
+    is: t('zh', 'own.isP'),
+  });
   assert.match(zh, /公式给出 0，说它不是 P 局面，但 sg = 0，它是 P 局面/);
 });
 
@@ -75,8 +107,14 @@ test('every example of the library compiles, fills its box, and has its comment 
   for (const id of ['wythoff', 'cut', 'half', 'pair', 'turtles', 'euclid', 'cut3']) assert.ok(ids.includes(id), id);
   for (const ex of gameExamples) {
     const comments = ex.text.split('\n').filter((l) => l.startsWith('#'));
-    assert.ok(comments.some((l) => /[\u4e00-\u9fff]/.test(l)), `${ex.id} has no Chinese comment`);
-    assert.ok(comments.some((l) => /^[\x20-\x7e]+$/.test(l)), `${ex.id} has no English comment`);
+    assert.ok(
+      comments.some((l) => /[\u4e00-\u9fff]/.test(l)),
+      `${ex.id} has no Chinese comment`
+    );
+    assert.ok(
+      comments.some((l) => /^[\x20-\x7e]+$/.test(l)),
+      `${ex.id} has no English comment`
+    );
     assert.ok(ex.name.en && ex.name.zh, ex.id);
     const session = engine.gameSession(ex.text);
     try {

@@ -1,15 +1,29 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { t } from '../../web/js/i18n.js';
-import { loadEngine } from '../../web/js/engine.js';
-import { newGame, applyMove, chooseMove, isOver, winner, analysis, findMove, undo, redo, serialize, deserialize,
-  checkHeaps, readSaved, limits } from '../../web/js/game.js';
+import { t } from '../../web/js/text/i18n.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
+import {
+  newGame,
+  makeMove,
+  chooseMove,
+  isOver,
+  winner,
+  analysis,
+  findOption,
+  undo,
+  redo,
+  serialize,
+  deserialize,
+  checkHeaps,
+  readSaved,
+  limits,
+} from '../../web/js/model/heap-game.js';
 
 const engine = await loadEngine();
 
 // A small seeded generator, so a failure can be replayed.
 function seeded(seed) {
-  return () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function play(game, rng) {
@@ -17,8 +31,8 @@ function play(game, rng) {
   for (let turns = 0; turns < 500 && !isOver(engine, g); turns++) {
     const opponent = g.turn === 'computer' ? 'perfect' : 'random';
     const m = chooseMove(engine, g, { opponent, rng });
-    assert.ok(findMove(engine, g, m.heap, m.move), 'every chosen move is legal');
-    g = applyMove(g, g.turn, m.heap, m.move);
+    assert.ok(findOption(engine, g, m.component, m), 'every chosen move is legal');
+    g = makeMove(engine, g, g.turn, m);
   }
   assert.ok(isOver(engine, g));
   return g;
@@ -28,16 +42,26 @@ test('the perfect opponent wins every one of 200 games it starts from a winning 
   const rng = seeded(2024);
   const setups = [
     () => [3, 4, 5, 6].map((s) => ({ rule: 'nim', size: 1 + Math.floor(rng() * 9) + s })),
-    () => [{ rule: '1..3', size: 1 + Math.floor(rng() * 20) }, { rule: 'odd', size: 1 + Math.floor(rng() * 20) },
-      { rule: 'nim', size: Math.floor(rng() * 12) }, { rule: 'nim', size: Math.floor(rng() * 12) }],
-    () => [{ rule: 'kayles', size: 3 + Math.floor(rng() * 12) }, { rule: 'kayles', size: 1 + Math.floor(rng() * 8) }],
-    () => [{ rule: 'lasker', size: 1 + Math.floor(rng() * 15) }, { rule: 'lasker', size: 1 + Math.floor(rng() * 15) }],
+    () => [
+      { rule: '1..3', size: 1 + Math.floor(rng() * 20) },
+      { rule: 'odd', size: 1 + Math.floor(rng() * 20) },
+      { rule: 'nim', size: Math.floor(rng() * 12) },
+      { rule: 'nim', size: Math.floor(rng() * 12) },
+    ],
+    () => [
+      { rule: 'kayles', size: 3 + Math.floor(rng() * 12) },
+      { rule: 'kayles', size: 1 + Math.floor(rng() * 8) },
+    ],
+    () => [
+      { rule: 'lasker', size: 1 + Math.floor(rng() * 15) },
+      { rule: 'lasker', size: 1 + Math.floor(rng() * 15) },
+    ],
   ];
   let games = 0;
   while (games < 200) {
     const heaps = setups[games % setups.length]();
     const g = newGame(heaps, { first: 'computer' });
-    if (analysis(engine, g).outcome !== 'N') continue;  // only winning starts count
+    if (analysis(engine, g).outcome !== 'N') continue; // only winning starts count
     assert.equal(winner(play(g, rng)), 'computer', JSON.stringify(heaps));
     games++;
   }
@@ -55,15 +79,22 @@ test('in misère Nim the perfect opponent wins from every winning start', () => 
 
 // Misère outcome by brute force: whoever cannot move wins.
 function bruteMisere(rule, heaps, memo = new Map()) {
-  const key = [...heaps].filter((h) => h > 0).sort((a, b) => a - b).join(',');
+  const key = [...heaps]
+    .filter((h) => h > 0)
+    .sort((a, b) => a - b)
+    .join(',');
   if (memo.has(key)) return memo.get(key);
-  let any = false, win = false;
+  let any = false,
+    win = false;
   heaps.forEach((h, i) => {
     if (win || h === 0) return;
     for (const m of engine.explain(rule, h).moves) {
       any = true;
       const next = [...heaps.slice(0, i), ...m.leaves, ...heaps.slice(i + 1)];
-      if (!bruteMisere(rule, next, memo)) { win = true; break; }
+      if (!bruteMisere(rule, next, memo)) {
+        win = true;
+        break;
+      }
     }
   });
   const result = any ? win : true;
@@ -71,38 +102,67 @@ function bruteMisere(rule, heaps, memo = new Map()) {
   return result;
 }
 
-test('the facade\'s misère answers agree with brute force on positions of at most 4 heaps of at most 7', () => {
+test("the facade's misère answers agree with brute force on positions of at most 4 heaps of at most 7", () => {
   for (const rule of ['nim', 'kayles']) {
     const memo = new Map();
-    for (let a = 0; a <= 7; a++) for (let b = a; b <= 7; b++) for (let c = b; c <= 7; c += 2) for (let d = c; d <= 7; d += 3) {
-      const heaps = [a, b, c, d];
-      const r = engine.analyze(heaps, { rule, misere: true });
-      assert.equal(r.status, 'exact');
-      assert.equal(r.outcome === 'N', bruteMisere(rule, heaps, memo), `${rule} ${heaps}`);
-    }
+    for (let a = 0; a <= 7; a++)
+      for (let b = a; b <= 7; b++)
+        for (let c = b; c <= 7; c += 2)
+          for (let d = c; d <= 7; d += 3) {
+            const heaps = [a, b, c, d];
+            const r = engine.analyze(heaps, { rule, misere: true });
+            assert.equal(r.status, 'exact');
+            assert.equal(r.outcome === 'N', bruteMisere(rule, heaps, memo), `${rule} ${heaps}`);
+          }
   }
 });
 
 test('misère play outside Nim on a large position says it is unavailable, and why', () => {
-  const r = engine.analyze([{ rule: 'kayles', heap: 60 }, { rule: 'kayles', heap: 55 }, { rule: 'kayles', heap: 50 }], { misere: true });
+  const r = engine.analyze(
+    [
+      { rule: 'kayles', heap: 60 },
+      { rule: 'kayles', heap: 55 },
+      { rule: 'kayles', heap: 50 },
+    ],
+    { misere: true }
+  );
   assert.equal(r.status, 'unavailable');
   assert.match(r.reason, /more than \d+ positions/);
 });
 
+// The engine's option for heap i and {taken, leaves}, made by `player`.
+const move = (g, player, i, m) => makeMove(engine, g, player, findOption(engine, g, i, m));
+
 test('undo and redo walk the history; illegal moves are not found', () => {
-  let g = newGame([{ rule: '1,3,4', size: 7 }, { rule: 'nim', size: 2 }]);
-  assert.equal(findMove(engine, g, 0, { taken: 2, leaves: [5] }), null);
-  g = applyMove(g, 'human', 0, { taken: 3, leaves: [4] });
-  g = applyMove(g, 'computer', 1, { taken: 2, leaves: [] });
-  assert.deepEqual(g.heaps.map((h) => h.size), [4, 0]);
+  let g = newGame([
+    { rule: '1,3,4', size: 7 },
+    { rule: 'nim', size: 2 },
+  ]);
+  assert.equal(findOption(engine, g, 0, { taken: 2, leaves: [5] }), null);
+  g = move(g, 'human', 0, { taken: 3, leaves: [4] });
+  g = move(g, 'computer', 1, { taken: 2, leaves: [] });
+  assert.deepEqual(
+    g.heaps.map((h) => h.size),
+    [4, 0]
+  );
+  assert.deepEqual(
+    g.history.map((e) => [e.player, e.heap, e.move]),
+    [
+      ['human', 0, { taken: 3, leaves: [4] }],
+      ['computer', 1, { taken: 2, leaves: [] }],
+    ]
+  );
   const back = undo(undo(g));
-  assert.deepEqual(back.heaps.map((h) => h.size), [7, 2]);
+  assert.deepEqual(
+    back.heaps.map((h) => h.size),
+    [7, 2]
+  );
   assert.equal(back.turn, 'human');
-  assert.deepEqual(redo(redo(back)).heaps, g.heaps);
+  assert.deepEqual(redo(engine, redo(engine, back)).heaps, g.heaps);
 });
 
 test('a saved game round-trips and a corrupt one is refused', () => {
-  const g = applyMove(newGame([{ rule: 'kayles', size: 6 }]), 'human', 0, { taken: 1, leaves: [2, 3] });
+  const g = move(newGame([{ rule: 'kayles', size: 6 }]), 'human', 0, { taken: 1, leaves: [2, 3] });
   assert.deepEqual(deserialize(serialize(g, { opponent: 'perfect' })).game, g);
   assert.throws(() => deserialize('{"v":1,"game":{"heaps":"x"}}'), /wrong shape/);
   assert.throws(() => deserialize('{"v":0}'), /version/);
@@ -112,7 +172,10 @@ test('a saved game round-trips and a corrupt one is refused', () => {
 test('one check refuses what cannot be played, whether typed, linked or saved', () => {
   const heaps = (...sizes) => sizes.map((size) => ({ rule: 'nim', size }));
   assert.equal(checkHeaps(engine, heaps(3, 4, 5)), null);
-  assert.deepEqual(checkHeaps(engine, heaps(1e9)), { key: 'badGameSize', params: { text: '1000000000', max: limits.heapSize } });
+  assert.deepEqual(checkHeaps(engine, heaps(1e9)), {
+    key: 'badGameSize',
+    params: { text: '1000000000', max: limits.heapSize },
+  });
   assert.equal(checkHeaps(engine, heaps(-1)).key, 'badGameSize');
   assert.equal(checkHeaps(engine, [{ rule: 'nim', size: 'x' }]).params.text, 'x');
   assert.equal(checkHeaps(engine, []).key, 'needHeap');
@@ -121,10 +184,17 @@ test('one check refuses what cannot be played, whether typed, linked or saved', 
   const unknown = checkHeaps(engine, [{ rule: 'nimm', size: 3 }]).params.why;
   assert.equal(unknown.code, 'rule.unknown');
   assert.match(t('zh', 'engineSaid', { why: unknown }), /不认识的规则“nimm”/);
-  const misere = checkHeaps(engine, [60, 55, 50].map((size) => ({ rule: 'kayles', size })), { misere: true });
+  const misere = checkHeaps(
+    engine,
+    [60, 55, 50].map((size) => ({ rule: 'kayles', size })),
+    { misere: true }
+  );
   assert.equal(misere.key, 'playMisereUnavailable');
-  assert.deepEqual(misere.params.why, { key: 'misere.budget' });
-  assert.match(t('en', misere.key, misere.params), /positions/);
+  assert.equal(misere.params.why.key, 'misere.budget');
+  // The budget it names is the engine's own.
+  const budget = engine.limits().find((l) => l.name === 'misere_sums').page;
+  assert.match(t('en', misere.key, misere.params), new RegExp(`more than ${budget.toLocaleString('en-US')} positions`));
+  assert.match(t('zh', misere.key, misere.params), new RegExp(`超过 ${budget.toLocaleString('en-US')} 个`));
   assert.equal(checkHeaps(engine, heaps(3, 4, 5), { misere: true }), null);
 
   const saved = (game) => serialize({ misere: false, turn: 'human', history: [], future: [], ...game }, { setup: '' });
@@ -134,7 +204,10 @@ test('one check refuses what cannot be played, whether typed, linked or saved', 
   // A board that undo would bring back is checked too.
   const entry = { player: 'human', heap: 0, move: { taken: 1, leaves: [2] }, before: heaps(1e9) };
   assert.equal(readSaved(engine, saved({ heaps: heaps(2), history: [entry] })).problem.key, 'badGameSize');
-  assert.equal(readSaved(engine, saved({ heaps: heaps(2), history: [{ ...entry, heap: 5, before: heaps(3) }] })).problem.key, 'savedShape');
+  assert.equal(
+    readSaved(engine, saved({ heaps: heaps(2), history: [{ ...entry, heap: 5, before: heaps(3) }] })).problem.key,
+    'savedShape'
+  );
   assert.equal(readSaved(engine, 'not json').problem.key, 'savedNotJson');
   assert.equal(readSaved(engine, '{"v":2}').problem.key, 'savedVersion');
   assert.equal(readSaved(engine, 'x'.repeat(limits.savedText + 1)).problem.key, 'savedTooLong');

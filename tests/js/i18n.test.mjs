@@ -5,23 +5,27 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { t, errorText, describeMove } from '../../web/js/i18n.js';
-import { loadEngine } from '../../web/js/engine.js';
+import { t, errorText, describeMove } from '../../web/js/text/i18n.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
 import { root } from './fixtures.mjs';
 import { englishWords } from './words.mjs';
 
-// The code of every sg::error thrown in src/ (cli.* are the command's own).
+// The code of every sg::error thrown in src/ (cli.* are the command's own);
+// src/core keeps its sources in folders by job.
 function engineCodes() {
   const codes = new Set();
   for (const dir of ['src/core', 'src/bindings']) {
-    for (const file of readdirSync(path.join(root, dir))) {
+    for (const file of readdirSync(path.join(root, dir), { recursive: true }).filter((f) => /\.(cpp|hpp)$/.test(f))) {
       const text = readFileSync(path.join(root, dir, file), 'utf8');
       for (const m of text.matchAll(/error\(\s*"([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
       for (const m of text.matchAll(/fail\(\s*"([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
       // The game language's parser (syntax(...)) and its evaluation faults (return "game....").
       for (const m of text.matchAll(/syntax\(\s*"([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
       for (const m of text.matchAll(/return "([a-z]+\.[a-z_]+)";/g)) codes.add(m[1]);
-      for (const m of text.matchAll(/\? "([a-z]+\.[a-z_]+)" : "([a-z]+\.[a-z_]+)"/g)) { codes.add(m[1]); codes.add(m[2]); }
+      for (const m of text.matchAll(/\? "([a-z]+\.[a-z_]+)" : "([a-z]+\.[a-z_]+)"/g)) {
+        codes.add(m[1]);
+        codes.add(m[2]);
+      }
     }
   }
   return [...codes];
@@ -32,7 +36,8 @@ test('every error code the engine can raise has words in English and Chinese', (
   assert.ok(codes.length >= 40, `found only ${codes.length} codes`);
   for (const code of codes) {
     const key = `err.${code}`;
-    const en = t('en', key), zh = t('zh', key);
+    const en = t('en', key),
+      zh = t('zh', key);
     assert.notEqual(en, key, `${code} has no English words`);
     assert.notEqual(zh, en, `${code} is not translated`);
     assert.deepEqual(englishWords(zh), [], `${code} in Chinese: ${zh}`);
@@ -41,12 +46,27 @@ test('every error code the engine can raise has words in English and Chinese', (
 
 test('refusals from the engine read in Chinese with their params and place', async () => {
   const engine = await loadEngine();
-  const cases = [['table', '{0,2}', 5], ['table', '0.9', 5], ['table', 'nimm', 5], ['table', '1..', 5],
-    ['table', '{1,2', 5], ['table', '5..3', 5], ['table', '0.7x', 5], ['table', '99999999999999999', 5],
-    ['explain', 'grundy', 1e9], ['table', '1,3,4', -1], ['table', '7@20000', 3], ['table', '5@0', 3]];
+  const cases = [
+    ['table', '{0,2}', 5],
+    ['table', '0.9', 5],
+    ['table', 'nimm', 5],
+    ['table', '1..', 5],
+    ['table', '{1,2', 5],
+    ['table', '5..3', 5],
+    ['table', '0.7x', 5],
+    ['table', '99999999999999999', 5],
+    ['explain', 'grundy', 1e9],
+    ['table', '1,3,4', -1],
+    ['table', '7@20000', 3],
+    ['table', '5@0', 3],
+  ];
   for (const [op, rule, n] of cases) {
     let error;
-    try { engine[op](rule, n); } catch (e) { error = e; }
+    try {
+      engine[op](rule, n);
+    } catch (e) {
+      error = e;
+    }
     assert.ok(error?.code, `${op} ${rule} was not refused with a code`);
     const zh = errorText('zh', error);
     assert.deepEqual(englishWords(zh), [], `${rule}: ${zh}`);
@@ -55,7 +75,11 @@ test('refusals from the engine read in Chinese with their params and place', asy
   // Five tokens on a cycle of 40 vertices: more positions than a page searches.
   let big;
   const ring = Array.from({ length: 40 }, (_, i) => `甲${i} 甲${(i + 1) % 40}`).join('\n');
-  try { engine.graphPlay(ring, '甲0,甲7,甲14,甲21,甲28'); } catch (e) { big = e; }
+  try {
+    engine.graphPlay(ring, '甲0,甲7,甲14,甲21,甲28');
+  } catch (e) {
+    big = e;
+  }
   assert.equal(big?.code, 'graph.play_too_large');
   assert.equal(errorText('zh', big), '要精确地下这些棋子，需要搜索超过 50000 个局面：请减少棋子或缩小图。');
 });

@@ -5,10 +5,10 @@
 // cycles, where from a drawn start the computer never loses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from '../../web/js/engine.js';
-import { gameExamples } from '../../web/js/game-examples.js';
-import { chooseOption } from '../../web/js/custom-play.js';
-import { chooseTokenMove, moveToken } from '../../web/js/graph-play.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
+import { gameExamples } from '../../web/js/model/game-examples.js';
+import { chooseOption } from '../../web/js/model/play.js';
+import { tokenData } from '../../web/js/model/graph-play.js';
 
 const engine = await loadEngine();
 const text = (id) => gameExamples.find((e) => e.id === id).text;
@@ -28,8 +28,12 @@ const games = [
   { name: 'Wythoff', text: text('wythoff'), start: (r) => `wythoff(${int(r, 0, 9)}, ${int(r, 0, 9)})` },
   { name: 'cut', text: text('cut'), start: (r) => `cut(${int(r, 1, 4)}, ${int(r, 1, 5)})` },
   { name: 'coins', text: text('coins'), start: (r) => `coins(7, ${int(r, 1, 127)})` },
-  { name: 'a mixed sum', text: `${text('wythoff')}\n${text('cut')}`,
-    start: (r) => `wythoff(${int(r, 0, 4)}, ${int(r, 0, 4)}) cut(${int(r, 1, 3)}, ${int(r, 1, 3)}) 1,3,4:${int(r, 0, 7)}` },
+  {
+    name: 'a mixed sum',
+    text: `${text('wythoff')}\n${text('cut')}`,
+    start: (r) =>
+      `wythoff(${int(r, 0, 4)}, ${int(r, 0, 4)}) cut(${int(r, 1, 3)}, ${int(r, 1, 3)}) 1,3,4:${int(r, 0, 7)}`,
+  },
 ];
 
 for (const g of games) {
@@ -37,18 +41,20 @@ for (const g of games) {
     const session = engine.gameSession(g.text);
     const r = rng(2026 + g.name.length);
     try {
-      let played = 0, fastest = 0;
+      let played = 0,
+        fastest = 0;
       while (played < 200) {
         const start = g.start(r);
         let play = session.play(start);
         if (play.outcome !== 'N') continue;
         const limit = play.remoteness;
         assert.ok(Number.isInteger(limit), `${start}: remoteness known`);
-        let mover = 'computer', moves = 0;
+        let mover = 'computer',
+          moves = 0;
         while (play.options.length) {
           const option = chooseOption(play, { opponent: mover === 'computer' ? 'perfect' : 'random', rng: r });
           if (mover === 'computer') assert.equal(option.outcome, 'P', `${start}: the computer leaves a lost position`);
-          play = session.play(option.after || 'nim:0');
+          play = session.play(session.apply(play.components, option));
           mover = mover === 'computer' ? 'human' : 'computer';
           moves++;
         }
@@ -74,7 +80,7 @@ test('a losing computer resists longest: against perfect play the game lasts exa
       const limit = play.remoteness;
       let moves = 0;
       while (play.options.length) {
-        play = session.play(chooseOption(play, { rng: rng(moves) }).after || 'nim:0');
+        play = session.play(session.apply(play.components, chooseOption(play, { rng: rng(moves) })));
         moves++;
       }
       assert.equal(moves, limit, start);
@@ -88,30 +94,34 @@ test('a losing computer resists longest: against perfect play the game lasts exa
 function randomGraph(r, n, p) {
   const edges = [];
   for (let u = 0; u < n; u++) for (let v = 0; v < n; v++) if (r() < p) edges.push(`v${u} v${v}`);
-  for (let u = 0; u < n; u++) edges.push(`v${u}`);  // every vertex exists
+  for (let u = 0; u < n; u++) edges.push(`v${u}`); // every vertex exists
   return edges.join('\n');
 }
 
 test('tokens on graphs with cycles: the computer wins from won positions and never loses from drawn ones', () => {
   const r = rng(7);
-  let wins = 0, draws = 0;
+  let wins = 0,
+    draws = 0;
   for (let round = 0; round < 300; round++) {
     const n = int(r, 2, 10);
     const edges = randomGraph(r, n, 0.1 + 0.3 * r());
-    let tokens = Array.from({ length: int(r, 1, 3) }, () => `v${int(r, 0, n - 1)}`);
+    let tokens = tokenData(Array.from({ length: int(r, 1, 3) }, () => `v${int(r, 0, n - 1)}`));
     const first = engine.graphPlay(edges, tokens);
     if (first.outcome === 'P') continue;
-    let mover = 'computer', moves = 0;
+    let mover = 'computer',
+      moves = 0;
     for (; moves < 60; moves++) {
       const play = engine.graphPlay(edges, tokens);
-      if (play.moves.length === 0) break;
-      const move = mover === 'computer' ? chooseTokenMove(play, r) : play.moves[int(r, 0, play.moves.length - 1)];
+      if (play.options.length === 0) break;
+      const move =
+        mover === 'computer' ? chooseOption(play, { rng: r }) : play.options[int(r, 0, play.options.length - 1)];
       if (mover === 'computer' && first.outcome === 'N') assert.equal(move.outcome, 'P');
-      if (mover === 'computer' && first.outcome === 'D') assert.notEqual(move.outcome, 'N', 'the computer never hands over a win');
-      tokens = moveToken(tokens, move);
+      if (mover === 'computer' && first.outcome === 'D')
+        assert.notEqual(move.outcome, 'N', 'the computer never hands over a win');
+      tokens = engine.graphApply(edges, tokens, move);
       mover = mover === 'computer' ? 'human' : 'computer';
     }
-    const over = engine.graphPlay(edges, tokens).moves.length === 0;
+    const over = engine.graphPlay(edges, tokens).options.length === 0;
     if (first.outcome === 'N') {
       assert.ok(over && mover === 'human', `round ${round}: won within ${first.remoteness} moves`);
       assert.ok(moves <= first.remoteness);
@@ -125,21 +135,24 @@ test('tokens on graphs with cycles: the computer wins from won positions and nev
 });
 
 test('heap games: the perfect computer wins 200 games from winning starts within the remoteness, in normal and misère play', async () => {
-  const G = await import('../../web/js/game.js');
+  const G = await import('../../web/js/model/heap-game.js');
   const r = rng(99);
   const rules = ['1,3,4', 'kayles', 'nim', '1..3', 'odd'];
   for (const misere of [false, true]) {
     let played = 0;
     while (played < 100) {
-      const heaps = Array.from({ length: int(r, 1, 3) }, () => ({ rule: rules[int(r, 0, rules.length - 1)], size: int(r, 0, 9) }));
+      const heaps = Array.from({ length: int(r, 1, 3) }, () => ({
+        rule: rules[int(r, 0, rules.length - 1)],
+        size: int(r, 0, 9),
+      }));
       let game = G.newGame(heaps, { first: 'computer', misere });
       const start = engine.play(G.position(game), { misere });
       if (start.outcome !== 'N') continue;
       let moves = 0;
       while (!G.isOver(engine, game)) {
         const player = game.turn;
-        const m = G.chooseMove(engine, game, { opponent: player === 'computer' ? 'perfect' : 'random', rng: r });
-        game = G.applyMove(game, player, m.heap, m.move);
+        const option = G.chooseMove(engine, game, { opponent: player === 'computer' ? 'perfect' : 'random', rng: r });
+        game = G.makeMove(engine, game, player, option);
         moves++;
       }
       assert.equal(G.winner(game), 'computer', JSON.stringify(heaps));

@@ -3,8 +3,8 @@
 // mex) for several rules, and said in both languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from '../../web/js/engine.js';
-import { judgeGuess, guessText, setSentence, periodEarnedAt } from '../../web/js/derive.js';
+import { loadEngine } from '../../web/js/engine/engine.js';
+import { judgeGuess, guessText, setSentence, periodEarnedAt } from '../../web/js/model/derive.js';
 import { englishWords } from './words.mjs';
 
 const engine = await loadEngine();
@@ -15,7 +15,11 @@ const upto = 30;
 function reachedSlow(values, d) {
   return new Set(d.moves.map((m) => m.leaves.reduce((a, h) => a ^ values[h], 0)));
 }
-const mexOf = (set) => { let m = 0; while (set.has(m)) m++; return m; };
+const mexOf = (set) => {
+  let m = 0;
+  while (set.has(m)) m++;
+  return m;
+};
 
 test('every guess for sg[x] gets the verdict the definition of mex gives', () => {
   for (const rule of rules) {
@@ -29,12 +33,22 @@ test('every guess for sg[x] gets the verdict the definition of mex gives', () =>
       for (let guess = 0; guess <= mex + 3; guess++) {
         const j = judgeGuess(d, guess);
         const where = `${rule}, x = ${x}, guess ${guess}: ${j.verdict}`;
-        if (guess === mex) { assert.equal(j.verdict, 'right', where); continue; }
-        if (reached.size === 0) { assert.equal(j.verdict, 'empty', where); continue; }
+        if (guess === mex) {
+          assert.equal(j.verdict, 'right', where);
+          continue;
+        }
+        if (reached.size === 0) {
+          assert.equal(j.verdict, 'empty', where);
+          continue;
+        }
         if (reached.has(guess)) {
           assert.equal(j.verdict, 'reached', where);
           // The move it names reaches that value.
-          assert.equal(j.move.leaves.reduce((a, h) => a ^ values[h], 0), guess, where);
+          assert.equal(
+            j.move.leaves.reduce((a, h) => a ^ values[h], 0),
+            guess,
+            where
+          );
         } else {
           assert.ok(guess > mex, where);
           assert.equal(j.verdict, 'notLeast', where);
@@ -47,18 +61,36 @@ test('every guess for sg[x] gets the verdict the definition of mex gives', () =>
 
 test('the reasons read as the tutorials say them, in English and Chinese', () => {
   const d4 = engine.explain('1,3,4', 4);
-  assert.equal(guessText('en', d4, judgeGuess(d4, 1)), 'sg[3] = 1 is reached: x = 4 can move to 3. The mex must be a value no move reaches.');
-  assert.equal(guessText('zh', d4, judgeGuess(d4, 1)), 'sg[3] = 1 是可达的：x=4 可以走到 3。mex 必须是任何一步都到不了的值。');
-  assert.equal(guessText('en', d4, judgeGuess(d4, 0)), 'sg[0] = 0 is reached: x = 4 can move to 0. The mex must be a value no move reaches.');
+  assert.equal(
+    guessText('en', d4, judgeGuess(d4, 1)),
+    'sg[3] = 1 is reached: x = 4 can move to 3. The mex must be a value no move reaches.'
+  );
+  assert.equal(
+    guessText('zh', d4, judgeGuess(d4, 1)),
+    'sg[3] = 1 是可达的：x=4 可以走到 3。mex 必须是任何一步都到不了的值。'
+  );
+  assert.equal(
+    guessText('en', d4, judgeGuess(d4, 0)),
+    'sg[0] = 0 is reached: x = 4 can move to 0. The mex must be a value no move reaches.'
+  );
   assert.equal(guessText('en', d4, judgeGuess(d4, 5)), '5 is not the least: 2 is not reached by any move, so mex = 2.');
   assert.equal(guessText('zh', d4, judgeGuess(d4, 5)), '5 不是最小的：2 是任何一步都到不了的值，所以 mex = 2。');
   assert.equal(guessText('en', d4, judgeGuess(d4, 2)), 'Right: sg[4] = 2.');
   const d0 = engine.explain('1,3,4', 0);
-  assert.equal(guessText('en', d0, judgeGuess(d0, 3)), 'Not 3: from x = 0 no move is possible, so the set is empty and mex{} = 0.');
+  assert.equal(
+    guessText('en', d0, judgeGuess(d0, 3)),
+    'Not 3: from x = 0 no move is possible, so the set is empty and mex{} = 0.'
+  );
   // A split: the value is the XOR of the heaps it leaves.
   const k4 = engine.explain('kayles', 4);
-  assert.equal(guessText('en', k4, judgeGuess(k4, 3)), 'sg[3] = 3 is reached: x = 4 can move to 3. The mex must be a value no move reaches.');
-  assert.equal(guessText('en', k4, judgeGuess(k4, 0)), 'sg[1] XOR sg[1] = 0 is reached: x = 4 can move to 1+1. The mex must be a value no move reaches.');
+  assert.equal(
+    guessText('en', k4, judgeGuess(k4, 3)),
+    'sg[3] = 3 is reached: x = 4 can move to 3. The mex must be a value no move reaches.'
+  );
+  assert.equal(
+    guessText('en', k4, judgeGuess(k4, 0)),
+    'sg[1] XOR sg[1] = 0 is reached: x = 4 can move to 1+1. The mex must be a value no move reaches.'
+  );
   for (const rule of rules) {
     for (const x of [0, 4, 9]) {
       const d = engine.explain(rule, x);
@@ -76,8 +108,14 @@ test('the set line shows the positions reached, their values and the mex, "?" fo
   const d4 = engine.explain('1,3,4', 4);
   assert.equal(setSentence('en', d4), 'x = 4 → {3, 1, 0}; sg values {1, 1, 0}; mex = 2');
   assert.equal(setSentence('zh', d4), 'x=4 → {3,1,0}；SG 值 {1,1,0}；mex = 2');
-  assert.equal(setSentence('en', d4, (n) => n < 4), 'x = 4 → {3, 1, 0}; sg values {1, 1, 0}; mex = ?');
-  assert.equal(setSentence('en', d4, (n) => n < 2), 'x = 4 → {3, 1, 0}; sg values {?, 1, 0}; mex = ?');
+  assert.equal(
+    setSentence('en', d4, (n) => n < 4),
+    'x = 4 → {3, 1, 0}; sg values {1, 1, 0}; mex = ?'
+  );
+  assert.equal(
+    setSentence('en', d4, (n) => n < 2),
+    'x = 4 → {3, 1, 0}; sg values {?, 1, 0}; mex = ?'
+  );
   assert.equal(setSentence('en', engine.explain('1,3,4', 0)), 'x = 0 → {}; sg values {}; mex = 0');
 });
 

@@ -11,13 +11,20 @@ const isArray = (v) => Array.isArray(v) || (ArrayBuffer.isView(v) && !(v instanc
 
 function typeOk(type, v) {
   switch (type) {
-    case 'object': return v !== null && typeof v === 'object' && !isArray(v);
-    case 'array': return isArray(v);
-    case 'string': return typeof v === 'string';
-    case 'boolean': return typeof v === 'boolean';
-    case 'integer': return Number.isInteger(v);
-    case 'number': return typeof v === 'number';
-    default: throw new Error(`schema uses unsupported type ${type}`);
+    case 'object':
+      return v !== null && typeof v === 'object' && !isArray(v);
+    case 'array':
+      return isArray(v);
+    case 'string':
+      return typeof v === 'string';
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'integer':
+      return Number.isInteger(v);
+    case 'number':
+      return typeof v === 'number';
+    default:
+      throw new Error(`schema uses unsupported type ${type}`);
   }
 }
 
@@ -32,19 +39,23 @@ export function check(value, def, path = '$', problems = []) {
     return problems;
   }
   if ('const' in def && value !== def.const) problems.push(`${path}: expected ${JSON.stringify(def.const)}`);
-  if (def.enum && !def.enum.includes(value)) problems.push(`${path}: ${JSON.stringify(value)} is not one of ${def.enum.join(', ')}`);
-  if (def.pattern && typeof value === 'string' && !new RegExp(def.pattern).test(value)) problems.push(`${path}: "${value}" does not match ${def.pattern}`);
+  if (def.enum && !def.enum.includes(value))
+    problems.push(`${path}: ${JSON.stringify(value)} is not one of ${def.enum.join(', ')}`);
+  if (def.pattern && typeof value === 'string' && !new RegExp(def.pattern).test(value))
+    problems.push(`${path}: "${value}" does not match ${def.pattern}`);
   if (def.minimum !== undefined && value < def.minimum) problems.push(`${path}: ${value} < ${def.minimum}`);
   if (def.maximum !== undefined && value > def.maximum) problems.push(`${path}: ${value} > ${def.maximum}`);
   if (isArray(value)) {
-    if (def.maxItems !== undefined && value.length > def.maxItems) problems.push(`${path}: ${value.length} items > ${def.maxItems}`);
+    if (def.maxItems !== undefined && value.length > def.maxItems)
+      problems.push(`${path}: ${value.length} items > ${def.maxItems}`);
     if (def.items) for (let i = 0; i < value.length; ++i) check(value[i], def.items, `${path}[${i}]`, problems);
   } else if (value !== null && typeof value === 'object') {
     for (const key of def.required ?? []) if (!(key in value)) problems.push(`${path}: missing ${key}`);
     for (const [key, v] of Object.entries(value)) {
       if (def.properties?.[key]) check(v, def.properties[key], `${path}.${key}`, problems);
       else if (def.additionalProperties === false) problems.push(`${path}: unexpected field ${key}`);
-      else if (typeof def.additionalProperties === 'object') check(v, def.additionalProperties, `${path}.${key}`, problems);
+      else if (typeof def.additionalProperties === 'object')
+        check(v, def.additionalProperties, `${path}.${key}`, problems);
     }
   }
   return problems;

@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "sg/limits.hpp"
+
 namespace sg {
 
 using error_params = std::vector<std::pair<std::string, std::string>>;
@@ -38,9 +40,5 @@ struct error : std::runtime_error {
         return "";
     }
 };
-
-// The largest heap size or amount the engine accepts: 2^53 - 1, so that every
-// number crosses into JavaScript exactly.
-inline constexpr unsigned long long max_number = 9007199254740991ULL;
 
 }  // namespace sg

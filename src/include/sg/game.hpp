@@ -36,18 +36,11 @@
 #include <string_view>
 #include <vector>
 
-#include "sg/analysis.hpp"
 #include "sg/error.hpp"
+#include "sg/limits.hpp"
 #include "sg/table.hpp"
 
 namespace sg {
-
-inline constexpr int max_game_coords = 4;
-inline constexpr int max_loop_vars = 4;           // per move line
-inline constexpr std::size_t max_game_text = 1 << 20;  // bytes of definition text
-inline constexpr std::size_t max_games = 64;
-inline constexpr std::size_t max_move_lines = 256;  // in one text
-inline constexpr std::size_t max_targets = 8;       // in one move (a sum of at most 8 games)
 
 // A position: which game, and its coordinates (0 <= c <= max_number).
 struct game_position {
@@ -89,28 +82,26 @@ private:
 // Budgets: every evaluation stops with an sg::error ("game.too_many_states",
 // "game.too_much_work") rather than run past them.
 struct game_limits {
-    std::size_t max_states = 5000000;  // positions memoised (about 40 bytes each)
-    double max_work = 5e8;             // move bindings and mex steps: about 5 s natively
+    std::size_t max_states = cli_limits().game_states;  // positions memoised (about 40 bytes each)
+    double max_work = cli_limits().game_work;           // move bindings and mex steps: about 5 s natively
 };
 
 struct game_move {
-    std::size_t line = 0;                    // the move line it comes from (1-based, in the text)
-    std::string source;                      // that line as written
+    std::size_t line = 0;                                    // the move line it comes from (1-based, in the text)
+    std::string source;                                      // that line as written
     std::vector<std::pair<std::string, std::int64_t>> vars;  // the loop variables' values
-    std::vector<game_position> targets;      // the sum moved to
+    std::vector<game_position> targets;                      // the sum moved to
     std::vector<std::uint64_t> target_values;
-    std::uint64_t value = 0;                 // XOR of target_values
+    std::uint64_t value = 0;  // XOR of target_values
 };
-
-inline constexpr std::size_t max_listed_game_moves = 10000;
 
 struct game_derivation {
     game_position position;
-    std::vector<game_move> moves;          // the first max_listed_moves of them
+    std::vector<game_move> moves;  // the first max_listed_moves of them
     std::uint64_t total_moves = 0;
     bool truncated = false;
-    std::vector<std::uint64_t> reached;    // every value reached, ascending
-    std::uint64_t mex = 0;                 // the position's value
+    std::vector<std::uint64_t> reached;  // every value reached, ascending
+    std::uint64_t mex = 0;               // the position's value
 };
 
 struct game_evaluator_state;
@@ -126,7 +117,7 @@ public:
     game_evaluator& operator=(const game_evaluator&) = delete;
 
     const game_definition& definition() const { return *def_; }
-    void set_limits(const game_limits& limits);  // applies from the next step on
+    void set_limits(const game_limits& limits);   // applies from the next step on
     std::uint64_t value(const game_position& p);  // evaluates to the end
     // Sliced: start(p), then run(work) (about `work` steps) until true.
     void start(const game_position& p);
@@ -145,9 +136,10 @@ public:
                                           std::uint64_t* count);
 
     // Every move of p with its targets, without evaluating them (so a game
-    // whose moves loop can be walked): target_values stay empty. Throws
-    // "game.position_moves" past `limit` moves; spends the work budget.
-    std::vector<game_move> moves_of(const game_position& p, std::size_t limit = max_listed_game_moves);
+    // whose moves loop can be walked): target_values stay empty. Past `limit`
+    // moves: stops and sets *more when given, else throws "game.position_moves".
+    // Spends the work budget.
+    std::vector<game_move> moves_of(const game_position& p, std::size_t limit = max_listed_moves, bool* more = nullptr);
 
 private:
     std::shared_ptr<const game_definition> def_;
@@ -163,8 +155,6 @@ struct game_box {
     std::array<std::int64_t, max_game_coords> at{};
 };
 
-inline constexpr std::uint64_t max_box_cells = 4000000;
-
 // What a formula check found: matches everywhere, or the first counterexample
 // (row-major) with both values, or the position where the formula could not be
 // evaluated (error holds the message's code and text).
@@ -177,20 +167,57 @@ struct formula_check {
     std::string error_code, error_text;
 };
 
+// Observed periods of a table: for one coordinate, of its values; for two,
+// along each row and each column (only those where one is seen).
+struct game_period {
+    std::string along;                                     // the coordinate that varies
+    std::vector<std::pair<std::string, std::int64_t>> at;  // the other varying coordinate's value
+    period_info period;
+};
+
 struct game_table {
     game_box box;
     std::vector<std::uint64_t> values;  // row-major: index (i - lo0) * width1 + (j - lo1)
+    std::uint64_t max_value = 0;
+    std::vector<game_period> periods;  // observed along its rows and columns
     std::uint64_t width() const { return box.axes[1] < 0 ? 1 : std::uint64_t(box.hi[1] - box.lo[1] + 1); }
     std::uint64_t value_at(std::int64_t a, std::int64_t b = 0) const {
         return values[std::uint64_t(a - box.lo[0]) * width() + std::uint64_t(box.axes[1] < 0 ? 0 : b - box.lo[1])];
     }
 };
 
+// The periods of a table's rows and columns (compute_game_table and the job
+// fill game_table::periods with them).
+std::vector<game_period> table_periods(const game_definition& def, const game_table& t);
+
 // Parses a box for game g: "0..30" per varying coordinate and a number per
 // fixed one, comma separated, e.g. "0..30, 0..30" or "0..9, 4, 0..9".
 game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view text);
 
-// Evaluates every cell (throws past the evaluator's budgets or max_box_cells).
+// A table computed in slices, so that a page shows progress and can cancel
+// and the CLI can say how far it is: step(work) (about `work` evaluation
+// steps) until it returns true, then take(). The evaluator's budgets apply
+// (its work budget is raised for each slice); values found stay in the
+// evaluator. A synchronous call between slices is allowed.
+class game_table_job {
+public:
+    game_table_job(game_evaluator& ev, const game_box& box);
+    bool step(double work);
+    double progress() const;
+    std::uint64_t computed() const { return next_; }
+    bool done() const { return next_ == cells_; }
+    game_table take();  // the finished table, with its maximum and periods
+
+private:
+    game_evaluator& ev_;
+    game_box box_;
+    std::uint64_t next_ = 0, cells_ = 0;
+    bool started_ = false;
+    std::vector<std::uint64_t> values_;
+};
+
+// Evaluates every cell (throws past the evaluator's budgets or max_box_cells):
+// a game_table_job run to the end.
 game_table compute_game_table(game_evaluator& ev, const game_box& box);
 
 // Checks formula (an expression over the game's coordinate names) against
@@ -208,67 +235,6 @@ struct suggestion {
 // moduli, min/max, popcount and ctz forms, Wythoff pairs for P-positions),
 // each verified on the whole table before it is returned; at most `limit`.
 std::vector<suggestion> suggest_formulas(const game_definition& def, const game_table& t, std::size_t limit = 5);
-
-// Observed periods of a table: for one coordinate, of its values; for two,
-// along each row and each column (only those where one is seen).
-struct game_period {
-    std::string along;                                         // the coordinate that varies
-    std::vector<std::pair<std::string, std::int64_t>> at;      // the other varying coordinate's value
-    period_info period;
-};
-std::vector<game_period> table_periods(const game_definition& def, const game_table& t);
-
-// ---- sums mixing game positions and heap rules ----------------------------------
-
-struct game_component {
-    bool is_game = false;
-    game_position position;  // when is_game
-    heap_spec heap;          // otherwise
-    std::uint64_t sg = 0;
-    std::size_t column = 0;
-};
-
-struct game_sum_move {
-    std::size_t component = 0;
-    bool is_game = false;
-    game_move game;      // when is_game: the move in the definition's terms
-    winning_move heap;   // otherwise
-};
-
-struct game_sum_analysis {
-    bool misere = false;
-    // Misère only: "exact" or "unavailable"; the argument ("bouton", "search",
-    // "budget") and the reason in words.
-    std::string status = "exact", method, reason;
-    std::vector<game_component> components;
-    std::uint64_t nim_sum = 0;
-    bool p_position = true;
-    bool moves_listed = true;
-    std::vector<game_sum_move> winning_moves;  // the first max_listed_winning_moves
-    std::uint64_t winning_move_count = 0;
-    bool truncated = false;
-};
-
-// Components separated by spaces (parentheses are tracked, so "(4, 7)" is one
-// component): positions of the definition ("cut(4, 7)", "(4, 7)" when it
-// defines one game, a bare number when that game has one coordinate) and heap
-// components ("1..3:9", or a bare heap with default_rule).
-game_sum_analysis analyze_game_sum(game_evaluator& ev, std::string_view text, std::string_view default_rule,
-                                   bool list_moves, oracle_cache* cache = nullptr);
-
-// The same sum in misère play (the player who cannot move wins). Heaps only:
-// analyze_misere's answer. With game positions: an exact search over the sums
-// reachable (each a sorted list of components, memoised, iterative), within
-// max_misere_states sums and max_misere_work steps; past them, status
-// "unavailable". p_position and the winning moves (those the search could
-// decide) are the misère ones; each component's sg is its normal-play value.
-game_sum_analysis analyze_game_sum_misere(game_evaluator& ev, std::string_view text, std::string_view default_rule,
-                                          oracle_cache* cache = nullptr);
-
-namespace detail {
-// A sum's text split at spaces outside parentheses: each piece with its 1-based column.
-std::vector<std::pair<std::string_view, std::size_t>> split_components(std::string_view text);
-}  // namespace detail
 
 // The cell at row-major index i of a box, and the number of cells.
 game_position box_cell(const game_box& b, std::uint64_t i);

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "sg/analysis.hpp"
+#include "sg/graph.hpp"
 
 namespace sg {
 
@@ -23,41 +23,9 @@ struct loopy_labels {
 // Labels every vertex of g (its successors; cycles allowed). Costs one pass
 // over the graph per value, O((V + E) * rounds); refused ("graph.too_much_work")
 // past max_work steps.
-loopy_labels label_loopy(const graph& g, double max_work = 2e9);
+loopy_labels label_loopy(const graph& g, double max_work = loopy_label_work);
 
 // 'P', 'N' or 'D' for tokens on these vertices (indices into g.vertices).
 char loopy_outcome(const loopy_labels& l, const std::vector<std::size_t>& tokens);
-
-// ---- Playing tokens: exact outcomes with remoteness ----------------------------
-
-// One move of a token, with what it leaves for the opponent: their outcome
-// ('P' they lose, 'N' they win, 'D' a draw) and the remoteness of that.
-struct token_play_move {
-    std::size_t token = 0;   // the first token on `from` (tokens on one vertex move alike)
-    std::size_t from = 0, to = 0;  // vertex indices
-    char outcome = 'P';
-    std::uint64_t remoteness = 0;
-};
-
-// The position's outcome for the player to move and its remoteness: how many
-// moves the game lasts when the winner wins as fast as it can and the loser
-// resists as long as it can (0 for a position without moves; 0 for a draw,
-// which never ends). `moves` holds every distinct move from the position.
-struct token_play {
-    char outcome = 'P';
-    std::uint64_t remoteness = 0;
-    std::vector<token_play_move> moves;
-    std::size_t states = 0;  // sums searched
-};
-
-// Retrograde analysis of the sums reachable from these tokens (graphs with or
-// without cycles): a sum without moves is lost (P); a sum with a move to a lost
-// sum is won (N); a sum whose moves all reach won sums is lost; the rest are
-// draws. Refused ("graph.play_too_large") past max_states sums or max_edges
-// moves between them. A player who moves to the P-successor of least
-// remoteness wins in at most `remoteness` moves, so a winning computer cannot
-// be led round a cycle.
-token_play play_tokens(const graph& g, const std::vector<std::size_t>& tokens, std::size_t max_states = 200000,
-                       std::size_t max_edges = 4000000);
 
 }  // namespace sg

@@ -42,10 +42,10 @@ struct rule {
     rule_kind kind = rule_kind::subtraction;
     std::vector<std::uint64_t> amounts;  // subtraction: the set; all_but: the exclusions; sorted, unique
     family fam = family::odd;
-    std::vector<std::uint8_t> digits;    // take_break: digits[k] for k = 0..t, digits[t] != 0 (or empty)
+    std::vector<std::uint8_t> digits;  // take_break: digits[k] for k = 0..t, digits[t] != 0 (or empty)
     bool hexadecimal = false;
-    std::string text;                    // canonical text, parses back to the same rule
-    std::string name;                    // "Kayles", "Nim", ... or empty
+    std::string text;  // canonical text, parses back to the same rule
+    std::string name;  // "Kayles", "Nim", ... or empty
 
     bool is_nim() const { return kind == rule_kind::all_but && amounts.empty(); }
     // True when every move leaves at most one heap (a subtraction-type rule).
@@ -66,12 +66,6 @@ const char* family_name(family f);
 // column_offset is added to every reported column (for rule text cut out of a
 // longer line).
 rule parse_rule(std::string_view text, std::size_t column_offset = 0);
-
-// A take-and-break code may have digits for taking 0 .. max_code_digits - 1.
-inline constexpr std::size_t max_code_digits = 16384;
-
-// A finite set may list at most this many amounts.
-inline constexpr std::size_t max_set_size = 1u << 20;
 
 // One move from one heap: the amount taken and the heaps left (0 to 3 of them,
 // each non-empty).

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "sg/limits.hpp"
 #include "sg/rule.hpp"
 
 namespace sg {
@@ -44,7 +45,7 @@ struct period_info {
     std::uint64_t period = 0;
     std::int64_t saltus = 0;
     std::uint64_t checked_upto = 0;
-    std::string reason;  // one sentence: the closed form or the argument
+    std::string reason;       // one sentence: the closed form or the argument
     std::string closed_form;  // "n mod 4", "n", ... when one is known
     // Which closed form, for pages that say it in their own words: "nim" (n),
     // "lasker", "odd" (n mod 2), "even" (floor(n/2)), "pow2" (n mod 3),
@@ -62,11 +63,14 @@ struct period_info {
 };
 
 struct table {
-    std::string rule;         // canonical rule text
-    std::uint64_t upto = 0;   // values hold g(0..upto)
+    std::string rule;        // canonical rule text
+    std::uint64_t upto = 0;  // values hold g(0..upto)
     value_array values;
     period_info period;
     std::uint32_t max_value = 0;
+    // checksum(values), the published tables' own: when the table was asked
+    // for it (table_options::checksum), 0 otherwise.
+    std::uint32_t checksum = 0;
 };
 
 struct table_options {
@@ -76,11 +80,13 @@ struct table_options {
     // Take-and-break rules: the sparse-space method (false: the plain O(n^2) one).
     bool sparse = true;
     // Refuse a table whose values would need more memory than this.
-    std::size_t max_bytes = std::size_t(1) << 30;
+    std::size_t max_bytes = max_table_bytes;
     // Compute at least this far when looking for a period (the table shown
     // still stops at upto). 0 chooses a default for the rule, bounded so the
-    // search costs at most about 2e8 steps past upto.
+    // search costs at most about period_search_work steps past upto.
     std::uint64_t horizon = 0;
+    // Compute the checksum of the values (a pass over them) for the result.
+    bool checksum = false;
     // Refuse, before any work, a table whose estimated cost (estimated_table_work
     // up to upto) exceeds this many steps. 0: no limit (stepped jobs, which a
     // page can cancel).
@@ -105,9 +111,9 @@ public:
     // Returns true when the table is complete.
     bool step(std::uint64_t work);
     bool done() const;
-    double progress() const;          // 0 to 1
-    std::uint64_t computed() const;   // values known so far
-    table take();                     // the finished table (once)
+    double progress() const;         // 0 to 1
+    std::uint64_t computed() const;  // values known so far
+    table take();                    // the finished table (once)
 
     struct state;
 
@@ -122,22 +128,17 @@ table compute_table(const rule& r, std::uint64_t upto, const table_options& opt 
 period_info find_period(const rule& r);
 
 // g(n) for any n <= max_number: a closed form or a proved period answers
-// without a table; otherwise a table up to n is computed when memory allows.
-// Throws sg::error when neither is possible.
-std::uint64_t grundy_value(const rule& r, std::uint64_t n);
-
-// The most work (option look-ups) that answering one value may cost when no
-// closed form or period answers it; past that, value_oracle and grundy_value
-// refuse with a message. Default 3e9 (a few seconds natively); the
-// WebAssembly module lowers it so that a page's synchronous calls never stall.
-void set_value_work_limit(double ops);
-double value_work_limit();  // the limit in force (tests restore it)
+// without a table; otherwise a table up to n is computed when it costs at most
+// value_work steps (a profile's budget). Throws sg::error when neither is possible.
+std::uint64_t grundy_value(const rule& r, std::uint64_t n, double value_work = cli_limits().value_work);
 
 // A Grundy-value oracle for one rule, caching what it has learned: answers
-// small heaps from a table and large ones from the period or closed form.
+// small heaps from a table and large ones from the period or closed form. A
+// value that neither answers costs a table up to it, refused ("value.out_of_reach")
+// past value_work steps or max_direct_table values.
 class value_oracle {
 public:
-    explicit value_oracle(const rule& r);
+    explicit value_oracle(const rule& r, double value_work = cli_limits().value_work);
     std::uint64_t operator()(std::uint64_t n);
     const rule& get_rule() const { return r_; }
     const period_info& period();
@@ -153,6 +154,7 @@ private:
     // The rule's closed form, found once: look-ups are the hot path of sums.
     std::uint64_t (*closed_g_)(std::uint64_t, std::uint64_t) = nullptr;
     std::uint64_t closed_param_ = 0;
+    double value_work_;
 };
 
 // An observed period of any sequence of values (values[i] is the value at
@@ -161,7 +163,7 @@ private:
 // proved: the caller knows nothing about where the values come from.
 period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first = 0);
 
-// The checksum of ../shared/reference/README.md (Fletcher-style over g(0..n)).
+// The published tables' checksum (tests/fixtures/reference: Fletcher-style over g(0..n)).
 std::uint32_t checksum(const value_array& v);
 
 namespace detail {

@@ -1,17 +1,18 @@
 // The course page: lessons with live widgets, exercises the engine checks,
 // progress kept in localStorage, and the language switch. The content is
-// web/js/course/lessons.js; the checking is web/js/course/check.js; this file
-// keeps what is shown (state) apart from drawing it (render).
-import { t, preferredLang, rememberLang } from '../i18n.js';
-import { loadEngine } from '../engine.js';
-import { h } from '../widgets/base.js';
+// web/js/model/course/lessons.js; the checking is web/js/model/course/check.js;
+// this file keeps what is shown (state) apart from drawing it (render).
+import { t, preferredLang } from '../text/i18n.js';
+import { loadEngine } from '../engine/engine.js';
+import { h } from '../widgets/dom.js';
 import { define as defineMexTable } from '../widgets/mex-table.js';
 import { define as defineSum } from '../widgets/sum.js';
 import { define as defineGraph } from '../widgets/graph-game.js';
 import { define as defineNimSum } from '../widgets/nim-sum.js';
 import { define as defineGameTable } from '../widgets/game-table.js';
-import { lessons, problems, allExercises } from '../course/lessons.js';
-import { check, questions, answerKind, solve, whyText, mex } from '../course/check.js';
+import { lessons, problems, allExercises } from '../model/course/lessons.js';
+import { check, questions, answerKind, solve, whyText } from '../model/course/check.js';
+import { mountShell, applyLang } from './shell.js';
 
 defineMexTable();
 defineSum();
@@ -26,10 +27,10 @@ const known = new Set(allExercises.map((a) => a.ex.id));
 const state = {
   lang: preferredLang(),
   solved: new Set(),
-  answers: new Map(),   // exercise id -> the text typed (kept across a language switch)
-  results: new Map(),   // exercise id -> the last check's result
+  answers: new Map(), // exercise id -> the text typed (kept across a language switch)
+  results: new Map(), // exercise id -> the last check's result
   toy: new Set([0, 1, 3]),
-  widgetAttrs: new Map(),  // widget key -> attributes the reader changed (kept across a language switch)
+  widgetAttrs: new Map(), // widget key -> attributes the reader changed (kept across a language switch)
   resetNotice: false,
 };
 
@@ -38,25 +39,43 @@ const state = {
 // The saved progress, or a notice when it cannot be read (then it is reset).
 function loadProgress() {
   let text = null;
-  try { text = localStorage.getItem(progressKey); } catch { return; }
+  try {
+    text = localStorage.getItem(progressKey);
+  } catch {
+    return;
+  }
   if (text == null) return;
   try {
     const data = JSON.parse(text);
-    if (!data || typeof data !== 'object' || !Array.isArray(data.solved) || !data.solved.every((x) => typeof x === 'string'))
+    if (
+      !data ||
+      typeof data !== 'object' ||
+      !Array.isArray(data.solved) ||
+      !data.solved.every((x) => typeof x === 'string')
+    )
       throw new Error('shape');
     for (const id of data.solved) if (known.has(id)) state.solved.add(id);
   } catch {
     state.resetNotice = true;
-    try { localStorage.removeItem(progressKey); } catch { /* storage disabled */ }
+    try {
+      localStorage.removeItem(progressKey);
+    } catch {
+      /* storage disabled */
+    }
   }
 }
 
 function saveProgress() {
-  try { localStorage.setItem(progressKey, JSON.stringify({ solved: [...state.solved] })); } catch { /* storage disabled */ }
+  try {
+    localStorage.setItem(progressKey, JSON.stringify({ solved: [...state.solved] }));
+  } catch {
+    /* storage disabled */
+  }
 }
 
 const countSolved = (exercises) => exercises.filter((ex) => state.solved.has(ex.id)).length;
-const progressText = (exercises) => t(state.lang, 'course.progress', { solved: countSolved(exercises), total: exercises.length });
+const progressText = (exercises) =>
+  t(state.lang, 'course.progress', { solved: countSolved(exercises), total: exercises.length });
 
 // ---- text ----
 
@@ -89,8 +108,14 @@ function widget(block, key) {
     for (const n of names) if (el.hasAttribute(n)) kept[n] = el.getAttribute(n);
     state.widgetAttrs.set(key, kept);
   };
-  const names = { 'sg-mex-table': ['rule', 'upto', 'step', 'predict'], 'sg-sum': ['position'], 'sg-graph-game': ['edges', 'tokens'],
-    'sg-nim-sum': ['values'], 'sg-game-table': ['box'] }[block.widget] ?? [];
+  const names =
+    {
+      'sg-mex-table': ['rule', 'upto', 'step', 'predict'],
+      'sg-sum': ['position'],
+      'sg-graph-game': ['edges', 'tokens'],
+      'sg-nim-sum': ['values'],
+      'sg-game-table': ['box'],
+    }[block.widget] ?? [];
   el.addEventListener('sg-step', remember(names));
   el.addEventListener('sg-change', remember(names));
   const box = h('div', { class: 'widget' }, el);
@@ -100,39 +125,54 @@ function widget(block, key) {
   }
   if (block.edit === 'values') {
     const id = `${key}-values`;
-    const input = h('input', { id, name: 'values', value: attrs.values, autocomplete: 'off', spellcheck: 'false', inputmode: 'numeric' });
+    const input = h('input', {
+      id,
+      name: 'values',
+      value: attrs.values,
+      autocomplete: 'off',
+      spellcheck: 'false',
+      inputmode: 'numeric',
+    });
     const apply = () => {
       el.setAttribute('values', input.value.trim());
       remember(['values'])();
     };
     input.addEventListener('change', apply);
-    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') apply(); });
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') apply();
+    });
     box.prepend(h('p', { class: 'widget-field' }, h('label', { for: id }, t(state.lang, 'course.heaps')), ' ', input));
   }
   return box;
 }
 
-// Lesson 1's mex: the student toggles numbers in a set.
+// Lesson 1's mex: the student toggles numbers in a set; the engine gives the mex.
 function mexToy() {
   const labelId = 'mex-toy-label';
   const out = h('p', { class: 'toy-result mono', 'aria-live': 'polite' });
-  const show = () => {
+  const show = async () => {
     const set = [...state.toy].sort((a, b) => a - b);
-    out.textContent = t(state.lang, 'course.mexToyResult', { set: `{${set.join(', ')}}`, mex: mex(set) });
+    const engine = await loadEngine();
+    out.textContent = t(state.lang, 'course.mexToyResult', { set: `{${set.join(', ')}}`, mex: engine.mex(set) });
   };
   const buttons = Array.from({ length: 10 }, (_, n) => {
     const b = h('button', { type: 'button', class: 'toy-number', 'aria-pressed': String(state.toy.has(n)) }, String(n));
     b.addEventListener('click', () => {
-      if (state.toy.has(n)) state.toy.delete(n); else state.toy.add(n);
+      if (state.toy.has(n)) state.toy.delete(n);
+      else state.toy.add(n);
       b.setAttribute('aria-pressed', String(state.toy.has(n)));
       show();
     });
     return b;
   });
   show();
-  return h('div', { class: 'widget mex-toy' },
+  return h(
+    'div',
+    { class: 'widget mex-toy' },
     h('p', { id: labelId, class: 'toy-label' }, t(state.lang, 'course.mexToyLabel')),
-    h('div', { class: 'toy-numbers', role: 'group', 'aria-labelledby': labelId }, buttons), out);
+    h('div', { class: 'toy-numbers', role: 'group', 'aria-labelledby': labelId }, buttons),
+    out
+  );
 }
 
 function blockNode(block, key) {
@@ -141,10 +181,20 @@ function blockNode(block, key) {
   if (block.h) return h('h3', {}, say(block.h));
   if (block.label) return h('p', { class: 'widget-label' }, say(block.label));
   if (block.pre) return h('pre', { class: 'math' }, lang === 'zh' && block.preZh ? block.preZh : block.pre);
-  if (block.ol) return h('ol', {}, block.ol.map((item) => h('li', {}, inline(say(item)))));
+  if (block.ol)
+    return h(
+      'ol',
+      {},
+      block.ol.map((item) => h('li', {}, inline(say(item))))
+    );
   if (block.mexToy) return mexToy();
   if (block.widget) return widget(block, key);
-  if (block.links) return h('ul', { class: 'links' }, block.links.map((l) => h('li', {}, h('a', { href: l.href }, say(l)))));
+  if (block.links)
+    return h(
+      'ul',
+      { class: 'links' },
+      block.links.map((l) => h('li', {}, h('a', { href: l.href }, say(l))))
+    );
   return null;
 }
 
@@ -159,11 +209,25 @@ function feedbackNodes(ex, result) {
   const summary = result.ok
     ? h('p', { class: 'ok' }, t(lang, 'course.allRight', { count: result.lines.length }))
     : h('p', { class: 'bad' }, t(lang, 'course.someWrong', { right, count: result.lines.length }));
-  const lines = result.lines.map((l, i) => (l.ok
-    ? h('li', { class: 'line-ok' }, h('span', { 'aria-hidden': 'true' }, '✓ '), t(lang, 'course.lineRight', { n: i + 1, q: qs[i], got: l.got }))
-    : h('li', { class: 'line-bad' }, h('span', { 'aria-hidden': 'true' }, '✗ '), t(lang, 'course.lineWrong', { n: i + 1, q: qs[i], got: l.got, why: whyText(lang, l.why) }))));
-  return [summary, h('ul', { class: 'lines' }, result.ok ? [] : lines.filter((_, i) => !result.lines[i].ok),
-    result.ok ? lines : [])];
+  const lines = result.lines.map((l, i) =>
+    l.ok
+      ? h(
+          'li',
+          { class: 'line-ok' },
+          h('span', { 'aria-hidden': 'true' }, '✓ '),
+          t(lang, 'course.lineRight', { n: i + 1, q: qs[i], got: l.got })
+        )
+      : h(
+          'li',
+          { class: 'line-bad' },
+          h('span', { 'aria-hidden': 'true' }, '✗ '),
+          t(lang, 'course.lineWrong', { n: i + 1, q: qs[i], got: l.got, why: whyText(lang, l.why) })
+        )
+  );
+  return [
+    summary,
+    h('ul', { class: 'lines' }, result.ok ? [] : lines.filter((_, i) => !result.lines[i].ok), result.ok ? lines : []),
+  ];
 }
 
 function exerciseNode(ex, heading, headingLevel, prompt) {
@@ -175,16 +239,33 @@ function exerciseNode(ex, heading, headingLevel, prompt) {
   const feedback = h('div', { class: 'feedback', id: `feedback-${ex.id}`, role: 'status', 'aria-live': 'polite' });
   const row = ex.layout === 'row';
   const field = row
-    ? h('input', { id, name: 'answer', type: 'text', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': hintId })
-    : h('textarea', { id, name: 'answer', rows: Math.min(qs.length, 8), autocomplete: 'off', spellcheck: 'false', 'aria-describedby': hintId });
+    ? h('input', {
+        id,
+        name: 'answer',
+        type: 'text',
+        autocomplete: 'off',
+        spellcheck: 'false',
+        'aria-describedby': hintId,
+      })
+    : h('textarea', {
+        id,
+        name: 'answer',
+        rows: Math.min(qs.length, 8),
+        autocomplete: 'off',
+        spellcheck: 'false',
+        'aria-describedby': hintId,
+      });
   field.value = state.answers.get(ex.id) ?? '';
   field.addEventListener('input', () => state.answers.set(ex.id, field.value));
   const badge = h('span', { class: 'badge', hidden: !state.solved.has(ex.id) }, t(lang, 'course.solvedBadge'));
-  const form = h('form', { class: 'answer', novalidate: true },
+  const form = h(
+    'form',
+    { class: 'answer', novalidate: true },
     h('label', { for: id }, t(lang, 'course.answerLabel', { name: heading })),
     h('p', { class: 'hint', id: hintId }, t(lang, `course.hint.${kind}`, { count: qs.length })),
     field,
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t(lang, 'course.check'))));
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t(lang, 'course.check')))
+  );
   const show = () => {
     const result = state.results.get(ex.id);
     feedback.replaceChildren(...feedbackNodes(ex, result));
@@ -205,16 +286,27 @@ function exerciseNode(ex, heading, headingLevel, prompt) {
   });
   // Ctrl+Enter (or Cmd+Enter) checks from inside the text area.
   field.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); form.requestSubmit(); }
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      form.requestSubmit();
+    }
   });
   show();
   const H = `h${headingLevel}`;
-  return h('div', { class: 'exercise', id: `exercise-${ex.id}`, 'data-exercise': ex.id },
+  return h(
+    'div',
+    { class: 'exercise', id: `exercise-${ex.id}`, 'data-exercise': ex.id },
     h(H, {}, heading, ' ', badge),
     prompt ? h('p', {}, inline(prompt)) : null,
     h('p', { class: 'questions-label' }, t(lang, 'course.questions')),
-    h('ol', { class: 'questions mono' }, qs.map((q, i) => h('li', {}, `${i + 1}. ${q}`))),
-    form, feedback);
+    h(
+      'ol',
+      { class: 'questions mono' },
+      qs.map((q, i) => h('li', {}, `${i + 1}. ${q}`))
+    ),
+    form,
+    feedback
+  );
 }
 
 // ---- page ----
@@ -239,17 +331,30 @@ function renderProgress() {
 }
 
 function prevNext(i) {
-  const items = [...lessons.map((l, k) => ({ id: l.id, title: lessonTitle(l, k) })), { id: 'problems', title: t(state.lang, 'course.problems') }];
-  const prev = items[i - 1], next = items[i + 1];
-  return h('nav', { class: 'prevnext', 'aria-label': items[i].title },
-    prev ? h('a', { href: `#${prev.id}`, rel: 'prev' }, `← ${t(state.lang, 'course.prev', { title: prev.title })}`) : h('span'),
-    next ? h('a', { href: `#${next.id}`, rel: 'next' }, `${t(state.lang, 'course.next', { title: next.title })} →`) : h('span'));
+  const items = [
+    ...lessons.map((l, k) => ({ id: l.id, title: lessonTitle(l, k) })),
+    { id: 'problems', title: t(state.lang, 'course.problems') },
+  ];
+  const prev = items[i - 1],
+    next = items[i + 1];
+  return h(
+    'nav',
+    { class: 'prevnext', 'aria-label': items[i].title },
+    prev
+      ? h('a', { href: `#${prev.id}`, rel: 'prev' }, `← ${t(state.lang, 'course.prev', { title: prev.title })}`)
+      : h('span'),
+    next
+      ? h('a', { href: `#${next.id}`, rel: 'next' }, `${t(state.lang, 'course.next', { title: next.title })} →`)
+      : h('span')
+  );
 }
 
 async function sampleOutput(problem, pre) {
   try {
     const engine = await loadEngine();
-    pre.textContent = solve(engine, problem.sample).map((a) => a.answer).join('\n');
+    pre.textContent = solve(engine, problem.sample)
+      .map((a) => a.answer)
+      .join('\n');
   } catch (e) {
     pre.textContent = String(e?.message ?? e);
   }
@@ -257,62 +362,87 @@ async function sampleOutput(problem, pre) {
 
 function render() {
   const { lang } = state;
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  document.title = t(lang, 'titleCourse');
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(lang, el.dataset.i18n);
-  for (const el of document.querySelectorAll('[data-href-zh]')) {
-    el.dataset.hrefEn ??= el.getAttribute('href');
-    el.setAttribute('href', lang === 'zh' ? el.dataset.hrefZh : el.dataset.hrefEn);
-  }
-  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  applyLang(lang, 'titleCourse');
   const notice = $('#notice');
   notice.hidden = !state.resetNotice;
   notice.textContent = state.resetNotice ? t(lang, 'course.progressReset') : '';
 
   $('#toc-list').replaceChildren(
-    ...lessons.map((l, i) => h('li', {}, h('a', { href: `#${l.id}` }, lessonTitle(l, i)), ' ',
-      h('span', { class: 'toc-progress', 'data-progress': l.id }))),
-    h('li', {}, h('a', { href: '#problems' }, t(lang, 'course.problems')), ' ', h('span', { class: 'toc-progress', 'data-progress': 'problems' })));
+    ...lessons.map((l, i) =>
+      h(
+        'li',
+        {},
+        h('a', { href: `#${l.id}` }, lessonTitle(l, i)),
+        ' ',
+        h('span', { class: 'toc-progress', 'data-progress': l.id })
+      )
+    ),
+    h(
+      'li',
+      {},
+      h('a', { href: '#problems' }, t(lang, 'course.problems')),
+      ' ',
+      h('span', { class: 'toc-progress', 'data-progress': 'problems' })
+    )
+  );
 
   const sections = lessons.map((l, i) => {
     const headingId = `${l.id}-title`;
-    return h('section', { class: 'lesson', id: l.id, 'aria-labelledby': headingId },
+    return h(
+      'section',
+      { class: 'lesson', id: l.id, 'aria-labelledby': headingId },
       h('h2', { id: headingId }, lessonTitle(l, i)),
       h('p', { class: 'lesson-progress', 'data-progress': l.id }),
       l.blocks.map((b, k) => blockNode(b, `${l.id}-${k}`)),
       h('h3', {}, t(lang, 'course.exercises')),
-      l.exercises.map((ex, k) => exerciseNode(ex, t(lang, 'course.exercise', { n: `${i + 1}.${k + 1}` }), 4, say(ex.prompt))),
-      prevNext(i));
+      l.exercises.map((ex, k) =>
+        exerciseNode(ex, t(lang, 'course.exercise', { n: `${i + 1}.${k + 1}` }), 4, say(ex.prompt))
+      ),
+      prevNext(i)
+    );
   });
   const problemNodes = problems.map((pr, i) => {
     const out = h('pre', { class: 'sample' }, '…');
     sampleOutput(pr, out);
     const heading = t(lang, 'course.problem', { n: i + 1, title: say(pr.title) });
-    return h('article', { class: 'problem', id: pr.id, 'aria-labelledby': `${pr.id}-title` },
+    return h(
+      'article',
+      { class: 'problem', id: pr.id, 'aria-labelledby': `${pr.id}-title` },
       h('h3', { id: `${pr.id}-title` }, heading),
       pr.statement.map((b) => blockNode(b, pr.id)),
-      h('div', { class: 'samples' },
-        h('div', {}, h('p', { class: 'sample-label' }, t(lang, 'course.sampleInput')), h('pre', { class: 'sample' }, questions(pr.sample).join('\n'))),
-        h('div', {}, h('p', { class: 'sample-label' }, t(lang, 'course.sampleOutput')), out)),
-      exerciseNode(pr.exercise, t(lang, 'course.problemShort', { n: i + 1 }), 4, null));
+      h(
+        'div',
+        { class: 'samples' },
+        h(
+          'div',
+          {},
+          h('p', { class: 'sample-label' }, t(lang, 'course.sampleInput')),
+          h('pre', { class: 'sample' }, questions(pr.sample).join('\n'))
+        ),
+        h('div', {}, h('p', { class: 'sample-label' }, t(lang, 'course.sampleOutput')), out)
+      ),
+      exerciseNode(pr.exercise, t(lang, 'course.problemShort', { n: i + 1 }), 4, null)
+    );
   });
-  sections.push(h('section', { class: 'lesson', id: 'problems', 'aria-labelledby': 'problems-title' },
-    h('h2', { id: 'problems-title' }, t(lang, 'course.problems')),
-    h('p', { class: 'lesson-progress', 'data-progress': 'problems' }),
-    h('p', {}, t(lang, 'course.problemsIntro')),
-    problemNodes,
-    prevNext(lessons.length)));
+  sections.push(
+    h(
+      'section',
+      { class: 'lesson', id: 'problems', 'aria-labelledby': 'problems-title' },
+      h('h2', { id: 'problems-title' }, t(lang, 'course.problems')),
+      h('p', { class: 'lesson-progress', 'data-progress': 'problems' }),
+      h('p', {}, t(lang, 'course.problemsIntro')),
+      problemNodes,
+      prevNext(lessons.length)
+    )
+  );
   $('#lessons').replaceChildren(...sections);
   renderProgress();
 }
 
-for (const b of document.querySelectorAll('[data-lang]')) {
-  b.addEventListener('click', () => {
-    state.lang = b.dataset.lang;
-    rememberLang(state.lang);
-    render();
-  });
-}
+mountShell('course', (lang) => {
+  state.lang = lang;
+  render();
+});
 
 loadProgress();
 render();

@@ -3,7 +3,7 @@
 // attributes a widget documents are copied, and only as attribute text; the
 // widget checks their values as it checks typed ones and says what is wrong
 // inside itself.
-import { t, preferredLang, languages } from '../i18n.js';
+import { t, preferredLang, languages } from '../text/i18n.js';
 
 const allowed = {
   'mex-table': ['rule', 'upto', 'step', 'lang', 'controls', 'export'],

@@ -10,7 +10,11 @@ export function readHash(hash, schema) {
   for (const [key, value] of new URLSearchParams(text)) {
     const check = schema[key];
     if (!check) problems.push({ key: 'hashUnknownKey', params: { key: key.slice(0, 40) } });
-    else if (!check(value)) problems.push({ key: 'hashBadValue', params: { key, value: value.length > 40 ? `${value.slice(0, 40)}…` : value } });
+    else if (!check(value))
+      problems.push({
+        key: 'hashBadValue',
+        params: { key, value: value.length > 40 ? `${value.slice(0, 40)}…` : value },
+      });
     else view[key] = value;
   }
   // Any problem: ignore the whole hash rather than half-apply it.

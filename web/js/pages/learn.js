@@ -1,20 +1,26 @@
 // The learning page: four modes (mex table, sums, graph games, your own game), the language
 // switch, and the view kept in the URL hash so that a link reopens it.
-import { t, preferredLang, rememberLang, languages } from '../i18n.js';
-import { define as defineMexTable, maxUpto } from '../widgets/mex-table.js';
+import { t, preferredLang, languages } from '../text/i18n.js';
+import { define as defineMexTable } from '../widgets/mex-table.js';
 import { define as defineSum } from '../widgets/sum.js';
 import { define as defineGraph } from '../widgets/graph-game.js';
 import { define as defineNimSum } from '../widgets/nim-sum.js';
 import { define as defineGameTable } from '../widgets/game-table.js';
-import { gameExamples } from '../game-examples.js';
-import { gameTable as gameLimits } from '../limits.js';
+import { gameExamples } from '../model/game-examples.js';
+import { gameTable as gameLimits, maxUpto } from '../engine/limits.js';
 import { readHash, writeHash } from './hash.js';
+import { mountShell, applyLang as applyPageLang } from './shell.js';
 
 defineMexTable();
 defineSum();
 defineGraph();
 defineNimSum();
 defineGameTable();
+
+mountShell('learn', (lang) => {
+  applyLang(lang);
+  save();
+});
 
 const modes = ['table', 'sum', 'graph', 'game'];
 const $ = (sel) => document.querySelector(sel);
@@ -58,16 +64,7 @@ function showProblems() {
 
 function applyLang(lang) {
   state.lang = lang;
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  document.title = t(lang, 'titleLearn');
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(lang, el.dataset.i18n);
-  // A tab shows a short label on phones; its name is always the whole one (which holds the short one).
-  for (const el of document.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(lang, el.dataset.i18nLabel));
-  for (const el of document.querySelectorAll('[data-href-zh]')) {
-    el.dataset.hrefEn ??= el.getAttribute('href');
-    el.setAttribute('href', lang === 'zh' ? el.dataset.hrefZh : el.dataset.hrefEn);
-  }
-  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  applyPageLang(lang, 'titleLearn');
   for (const w of [mex, sum, graph, own]) w.setAttribute('lang', lang);
   showProblems();
 }
@@ -85,12 +82,23 @@ function applyMode(mode) {
 function save() {
   const view = { mode: state.mode, lang: state.lang };
   if (state.mode === 'table')
-    Object.assign(view, { rule: mex.getAttribute('rule'), n: mex.getAttribute('upto'), x: mex.getAttribute('step'), predict: mex.getAttribute('predict') });
+    Object.assign(view, {
+      rule: mex.getAttribute('rule'),
+      n: mex.getAttribute('upto'),
+      x: mex.getAttribute('step'),
+      predict: mex.getAttribute('predict'),
+    });
   if (state.mode === 'sum') view.pos = sum.getAttribute('position');
-  if (state.mode === 'graph') Object.assign(view, { edges: graph.getAttribute('edges'), tokens: graph.getAttribute('tokens') });
+  if (state.mode === 'graph')
+    Object.assign(view, { edges: graph.getAttribute('edges'), tokens: graph.getAttribute('tokens') });
   if (state.mode === 'game')
-    Object.assign(view, { def: own.getAttribute('definition'), game: own.getAttribute('game'), box: own.getAttribute('box'),
-      f: own.getAttribute('formula'), fm: own.getAttribute('formula') ? own.getAttribute('fmode') : null });
+    Object.assign(view, {
+      def: own.getAttribute('definition'),
+      game: own.getAttribute('game'),
+      box: own.getAttribute('box'),
+      f: own.getAttribute('formula'),
+      fm: own.getAttribute('formula') ? own.getAttribute('fmode') : null,
+    });
   writeHash(view);
 }
 
@@ -106,7 +114,8 @@ function restore() {
   // before predicting existed (it has x but no predict) opens as it did: that
   // step's derivation shown.
   const predict = view.predict ?? (view.x !== undefined ? 'off' : 'on');
-  if ((view.mode ?? 'table') === 'table' && mex.getAttribute('predict') !== predict) mex.setAttribute('predict', predict);
+  if ((view.mode ?? 'table') === 'table' && mex.getAttribute('predict') !== predict)
+    mex.setAttribute('predict', predict);
   if (view.pos) sum.setAttribute('position', view.pos);
   if (view.edges) graph.setAttribute('edges', view.edges);
   if (view.tokens !== undefined) graph.setAttribute('tokens', view.tokens);
@@ -117,11 +126,12 @@ function restore() {
   if (view.fm) own.setAttribute('fmode', view.fm);
 }
 
-for (const b of document.querySelectorAll('[data-lang]'))
-  b.addEventListener('click', () => { rememberLang(b.dataset.lang); applyLang(b.dataset.lang); save(); });
 const tabs = [...document.querySelectorAll('[role=tab]')];
 for (const b of tabs) {
-  b.addEventListener('click', () => { applyMode(b.dataset.mode); save(); });
+  b.addEventListener('click', () => {
+    applyMode(b.dataset.mode);
+    save();
+  });
   b.addEventListener('keydown', (e) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
     if (!step) return;

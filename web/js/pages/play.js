@@ -1,13 +1,14 @@
 // The play page: <sg-heap-game> first, a setup form beside it (folded below
 // it on phones), presets, random heaps, a misère check before starting, and
 // the game shared as a link.
-import { t, errorText, preferredLang, rememberLang } from '../i18n.js';
-import { loadEngine } from '../engine.js';
+import { t, errorText, preferredLang } from '../text/i18n.js';
+import { loadEngine } from '../engine/engine.js';
 import { define as defineHeapGame } from '../widgets/heap-game.js';
 import { define as defineGamePlay } from '../widgets/game-play.js';
-import { randomSizes, checkHeaps, readPosition, isOver } from '../game.js';
-import { gameExamples } from '../game-examples.js';
-import { gamePlay as customLimits } from '../limits.js';
+import { randomSizes, checkHeaps, readPosition, isOver, position } from '../model/heap-game.js';
+import { gameExamples } from '../model/game-examples.js';
+import { gamePlay as customLimits } from '../engine/limits.js';
+import { mountShell, applyLang as applyPageLang } from './shell.js';
 
 defineHeapGame();
 defineGamePlay();
@@ -23,25 +24,43 @@ game ring(n)
   move 5 where n == 0
 `;
 
-
 const presets = [
   { id: 'nim345', heaps: 'nim:3 nim:4 nim:5', en: 'Nim 3-4-5', zh: 'Nim 3-4-5' },
-  { id: 'classic', heaps: '1..3:7 odd:6 nim:5 nim:4', en: 'Classic compound: 1..3, odd, Nim', zh: '经典组合：取 1..3、取奇数、Nim' },
+  {
+    id: 'classic',
+    heaps: '1..3:7 odd:6 nim:5 nim:4',
+    en: 'Classic compound: 1..3, odd, Nim',
+    zh: '经典组合：取 1..3、取奇数、Nim',
+  },
   { id: 's134', heaps: '1,3,4:12 1,3,4:9', en: 'Subtraction {1,3,4}', zh: '减法游戏 {1,3,4}' },
   { id: 'kayles', heaps: 'kayles:7 kayles:5', en: 'Kayles rows', zh: 'Kayles 保龄球' },
   { id: 'grundy', heaps: 'grundy:9 grundy:7', en: "Grundy's game", zh: 'Grundy 游戏' },
   { id: 'lasker', heaps: 'lasker:6 lasker:5', en: "Lasker's Nim", zh: 'Lasker 的 Nim' },
   { id: 'pow2', heaps: 'pow2:11 pow2:7', en: 'Powers of two', zh: '2 的幂' },
   // Games of the game language, on their own boards.
-  { id: 'wythoff', custom: { text: example('wythoff'), position: 'wythoff(7, 9)' },
-    en: "Wythoff's game: a queen walks to the corner", zh: '威佐夫博弈：皇后走向角落' },
+  {
+    id: 'wythoff',
+    custom: { text: example('wythoff'), position: 'wythoff(7, 9)' },
+    en: "Wythoff's game: a queen walks to the corner",
+    zh: '威佐夫博弈：皇后走向角落',
+  },
   { id: 'cut', custom: { text: example('cut'), position: 'cut(4, 5)' }, en: 'Cutting a chocolate bar', zh: '切巧克力' },
   { id: 'coins', custom: { text: example('coins'), position: 'coins(10, 618)' }, en: 'Turning coins', zh: '翻硬币' },
-  { id: 'ring', custom: { text: ringText, position: 'ring(1) ring(3)' }, en: 'A game whose moves loop (it can be a draw)',
-    zh: '走法会循环的游戏（可能和棋）' },
-  { id: 'mixed', custom: { text: `${example('wythoff')}\n${example('cut')}`, position: 'wythoff(4, 6) cut(3, 4) 1,3,4:9' },
-    en: 'Mixed: a queen, a bar and a heap', zh: '混合：皇后、巧克力和一堆石子' },
+  {
+    id: 'ring',
+    custom: { text: ringText, position: 'ring(1) ring(3)' },
+    en: 'A game whose moves loop (it can be a draw)',
+    zh: '走法会循环的游戏（可能和棋）',
+  },
+  {
+    id: 'mixed',
+    custom: { text: `${example('wythoff')}\n${example('cut')}`, position: 'wythoff(4, 6) cut(3, 4) 1,3,4:9' },
+    en: 'Mixed: a queen, a bar and a heap',
+    zh: '混合：皇后、巧克力和一堆石子',
+  },
 ];
+
+mountShell('play', (next) => applyLang(next), { skip: { href: '#game', id: 'skip-board', key: 'skipBoard' } });
 
 const $ = (s) => document.querySelector(s);
 const game = $('#game');
@@ -55,14 +74,7 @@ const say = (key, params = {}) => t(lang, key, params);
 
 function applyLang(next) {
   lang = next;
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  document.title = t(lang, 'titlePlay');
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = say(el.dataset.i18n);
-  for (const el of document.querySelectorAll('[data-href-zh]')) {
-    el.dataset.hrefEn ??= el.getAttribute('href');
-    el.setAttribute('href', lang === 'zh' ? el.dataset.hrefZh : el.dataset.hrefEn);
-  }
-  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  applyPageLang(lang, 'titlePlay');
   const chosen = $('#preset').value;
   $('#preset').replaceChildren(new Option('—', ''), ...presets.map((p) => new Option(p[lang], p.id)));
   $('#preset').value = chosen;
@@ -90,11 +102,15 @@ async function startCustom() {
   const engine = await loadEngine();
   const error = $('#custom-error');
   error.textContent = '';
-  const definition = form.definition.value, position = form.position.value.trim();
+  const definition = form.definition.value,
+    position = form.position.value.trim();
   let session = null;
   try {
     if (definition.length > customLimits.definitionChars)
-      throw Object.assign(new Error('too long'), { code: 'play.definition_too_long', params: { max: customLimits.definitionChars } });
+      throw Object.assign(new Error('too long'), {
+        code: 'play.definition_too_long',
+        params: { max: customLimits.definitionChars },
+      });
     session = engine.gameSession(definition);
     session.play(position, { misere: form.misere.value === 'on' });
   } catch (e) {
@@ -104,8 +120,14 @@ async function startCustom() {
     session?.free();
   }
   showBoard(true);
-  await custom.start({ definition, position, first: form.first.value, misere: form.misere.value,
-    opponent: form.opponent.value, mistakes: form.rate.value });
+  await custom.start({
+    definition,
+    position,
+    first: form.first.value,
+    misere: form.misere.value,
+    opponent: form.opponent.value,
+    mistakes: form.rate.value,
+  });
   return true;
 }
 
@@ -115,7 +137,7 @@ function notice(text) {
 }
 
 // The typed setup goes through the same check as links and saved games
-// (checkHeaps in game.js); what is wrong shows next to its field.
+// (checkHeaps in model/heap-game.js); what is wrong shows next to its field.
 async function start(event) {
   event?.preventDefault();
   if (customMode) {
@@ -142,8 +164,13 @@ async function start(event) {
     form.heaps.setAttribute('aria-invalid', 'true');
     return;
   }
-  const attrs = { heaps: heaps.map((c) => `${c.rule}:${c.size}`).join(' '), first: form.first.value, misere: form.misere.value,
-    opponent: form.opponent.value, mistakes: form.rate.value };
+  const attrs = {
+    heaps: engine.positionText(position({ heaps })),
+    first: form.first.value,
+    misere: form.misere.value,
+    opponent: form.opponent.value,
+    mistakes: form.rate.value,
+  };
   for (const [k, v] of Object.entries(attrs)) game.setAttribute(k, v);
   showBoard(false);
   forgetCustom();
@@ -166,10 +193,19 @@ $('#preset').addEventListener('change', () => {
     form.heaps.value = p.heaps;
   }
 });
-$('#random').addEventListener('click', () => {
-  const lo = Math.max(0, Number(form.lo.value) || 0), hi = Math.max(lo, Math.min(200, Number(form.hi.value) || lo));
+// Random sizes of one rule, written by the engine; a rule it refuses is said
+// under the heaps.
+$('#random').addEventListener('click', async () => {
+  const lo = Math.max(0, Number(form.lo.value) || 0),
+    hi = Math.max(lo, Math.min(200, Number(form.hi.value) || lo));
   const count = Math.max(1, Math.min(8, Number(form.count.value) || 3));
-  form.heaps.value = randomSizes(count, lo, hi).map((s) => `${form.rule.value.replace(/\s+/g, '') || 'nim'}:${s}`).join(' ');
+  const engine = await loadEngine();
+  $('#heaps-error').textContent = '';
+  try {
+    form.heaps.value = engine.positionText(randomSizes(count, lo, hi), { rule: form.rule.value.trim() || 'nim' });
+  } catch (e) {
+    $('#heaps-error').textContent = `${say('errorPrefix')}: ${errorText(lang, e)}`;
+  }
 });
 form.addEventListener('submit', start);
 $('#share').addEventListener('click', async () => {
@@ -177,20 +213,32 @@ $('#share').addEventListener('click', async () => {
     ? `${location.href.split('#')[0]}#game=${encodeURIComponent(game.shareText())}`
     : `${location.href.split('#')[0]}#play=${encodeURIComponent(JSON.stringify(custom.shareData()))}`;
   history.replaceState(null, '', url);
-  try { await navigator.clipboard.writeText(url); } catch { /* file:// or no permission: the address bar has it */ }
+  try {
+    await navigator.clipboard.writeText(url);
+  } catch {
+    /* file:// or no permission: the address bar has it */
+  }
   notice(say('playCopied'));
 });
-for (const b of document.querySelectorAll('[data-lang]'))
-  b.addEventListener('click', () => { rememberLang(b.dataset.lang); applyLang(b.dataset.lang); });
 
 // The board comes first: on a phone the setup starts folded.
 sheet.open = !narrow.matches;
 // "Skip to the board" lands on the first heap itself (the link's #game is
 // the fallback before the game is drawn).
-$('#skip-board').addEventListener('click', (e) => { if (game.focusBoard()) e.preventDefault(); });
+$('#skip-board').addEventListener('click', (e) => {
+  if (game.focusBoard()) e.preventDefault();
+});
 
 applyLang(lang);
-form.heaps.value = game.getAttribute('heaps').includes(':') ? game.getAttribute('heaps') : 'nim:3 nim:4 nim:5';
+// The board's heaps in the field, as the engine writes them ("3,4,5" with rule nim is "nim:3 nim:4 nim:5").
+loadEngine().then((engine) => {
+  if (form.heaps.value) return;
+  try {
+    form.heaps.value = engine.positionText(game.getAttribute('heaps'), { rule: game.getAttribute('rule') ?? 'nim' });
+  } catch {
+    /* the board says why */
+  }
+});
 // A link holds a game: #game=... (heaps) or #play=... (a game of the game
 // language). Each is checked like a typed game; a bad link is dropped from the
 // address (a reload does not meet it again) and said. A saved game in
@@ -202,8 +250,18 @@ const coded = (code, params = {}) => Object.assign(new Error(code), { code, para
 function readPlayLink(text) {
   if (text.length > customLimits.linkChars) throw coded('play.link_too_long', { max: customLimits.linkChars });
   let data;
-  try { data = JSON.parse(text); } catch { throw coded('play.link_not_json'); }
-  if (!data || typeof data !== 'object' || typeof data.d !== 'string' || typeof data.p !== 'string' || typeof data.m !== 'boolean')
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw coded('play.link_not_json');
+  }
+  if (
+    !data ||
+    typeof data !== 'object' ||
+    typeof data.d !== 'string' ||
+    typeof data.p !== 'string' ||
+    typeof data.m !== 'boolean'
+  )
     throw coded('play.link_shape');
   return data;
 }
@@ -212,13 +270,19 @@ function readPlayLink(text) {
 async function savedInProgress() {
   if (savedCustom()?.moved) return true;
   let text = null;
-  try { text = localStorage.getItem(game.getAttribute('save')); } catch { /* storage disabled */ }
+  try {
+    text = localStorage.getItem(game.getAttribute('save'));
+  } catch {
+    /* storage disabled */
+  }
   if (!text) return false;
   try {
     const g = JSON.parse(text)?.game;
     if (!g?.history?.length) return false;
     return !isOver(await loadEngine(), g);
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 }
 
 function askReplace() {
@@ -226,14 +290,18 @@ function askReplace() {
   box.hidden = false;
   $('#link-replace').focus();
   return new Promise((resolve) => {
-    const done = (answer) => { box.hidden = true; resolve(answer); };
+    const done = (answer) => {
+      box.hidden = true;
+      resolve(answer);
+    };
     $('#link-replace').onclick = () => done(true);
     $('#link-keep').onclick = () => done(false);
   });
 }
 
 async function openLink() {
-  const heapLink = linked.get('game'), playLink = linked.get('play');
+  const heapLink = linked.get('game'),
+    playLink = linked.get('play');
   if (!heapLink && !playLink) return;
   await customElements.whenDefined('sg-heap-game');
   let data = null;
@@ -264,7 +332,7 @@ async function openLink() {
   }
   try {
     await game.loadShared(heapLink);
-    form.heaps.value = game.game.heaps.map((h) => `${h.rule}:${h.size}`).join(' ');
+    form.heaps.value = (await loadEngine()).positionText(position(game.game));
   } catch (e) {
     dropLink();
     notice(say('badLink', { why: e }));
@@ -278,17 +346,28 @@ function savedCustom() {
     const text = localStorage.getItem(customKey);
     return text ? readPlayLink(text) : null;
   } catch {
-    forgetCustom();  // unreadable: dropped, and the heap game shows
+    forgetCustom(); // unreadable: dropped, and the heap game shows
     return null;
   }
 }
 function forgetCustom() {
-  try { localStorage.removeItem(customKey); } catch { /* storage disabled */ }
+  try {
+    localStorage.removeItem(customKey);
+  } catch {
+    /* storage disabled */
+  }
 }
 custom.addEventListener('sg-move', (e) => {
-  if (custom.over) { forgetCustom(); return; }
+  if (custom.over) {
+    forgetCustom();
+    return;
+  }
   const next = e.detail.player === 'human' ? 'computer' : 'human';
-  try { localStorage.setItem(customKey, JSON.stringify({ ...custom.shareData(), moved: true, t: next })); } catch { /* storage full or disabled */ }
+  try {
+    localStorage.setItem(customKey, JSON.stringify({ ...custom.shareData(), moved: true, t: next }));
+  } catch {
+    /* storage full or disabled */
+  }
 });
 custom.addEventListener('sg-gameover', forgetCustom);
 

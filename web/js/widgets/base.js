@@ -1,10 +1,10 @@
 // What every SG Lab element shares: an open shadow root styled by
 // constructable style sheets (allowed under a strict Content-Security-Policy),
-// one engine per page, the reader's language, and a DOM builder that only ever
-// sets text (attribute and input text never becomes HTML).
-import { loadEngine } from '../engine.js';
-import { t, preferredLang, languages, errorText } from '../i18n.js';
-import { visibleItems, foldedItems } from '../limits.js';
+// one engine per page, the reader's language, and long lists kept short.
+import { loadEngine } from '../engine/engine.js';
+import { t, preferredLang, languages, errorText } from '../text/i18n.js';
+import { visibleItems, foldedItems } from '../engine/limits.js';
+import { h } from './dom.js';
 
 export function sheet(css) {
   const s = new CSSStyleSheet();
@@ -38,26 +38,6 @@ export const baseSheet = sheet(`
   .mono { font-family: var(--sg-mono, ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace); }
 `);
 
-// h('button', {class: 'x', onclick: f, 'aria-label': 'y'}, 'text', otherNode)
-export function h(tag, props = {}, ...children) {
-  const el = tag === 'svg' || props.svg ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value == null || value === false || key === 'svg') continue;
-    if (key.startsWith('on') && typeof value === 'function') el.addEventListener(key.slice(2), value);
-    else if (key === 'value') el.value = value;
-    else el.setAttribute(key, value === true ? '' : String(value));
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child == null || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return el;
-}
-
-export function svg(tag, props = {}, ...children) {
-  return h(tag, { ...props, svg: true }, ...children);
-}
-
 // An attribute used as a link target: only http(s) or a relative URL, else
 // the fallback. Resolving against an http base leaves relative URLs on http,
 // while "javascript:", "data:" and the like keep their own scheme (the URL
@@ -72,7 +52,10 @@ export function safeHref(value, fallback) {
 }
 
 // Text from an attribute or link, shortened to quote in a message.
-export const clip = (text, n = 24) => { const s = String(text); return s.length > n ? `${s.slice(0, n)}…` : s; };
+export const clip = (text, n = 24) => {
+  const s = String(text);
+  return s.length > n ? `${s.slice(0, n)}…` : s;
+};
 
 // A count for people: 83341 -> "83,341".
 export const count = (lang, n) => Number(n).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
@@ -97,22 +80,32 @@ export class SgElement extends HTMLElement {
     return languages.includes(code) ? code : preferredLang();
   }
 
-  t(key, params) { return t(this.uiLang, key, params); }
+  t(key, params) {
+    return t(this.uiLang, key, params);
+  }
   // An engine refusal (or any error) said in the widget's language.
-  err(e) { return errorText(this.uiLang, e); }
+  err(e) {
+    return errorText(this.uiLang, e);
+  }
 
   emit(name, detail) {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  engine() { return loadEngine(); }
+  engine() {
+    return loadEngine();
+  }
 
   // A long list kept short: the first `visible` items, the rest up to `max`
   // folded away, then how many were left out (`total` counts every item,
   // when known) and `note` (say, that a search stopped early). Items are
   // appended one by one: no list is ever spread into a call's arguments,
   // which overflows the stack for long ones.
-  cappedList(items, render, { tag = 'ul', attrs = {}, visible = visibleItems, max = foldedItems, total = items.length, note = '' } = {}) {
+  cappedList(
+    items,
+    render,
+    { tag = 'ul', attrs = {}, visible = visibleItems, max = foldedItems, total = items.length, note = '' } = {}
+  ) {
     const shown = Math.min(items.length, max);
     const fill = (list, from, to) => {
       for (let i = from; i < to; i++) list.append(h('li', {}, render(items[i], i)));
@@ -120,9 +113,18 @@ export class SgElement extends HTMLElement {
     };
     const out = [fill(h(tag, attrs), 0, Math.min(shown, visible))];
     if (shown > visible)
-      out.push(h('details', { part: 'more' }, h('summary', {}, this.t('showMore', { count: count(this.uiLang, shown - visible) })),
-        fill(h(tag, { class: attrs.class, start: tag === 'ol' ? visible + 1 : null }), visible, shown)));
-    if (total > shown) out.push(h('p', { class: 'muted', part: 'left-out' }, this.t('leftOut', { count: count(this.uiLang, total - shown) })));
+      out.push(
+        h(
+          'details',
+          { part: 'more' },
+          h('summary', {}, this.t('showMore', { count: count(this.uiLang, shown - visible) })),
+          fill(h(tag, { class: attrs.class, start: tag === 'ol' ? visible + 1 : null }), visible, shown)
+        )
+      );
+    if (total > shown)
+      out.push(
+        h('p', { class: 'muted', part: 'left-out' }, this.t('leftOut', { count: count(this.uiLang, total - shown) }))
+      );
     if (note) out.push(h('p', { class: 'muted', part: 'left-out' }, note));
     return out;
   }

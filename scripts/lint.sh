@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The linters: ESLint (eslint.config.js), Prettier (.prettierrc.json) over the
+# JavaScript, clang-format (.clang-format) over the C++. Every finding fails:
+#   bash scripts/lint.sh            check (npm run lint; the test command runs it)
+#   bash scripts/lint.sh --format   rewrite the files instead (npm run format)
+# Runs all three and reports each, so one failing does not hide another.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PATH="$PWD/node_modules/.bin:$PATH"
+
+js=('web/**/*.js' 'scripts/**/*.mjs' 'tests/**/*.mjs' 'eslint.config.js')
+# The C++ sources, tracked or new (not ignored); tests/fixtures holds expected
+# output compared byte for byte, never formatted.
+mapfile -t cpp < <(git ls-files --cached --others --exclude-standard \
+  'src/*.cpp' 'src/*.hpp' 'tests/*.cpp' 'tests/*.hpp' 'bench/*.cpp' 'bench/*.hpp' |
+  grep -v '^tests/fixtures/' | sort -u | while read -r f; do [ -f "$f" ] && echo "$f"; done)
+
+if [ "${1:-}" = --format ]; then
+  prettier --write --log-level warn "${js[@]}"
+  clang-format -i "${cpp[@]}"
+  exit 0
+fi
+
+failed=()
+eslint --max-warnings 0 . || failed+=(eslint)
+prettier --check --log-level warn "${js[@]}" || failed+=(prettier)
+# Every finding is a few lines; before the first `npm run format` there are
+# hundreds, so the first ones are shown and the rest counted.
+out=$(mktemp)
+if ! clang-format --dry-run -Werror "${cpp[@]}" 2>"$out"; then
+  head -n 40 "$out"
+  echo "clang-format: $(grep -c ': error: ' "$out") findings in $(grep ': error: ' "$out" | cut -d: -f1 | sort -u | wc -l) files"
+  failed+=(clang-format)
+fi
+rm -f "$out"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "lint: findings from ${failed[*]} (npm run format fixes the formatting)"
+  exit 1
+fi
+echo "lint: no findings"

@@ -1,0 +1,62 @@
+// The sg command's arguments, files and standard input.
+#pragma once
+#include <cstdint>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "sg/error.hpp"
+#include "sg/json.hpp"
+
+namespace sg::cli {
+
+extern const char* const usage;
+
+struct usage_error : error {
+    explicit usage_error(const std::string& message) : error("cli.usage", message) {}
+};
+
+struct args {
+    std::vector<std::string> positional;
+    bool json = false, checksum = false, misere = false, moves = true;
+    std::string upto, rule, tokens, game_file, game_name, box, check, style;
+    bool has_tokens = false, p_positions = false, suggest = false;
+};
+
+args parse_args(int argc, char** argv);
+
+// A whole number 0..max_number written in decimal (leading zeros allowed).
+std::uint64_t parse_number(std::string s, const char* what);
+
+// A file's text ("-": standard input).
+std::string read_file(const std::string& name);
+
+// Answers one question per line of standard input; a bad line is reported
+// (on stderr, and as a JSON error line with --json) and the rest go on.
+// Returns the exit status: 2 when some line was refused.
+template <class F>
+int per_line(F answer, bool json) {
+    std::string line;
+    int status = 0;
+    while (std::getline(std::cin, line)) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        try {
+            answer(line);
+        } catch (const error& e) {
+            std::cerr << "error: " << e.what() << '\n';
+            if (json) std::cout << to_json(e) << '\n';
+            status = 2;
+        } catch (const std::bad_alloc&) {
+            std::cerr << "error: out of memory\n";
+            if (json) std::cout << to_json(error("memory.out", "out of memory")) << '\n';
+            status = 2;
+        }
+        std::cout.flush();
+    }
+    return status;
+}
+
+// The positional arguments as one text ("1..3:5 nim:3").
+std::string joined(const std::vector<std::string>& words);
+
+}  // namespace sg::cli

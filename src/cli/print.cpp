@@ -1,0 +1,282 @@
+// The sg command's text output (print.hpp).
+#include "print.hpp"
+
+#include <cstdio>
+#include <iostream>
+
+namespace sg::cli {
+namespace {
+
+std::string join(const std::vector<std::uint64_t>& v, const char* sep) {
+    std::string s;
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + std::to_string(v[i]);
+    return s;
+}
+
+// Numbers padded to one width, after a label: one line of a tutorial table.
+std::string padded(std::size_t width, const std::string& x) { return std::string(width - x.size(), ' ') + x; }
+
+// Two rows (x and its value), wrapped to 80 columns: the tutorials' table.
+void print_rows(const std::string& name, std::int64_t first, const std::vector<std::uint64_t>& values,
+                std::size_t width) {
+    const std::size_t label = std::max<std::size_t>(name.size(), 1) + 4;
+    const std::size_t per_line = std::max<std::size_t>(1, (80 - label - 2) / (width + 1));
+    for (std::size_t start = 0; start < values.size(); start += per_line) {
+        std::size_t end = std::min(values.size(), start + per_line);
+        std::string xs = std::string(label - name.size(), ' ') + name + ": ";
+        std::string gs = std::string(label - name.size() - 4, ' ') + "sg[" + name + "]: ";
+        for (std::size_t i = start; i < end; ++i) {
+            xs += padded(width, std::to_string(first + std::int64_t(i))) + (i + 1 < end ? " " : "");
+            gs += padded(width, std::to_string(values[i])) + (i + 1 < end ? " " : "");
+        }
+        if (start) std::cout << '\n';
+        std::cout << xs << '\n' << gs << '\n';
+    }
+}
+
+const char* outcome_words(char outcome) {
+    return outcome == 'P'   ? "P: the player to move loses"
+           : outcome == 'N' ? "N: the player to move wins"
+                            : "D: a draw (neither player can force a win)";
+}
+
+}  // namespace
+
+std::string hex8(std::uint32_t v) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%08x", v);
+    return buf;
+}
+
+std::string period_line(const period_info& p) {
+    if (p.status == period_status::none) return "period: none (" + p.reason + ")";
+    std::string s = "period " + std::to_string(p.period);
+    if (p.saltus) s += " with saltus " + std::to_string(p.saltus);
+    s += " from n = " + std::to_string(p.preperiod) + ", ";
+    s += p.status == period_status::proved ? "proved" : "observed";
+    if (!p.closed_form.empty()) s += ": g(n) = " + p.closed_form;
+    return s + " (" + p.reason + ")";
+}
+
+void print_table(const table& t, const rule& r, bool checksum_only) {
+    std::cout << "rule " << t.rule << (r.name.empty() ? "" : " (" + r.name + ")") << '\n';
+    if (checksum_only) {
+        std::cout << "values: g(0.." << t.upto << "), largest " << t.max_value << ", g(" << t.upto
+                  << ") = " << t.values[t.values.size() - 1] << '\n'
+                  << "checksum: " << hex8(t.checksum) << '\n';
+    } else {
+        std::vector<std::uint64_t> values(t.values.size());
+        for (std::size_t i = 0; i < values.size(); ++i) values[i] = t.values[i];
+        std::size_t width = std::max(std::to_string(t.upto).size(), std::to_string(t.max_value).size());
+        print_rows("x", 0, values, width);
+    }
+    std::cout << period_line(t.period) << '\n';
+}
+
+void print_derivation(const derivation& d) {
+    std::cout << "g(" << d.heap << ") for " << d.rule << ": " << d.moves.size() << " move(s)"
+              << (d.truncated ? " listed (more not shown)" : "") << '\n';
+    std::string terms, values;
+    for (const auto& m : d.moves) {
+        std::string term;
+        for (std::size_t i = 0; i < m.leaves.size(); ++i)
+            term += (i ? " XOR " : "") + std::string("sg[") + std::to_string(m.leaves[i]) + "]";
+        if (m.leaves.empty()) term = "sg[0]";
+        terms += (terms.empty() ? "" : ", ") + term;
+        values += (values.empty() ? "" : ", ") + std::to_string(m.value);
+        std::cout << "  " << m.text << (m.leaves.size() == 1 ? ", leaving " + join(m.leaves, " + ") : "") << ": "
+                  << term << " = " << m.value << '\n';
+    }
+    if (d.truncated) {
+        // Too many moves to write the mex out term by term: give the values.
+        std::vector<std::uint64_t> shown(
+            d.reached.begin(), d.reached.begin() + std::ptrdiff_t(std::min<std::size_t>(d.reached.size(), 40)));
+        std::cout << "  ... more moves not listed\n"
+                  << "values reached: {" << join(shown, ", ")
+                  << (shown.size() < d.reached.size() ? ", ... (" + std::to_string(d.reached.size()) + " values)" : "")
+                  << "}"
+                  << (d.reached_complete ? " (all of them, found through the proved period)"
+                                         : " (from the listed moves only; the value itself is exact)")
+                  << "\nsg[" << d.heap << "] = " << d.mex << '\n';
+        return;
+    }
+    std::cout << "mex{" << terms << "} = mex{" << values << "} = " << d.mex << ", so sg[" << d.heap << "] = " << d.mex
+              << '\n';
+}
+
+void print_sum(const universe& u, const sum_analysis& a) {
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        const summand& c = a.components[i];
+        if (c.part.kind == component_kind::heap)
+            std::cout << "  heap " << i + 1 << ": " << u.rule_at(c.part.id).text << " at " << c.part.size();
+        else std::cout << "  component " << i + 1 << ": " << u.text(c.part);
+        std::cout << ", sg = " << c.sg << '\n';
+    }
+    std::cout << "nim-sum = " << a.nim_sum << '\n';
+    if (a.misere && a.status == misere_status::unavailable) {
+        std::cout << "misère: unavailable (" << a.reason << ")\n";
+        return;
+    }
+    std::cout << outcome_words(a.p_position ? 'P' : 'N') << (a.misere ? " (misère play: " + a.reason + ")" : "")
+              << '\n';
+    for (const auto& w : a.winning_moves) {
+        const component& c = a.components[w.component].part;
+        if (c.kind == component_kind::heap) {
+            std::cout << "  winning move: heap " << w.component + 1 << ", " << w.move.heap.text << " (leaves value "
+                      << w.move.value << ")\n";
+        } else {
+            std::cout << "  winning move: component " << w.component + 1 << ", to "
+                      << (w.move.parts.empty() ? "nothing" : u.text(w.move.parts)) << " (value " << w.move.value
+                      << ")\n";
+        }
+    }
+    if (a.winning_move_count > a.winning_moves.size())
+        std::cout << "  (" << a.winning_move_count - a.winning_moves.size() << " more winning move(s) not listed)\n";
+    if (a.truncated) std::cout << "  (a search stopped before looking at every move: more winning moves may exist)\n";
+}
+
+void print_loopy(const universe& u, const play_analysis& p) {
+    for (std::size_t i = 0; i < p.parts.size(); ++i) {
+        std::cout << "  component " << i + 1 << ": " << u.text(p.parts[i]) << ", sg = ";
+        if (p.infinite[i]) std::cout << "infinity {" << join(p.reach[i], ", ") << "}\n";
+        else std::cout << p.values[i] << '\n';
+    }
+    std::cout << outcome_words(p.outcome) << " (" << p.reason << ")\n";
+    if (p.outcome == 'P') return;
+    const char want = p.outcome == 'N' ? 'P' : 'D';
+    for (const auto& o : p.options)
+        if (o.outcome == want)
+            std::cout << "  " << (want == 'P' ? "winning" : "drawing") << " move: component " << o.component + 1
+                      << ", to " << u.text(u.apply(p.parts, o.component, o.move)) << '\n';
+}
+
+void print_graph(const graph& g, const graph_analysis& an) {
+    if (g.loopy) {
+        // Smith's values, in the order they were found.
+        std::cout << "the graph has cycles: values are Smith's (a number, or infinity with the numbers its "
+                     "successors have)\n";
+        for (std::size_t v : g.order) {
+            const auto& gv = g.vertices[v];
+            std::cout << "  sg(" << gv.name << ") = ";
+            if (gv.infinite) std::cout << "infinity{" << join(gv.reach, ", ") << "}";
+            else std::cout << gv.sg;
+            std::cout << '\n';
+        }
+        std::cout << "tokens:";
+        for (const auto& name : an.tokens) {
+            const auto& gv = g.vertices[g.find(name)];
+            std::cout << ' ' << name << " (" << (gv.infinite ? std::string("infinity") : std::to_string(gv.sg)) << ')';
+        }
+    } else {
+        // Bottom-up, each vertex's value as the mex of its successors'.
+        for (std::size_t v : g.order) {
+            const auto& gv = g.vertices[v];
+            std::string names, values;
+            for (std::size_t i = 0; i < gv.successors.size(); ++i) {
+                const auto& w = g.vertices[gv.successors[i]];
+                names += (i ? ", sg(" : "sg(") + w.name + ")";
+                values += (i ? ", " : "") + std::to_string(w.sg);
+            }
+            std::cout << "  sg(" << gv.name << ") = mex{" << names << "} = mex{" << values << "} = " << gv.sg << '\n';
+        }
+        std::cout << "tokens:";
+        for (std::size_t i = 0; i < an.tokens.size(); ++i)
+            std::cout << ' ' << an.tokens[i] << " (" << an.token_values[i] << ')';
+        std::cout << "\nnim-sum = " << an.nim_sum;
+    }
+    std::cout << '\n' << outcome_words(an.outcome) << '\n';
+    for (const auto& m : an.winning_moves)
+        std::cout << "  winning move: token " << m.token + 1 << " from " << m.from << " to " << m.to << '\n';
+}
+
+void print_game_table(const game_definition& def, const game_table& t) {
+    const auto& info = def.games()[t.box.game];
+    std::cout << "game " << info.name << '\n';
+    if (t.box.axes[1] < 0) {
+        std::size_t width = std::max(std::to_string(t.box.hi[0]).size(), std::to_string(t.max_value).size());
+        print_rows(info.coords[std::size_t(t.box.axes[0])], t.box.lo[0], t.values, width);
+    } else {
+        std::string a = info.coords[std::size_t(t.box.axes[0])], b = info.coords[std::size_t(t.box.axes[1])];
+        std::size_t width =
+            std::max({std::to_string(t.box.hi[1]).size(), std::to_string(t.max_value).size(), std::size_t(1)});
+        std::size_t label = std::max(std::to_string(t.box.hi[0]).size(), a.size() + b.size() + 1);
+        std::cout << "rows: " << a << " = " << t.box.lo[0] << ".." << t.box.hi[0] << ", columns: " << b << " = "
+                  << t.box.lo[1] << ".." << t.box.hi[1] << "; '.' marks sg = 0 (a P-position)\n";
+        std::string head = std::string(label - a.size() - b.size() - 1, ' ') + a + "\\" + b + " |";
+        for (std::int64_t j = t.box.lo[1]; j <= t.box.hi[1]; ++j) head += " " + padded(width, std::to_string(j));
+        std::cout << head << '\n' << std::string(head.size(), '-') << '\n';
+        for (std::int64_t i = t.box.lo[0]; i <= t.box.hi[0]; ++i) {
+            std::string row = padded(label, std::to_string(i)) + " |";
+            for (std::int64_t j = t.box.lo[1]; j <= t.box.hi[1]; ++j) {
+                std::uint64_t v = t.value_at(i, j);
+                row += " " + padded(width, v ? std::to_string(v) : ".");
+            }
+            std::cout << row << '\n';
+        }
+    }
+    for (const auto& p : t.periods) {
+        std::string at;
+        for (const auto& [name, value] : p.at) at += " at " + name + " = " + std::to_string(value);
+        std::cout << "along " << p.along << at << ": " << period_line(p.period) << '\n';
+    }
+}
+
+void print_game_derivation(const game_definition& def, const game_derivation& d) {
+    std::string pos = def.format(d.position);
+    std::cout << pos << ": " << d.total_moves << " move(s)"
+              << (d.truncated ? ", the first " + std::to_string(d.moves.size()) + " listed" : "") << '\n';
+    std::size_t line = 0;
+    for (const auto& m : d.moves) {
+        if (m.line != line) {
+            line = m.line;
+            std::cout << "  line " << line << ": " << m.source << '\n';
+        }
+        std::string vars, targets, values;
+        for (const auto& [name, value] : m.vars)
+            vars += (vars.empty() ? "" : ", ") + name + " = " + std::to_string(value);
+        for (std::size_t i = 0; i < m.targets.size(); ++i) {
+            targets += (i ? " + " : "") + def.format(m.targets[i]);
+            values += (i ? " XOR " : "") + std::to_string(m.target_values[i]);
+        }
+        std::cout << "    " << (vars.empty() ? "" : vars + ": ") << targets << " -> " << values;
+        if (m.targets.size() > 1) std::cout << " = " << m.value;
+        std::cout << '\n';
+    }
+    std::vector<std::uint64_t> shown(d.reached.begin(),
+                                     d.reached.begin() + std::ptrdiff_t(std::min<std::size_t>(d.reached.size(), 60)));
+    std::cout << "values reached: {" << join(shown, ", ") << (shown.size() < d.reached.size() ? ", ..." : "") << "}\n"
+              << "sg[" << pos << "] = mex of them = " << d.mex << '\n';
+}
+
+void print_formula_check(const game_definition& def, const formula_check& c, const std::string& formula, bool p,
+                         std::uint64_t total) {
+    std::string claim = p ? "P-positions exactly where " + formula + " is non-zero" : "sg = " + formula;
+    if (c.matches) std::cout << claim << ": matches all " << total << " positions of the table\n";
+    else if (!c.error_code.empty())
+        std::cout << claim << ": cannot be evaluated at " << def.format(c.at) << " (" << c.error_text << ")\n";
+    else
+        std::cout << claim << ": first counterexample " << def.format(c.at) << ": the formula gives " << c.formula_value
+                  << ", sg = " << c.value << " (" << c.checked << " positions matched before it)\n";
+}
+
+void print_suggestions(const std::vector<suggestion>& s, std::uint64_t total) {
+    if (s.empty()) std::cout << "no formula from the library matches this table\n";
+    for (const auto& x : s)
+        std::cout << (x.p_positions ? "P-positions exactly where " + x.formula + " is non-zero" : "sg = " + x.formula)
+                  << " (checked on all " << total << " positions of the table)\n";
+}
+
+void print_limits(const std::vector<limit_row>& rows) {
+    auto number = [](double v) {
+        if (v == 0) return std::string("none");
+        char buf[32];
+        std::snprintf(buf, sizeof buf, v == double(std::int64_t(v)) && v < 1e16 ? "%.0f" : "%.3g", v);
+        return std::string(buf);
+    };
+    std::cout << "limit: this command / the pages: what it bounds\n";
+    for (const auto& r : rows)
+        std::cout << "  " << r.name << ": " << number(r.cli) << (r.budget ? " / " + number(r.page) : "") << ": "
+                  << r.what << '\n';
+}
+
+}  // namespace sg::cli

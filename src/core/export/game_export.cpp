@@ -1,0 +1,521 @@
+// A game-language definition as a standalone C++17 program in the style of
+// contest templates: per game a memoised recursive sg() over the state
+// (std::map from the coordinates to the value), each move line as nested
+// loops, and the mex through a vis[] array. The expressions are written back
+// from their compiled code, so the program does exactly what the evaluator
+// does: / and % through fdiv and fmod, the condition tested as soon as its
+// variables are bound (a false one skips the loops inside it, and with them
+// any bound that could not be evaluated there), and where SG Lab refuses a
+// position (a cycle, a negative coordinate, a division by zero, a bad shift
+// or argument) the program stops with a message instead of printing a value.
+// Overflow of + - * is the one check it leaves out.
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "language/game_program.hpp"
+
+namespace sg {
+namespace {
+
+using detail::op;
+
+// A string built with <<, without <sstream> (whose locale machinery would
+// double the WebAssembly module's size).
+struct text_out {
+    std::string s;
+    text_out& operator<<(const std::string& x) {
+        s += x;
+        return *this;
+    }
+    text_out& operator<<(const char* x) {
+        s += x;
+        return *this;
+    }
+    std::string str() const { return s; }
+};
+
+// Names a variable of the program must not take: C++ keywords, the program's
+// own names, and the object-like macros of the headers it includes.
+const std::set<std::string>& taken_words() {
+    static const std::set<std::string> words = {
+        // C++ keywords and alternative tokens (C++20's too, for newer compilers)
+        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+        "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
+        "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
+        "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+        "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
+        "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct", "switch",
+        "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union",
+        "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq",
+        // the program's own names
+        "ll", "fail", "fdiv", "fmod", "shl", "shr", "min", "max", "abs", "gcd", "popcount", "ctz", "isqrt", "key", "it",
+        "reached", "vis", "g", "solve", "game", "main", "std",
+        // macros (and GNU mode's predefined ones)
+        "EOF", "WEOF", "NULL", "BUFSIZ", "L_tmpnam", "errno", "stdin", "stdout", "stderr", "linux", "unix", "i386"};
+    return words;
+}
+
+// Whether s can be a variable's name (or, `prefixed`, follow sg_ and memo_
+// in a game's function and memo) in a scope where `taken` are in use.
+bool acceptable(const std::string& s, const std::set<std::string>& taken, bool prefixed) {
+    if (taken.count(s)) return false;
+    if (s[0] == '_' || s.find("__") != std::string::npos) return false;  // reserved to the implementation
+    if (prefixed) return true;
+    if (taken_words().count(s)) return false;
+    if (s.rfind("sg_", 0) == 0 || s.rfind("memo_", 0) == 0) return false;  // the games' functions and memos
+    bool caps = s.find('_') != std::string::npos;                          // INT_MAX, SEEK_SET: macros
+    for (char ch : s) caps = caps && !std::islower(static_cast<unsigned char>(ch));
+    return !caps;
+}
+
+// Gives each name a C++ name: itself when it can, otherwise a near variant
+// that no other name of the same scope has.
+class namer {
+public:
+    namer(const std::vector<std::string>& names, bool prefixed) : prefixed_(prefixed) {
+        for (const auto& n : names) taken_.insert(n);
+        for (const auto& n : names) add(n);
+    }
+    void add(const std::string& n) {
+        if (map_.count(n)) return;
+        std::string c = n;
+        if (!acceptable(n, own(n), prefixed_)) {
+            std::string base;  // no leading, trailing or doubled underscores
+            for (char ch : n)
+                if (ch != '_' || (!base.empty() && base.back() != '_')) base += ch;
+            while (!base.empty() && base.back() == '_') base.pop_back();
+            c = base + "_";
+            for (int k = 1; !acceptable(c, taken_, prefixed_); ++k)
+                c = "v_" + base + (k > 1 ? "_" + std::to_string(k) : "");
+            taken_.insert(c);
+        }
+        map_[n] = c;
+    }
+    const std::string& operator()(const std::string& n) const { return map_.at(n); }
+
+private:
+    std::set<std::string> own(const std::string& n) const {  // the taken names but n itself
+        std::set<std::string> t = taken_;
+        t.erase(n);
+        return t;
+    }
+    bool prefixed_ = false;
+    std::set<std::string> taken_;
+    std::map<std::string, std::string> map_;
+};
+
+// A piece of C++ text for a subexpression. `prec` is the rank of its
+// outermost operator (0: a name, number or call; 3: unary; 5: *; 6: + -;
+// 9: < <= > >=; 10: == !=; 11: &; 12: ^; 13: |; 14: &&; 15: ||); every piece
+// with prec > 0 is wrapped in one pair of parentheses.
+struct piece {
+    std::string text;
+    enum kind_t { wide, narrow, boolean } kind = wide;  // long long, int (a small literal), bool
+    int prec = 0;
+};
+
+std::string bare(const piece& p) { return p.prec ? p.text.substr(1, p.text.size() - 2) : p.text; }
+
+// The text of an operand of a binary operator of rank `parent`: without its
+// parentheses where C++ reads it the same way and g++ -Wall does not ask for
+// them (a + b * c, i + j > 0, x > 0 && y > 0; but (x & 3) == 0 and
+// (a && b) || c keep theirs).
+std::string operand(const piece& c, int parent, bool left) {
+    bool drop = c.prec == 3;  // unary operators bind tighter than any binary one
+    if (parent == 5 || parent == 6)
+        drop |= (c.prec == 5 || c.prec == 6) && (c.prec < parent || (c.prec == parent && left));
+    else if (parent == 9 || parent == 10) drop |= c.prec == 5 || c.prec == 6;
+    else if (parent >= 11 && parent <= 13) drop |= c.prec == parent && left;
+    else if (parent == 14 || parent == 15) drop |= c.prec <= 10 || (c.prec == parent && left);
+    return drop ? bare(c) : c.text;
+}
+
+// The piece as an operand of arithmetic or a comparison: a bool becomes a
+// number (~ and == on bools read oddly and draw compiler warnings).
+piece number(const piece& p) { return p.kind == piece::boolean ? piece{"ll(" + bare(p) + ")", piece::wide, 0} : p; }
+
+// The piece as a truth value (where, && || !): a number is compared with 0.
+piece truth(const piece& p) {
+    return p.kind == piece::boolean ? p : piece{"(" + operand(p, 10, true) + " != 0)", piece::boolean, 10};
+}
+
+class writer {
+public:
+    // The expression as C++ text (a piece) over the variables `names` (by slot).
+    piece expr(const detail::expr& e, const std::vector<std::string>& names) {
+        std::vector<piece> st;
+        std::vector<op> logic;  // pending && / ||, closed by their to_bool
+        auto pop = [&] {
+            piece p = st.back();
+            st.pop_back();
+            return p;
+        };
+        auto call = [&](const char* fn, const std::vector<piece>& args) {
+            helpers_.insert(fn);
+            std::string s = std::string(fn) + "(";
+            for (std::size_t i = 0; i < args.size(); ++i) s += (i ? ", " : "") + bare(args[i]);
+            st.push_back({s + ")", piece::wide, 0});
+        };
+        for (const auto& in : e.code) {
+            switch (in.code) {
+                case op::num:
+                    if (in.arg >= 0 && in.arg <= 2147483647) st.push_back({std::to_string(in.arg), piece::narrow, 0});
+                    else if (in.arg >= 0) st.push_back({std::to_string(in.arg) + "LL", piece::wide, 0});
+                    else st.push_back({"(" + std::to_string(in.arg) + "LL)", piece::wide, 3});
+                    continue;
+                case op::var: st.push_back({names[std::size_t(in.arg)], piece::wide, 0}); continue;
+                case op::neg:
+                case op::bnot: {
+                    piece a = number(pop());
+                    st.push_back({std::string("(") + (in.code == op::neg ? "-" : "~") + a.text + ")", a.kind, 3});
+                    continue;
+                }
+                case op::lnot: {  // !x on a number reads as x == 0
+                    piece a = pop();
+                    if (a.kind == piece::boolean) st.push_back({"(!" + a.text + ")", piece::boolean, 3});
+                    else st.push_back({"(" + operand(a, 10, true) + " == 0)", piece::boolean, 10});
+                    continue;
+                }
+                case op::abs: call("abs", {pop()}); continue;
+                case op::popcount: call("popcount", {pop()}); continue;
+                case op::ctz: call("ctz", {pop()}); continue;
+                case op::isqrt: call("isqrt", {pop()}); continue;
+                case op::and_jump:
+                case op::or_jump: logic.push_back(in.code); continue;
+                case op::to_bool: {
+                    piece b = truth(pop()), a = truth(pop());
+                    bool conj = logic.back() == op::and_jump;
+                    logic.pop_back();
+                    const int prec = conj ? 14 : 15;
+                    std::string text = operand(a, prec, true) + (conj ? " && " : " || ") + operand(b, prec, false);
+                    st.push_back({"(" + text + ")", piece::boolean, prec});
+                    continue;
+                }
+                default: break;
+            }
+            piece b = pop(), a = pop();
+            // How each binary operator is written: a helper's call, or a
+            // symbol with its C++ precedence (grouped by precedence).
+            struct form {
+                const char* fn;
+                const char* sym;
+                int prec;
+            };
+            static const std::map<op, form> forms = {
+                {op::div, {"fdiv", "", 0}},    {op::mod, {"fmod", "", 0}},     {op::shl, {"shl", "", 0}},
+                {op::shr, {"shr", "", 0}},     {op::min, {"min", "", 0}},      {op::max, {"max", "", 0}},
+                {op::gcd, {"gcd", "", 0}},     {op::mul, {nullptr, "*", 5}},   {op::add, {nullptr, "+", 6}},
+                {op::sub, {nullptr, "-", 6}},  {op::lt, {nullptr, "<", 9}},    {op::le, {nullptr, "<=", 9}},
+                {op::gt, {nullptr, ">", 9}},   {op::ge, {nullptr, ">=", 9}},   {op::eq, {nullptr, "==", 10}},
+                {op::ne, {nullptr, "!=", 10}}, {op::band, {nullptr, "&", 11}}, {op::bxor, {nullptr, "^", 12}},
+                {op::bor, {nullptr, "|", 13}}};
+            const form& f = forms.at(in.code);
+            const char* fn = f.fn;
+            const char* sym = f.sym;
+            const int prec = f.prec;
+            if (fn) {
+                call(fn, {a, b});
+                continue;
+            }
+            a = number(a), b = number(b);
+            bool compare = prec == 9 || prec == 10;
+            // Two int literals would be computed in int: make it long long.
+            if (!compare && a.kind == piece::narrow && b.kind == piece::narrow) a = {"(ll)" + a.text, piece::wide, 0};
+            st.push_back({"(" + operand(a, prec, true) + " " + sym + " " + operand(b, prec, false) + ")",
+                          compare ? piece::boolean : piece::wide, prec});
+        }
+        return st.empty() ? piece{"0", piece::narrow, 0} : st.back();
+    }
+    const std::set<std::string>& helpers() const { return helpers_; }
+
+private:
+    std::set<std::string> helpers_;  // the helper functions the expressions call
+};
+
+// The arithmetic helpers, each with the comment a reader needs.
+const std::pair<const char*, const char*> kHelpers[] = {
+    {"fdiv", R"(// a / b rounded down, as in the game language (C++'s / rounds toward 0):
+// fdiv(-7, 2) = -4.  向下取整的除法（C++ 的 / 向 0 取整）。
+ll fdiv(ll a, ll b) {
+    if (b == 0) fail("division by zero / 除以 0");
+    ll q = a / b;
+    if (a % b != 0 && (a < 0) != (b < 0)) --q;
+    return q;
+}
+)"},
+    {"fmod", R"(// The remainder with the divisor's sign: fmod(-7, 3) = 2, fmod(7, -3) = -2.
+// 余数的符号与除数相同。
+ll fmod(ll a, ll b) {
+    if (b == 0) fail("division by zero / 除以 0");
+    ll r = a % b;
+    if (r != 0 && (r < 0) != (b < 0)) r += b;
+    return r;
+}
+)"},
+    {"shl", R"(// a << b, for 0 <= b <= 62 and a result that fits.  左移。
+ll shl(ll a, ll b) {
+    if (b < 0 || b > 62 || a < 0 || a > (LLONG_MAX >> b)) fail("a << b out of range / 左移越界");
+    return a << b;
+}
+)"},
+    {"shr", R"(// a >> b, for b >= 0 (past 63 every bit is gone).  右移。
+ll shr(ll a, ll b) {
+    if (b < 0) fail("a >> b with b < 0 / 右移的位数是负数");
+    return b > 63 ? (a < 0 ? -1 : 0) : a >> b;
+}
+)"},
+    {"min", "ll min(ll a, ll b) { return a < b ? a : b; }\n"},
+    {"max", "ll max(ll a, ll b) { return a > b ? a : b; }\n"},
+    {"abs", "ll abs(ll a) { return a < 0 ? -a : a; }\n"},
+    {"gcd", R"(// The greatest common divisor of |a| and |b|.  最大公约数。
+ll gcd(ll a, ll b) {
+    if (a < 0) a = -a;
+    if (b < 0) b = -b;
+    while (b != 0) { ll t = a % b; a = b; b = t; }
+    return a;
+}
+)"},
+    {"popcount", R"(// The number of 1 bits of x >= 0.  二进制中 1 的个数。
+ll popcount(ll x) {
+    if (x < 0) fail("popcount of a negative number / 对负数求 popcount");
+    return __builtin_popcountll(x);
+}
+)"},
+    {"ctz", R"(// The number of trailing 0 bits of x != 0.  二进制末尾 0 的个数。
+ll ctz(ll x) {
+    if (x == 0) fail("ctz(0) / 对 0 求 ctz");
+    return __builtin_ctzll(x);
+}
+)"},
+    {"isqrt", R"(// The largest r with r * r <= x, for x >= 0.  整数平方根（向下取整）。
+ll isqrt(ll x) {
+    if (x < 0) fail("isqrt of a negative number / 对负数求 isqrt");
+    ll r = (ll)std::sqrt((long double)x);
+    while (r > 0 && r > x / r) --r;
+    while (r + 1 <= x / (r + 1)) ++r;
+    return r;
+}
+)"},
+};
+
+// A move line's text for a // comment (one line; a statement continued on
+// the next lines of the definition is marked so).
+std::string comment_text(const std::string& text) {
+    std::string s;
+    int open = 0;
+    for (char ch : text) {
+        if (ch == '\n' || ch == '\r') ch = ' ';
+        open += ch == '(' ? 1 : ch == ')' ? -1 : 0;
+        s += ch;
+    }
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\\')) s.pop_back();
+    return open > 0 ? s + " ..." : s;
+}
+
+// "why: cut(" + std::to_string(w) + ", " + std::to_string(h) + ")": a message
+// naming the position, as C++ text.
+std::string position_message(const std::string& why, const std::string& game, const std::vector<std::string>& coords) {
+    std::string s = "\"" + why + ": " + game + "(\"";
+    for (std::size_t i = 0; i < coords.size(); ++i)
+        s += std::string(i ? " + \", \"" : "") + " + std::to_string(" + coords[i] + ")";
+    return s + " + \")\"";
+}
+
+}  // namespace
+
+std::string export_cpp(const game_definition& def) {
+    const game_program& prog = def.program();
+    const bool single = prog.games.size() == 1;
+    std::vector<std::string> game_names;
+    for (const auto& g : prog.games) game_names.push_back(g.info.name);
+    namer fn(game_names, true);  // sg_NAME, memo_NAME: only reserved spellings (_X, a__b) change
+    writer w;
+    text_out body;  // the games' functions; the helpers they use go before them
+
+    for (const auto& g : prog.games) {
+        std::vector<std::string> all = g.info.coords;
+        for (const auto& m : g.moves)
+            for (const auto& l : m.loops) all.push_back(l.name);
+        namer var(all, false);
+        std::vector<std::string> coords;
+        for (const auto& c : g.info.coords) coords.push_back(var(c));
+        const std::string name = fn(g.info.name), k = std::to_string(coords.size());
+        std::string params, list, written;  // "ll w, ll h", "w, h", and as the definition writes them
+        for (std::size_t i = 0; i < coords.size(); ++i) {
+            params += (i ? ", ll " : "ll ") + coords[i];
+            list += (i ? ", " : "") + coords[i];
+            written += (i ? ", " : "") + g.info.coords[i];
+        }
+
+        body << "std::map<std::array<ll, " << k << ">, int> memo_" << name
+             << ";  // 记忆化：局面 -> SG 值 / memo: position -> value\n\n"
+             << "// The SG value of " << g.info.name << "(" << written << ").  " << g.info.name << "(" << written
+             << ") 的 SG 值。\n"
+             << "int sg_" << name << "(" << params << ") {\n    if (";
+        for (std::size_t i = 0; i < coords.size(); ++i) body << (i ? " || " : "") << coords[i] << " < 0";
+        body << ") fail(" << position_message("a negative coordinate / 坐标是负数", g.info.name, coords) << ");\n"
+             << "    std::array<ll, " << k << "> key = {" << list << "};\n"
+             << "    auto it = memo_" << name << ".find(key);\n"
+             << "    if (it != memo_" << name << ".end()) {\n"
+             << "        if (it->second < 0) fail("
+             << position_message("a cycle, back to / 有环，又回到了", g.info.name, coords) << ");\n"
+             << "        return it->second;\n"
+             << "    }\n"
+             << "    memo_" << name << "[key] = -1;  // 正在计算（再遇到就是环）/ in progress (met again: a cycle)\n\n"
+             << "    std::vector<int> reached;  // 每个走法到达的 SG 值 / the value each move reaches\n";
+        if (g.moves.empty()) body << "    // 没有走法：终局 / no moves: a terminal position\n";
+        else body << "    // 枚举所有走法 / every move\n";
+
+        for (const auto& m : g.moves) {
+            std::vector<std::string> names = coords;  // by slot: coordinates, then the loops
+            for (const auto& l : m.loops) names.push_back(var(l.name));
+            body << (&m == &g.moves[0] ? "" : "\n") << "    // " << comment_text(m.text) << "\n";
+            std::string indent = "    ";
+            std::size_t closes = 0;
+            auto condition = [&] {
+                body << indent << "if (" << bare(truth(w.expr(m.cond, names))) << ") {\n";
+                indent += "    ", ++closes;
+            };
+            // The condition goes where the evaluator tests it: right after
+            // the last loop whose variable it uses.
+            const std::size_t depth = std::min(m.cond_depth, m.loops.size());
+            for (std::size_t li = 0; li < m.loops.size(); ++li) {
+                if (!m.cond.empty() && li == depth) condition();
+                const std::string& v = names[std::size_t(m.loops[li].slot)];
+                piece hi = w.expr(m.loops[li].hi, names);
+                body << indent << "for (ll " << v << " = " << bare(w.expr(m.loops[li].lo, names)) << "; " << v
+                     << " <= " << (hi.prec >= 9 ? hi.text : bare(hi)) << "; ++" << v << ") {\n";
+                indent += "    ", ++closes;
+            }
+            if (!m.cond.empty() && depth == m.loops.size()) condition();
+            body << indent << "reached.push_back(";
+            for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                const auto& tc = m.targets[t];
+                body << (t ? " ^ " : "") << "sg_" << fn(prog.games[tc.game].info.name) << "(";
+                for (std::size_t c = 0; c < tc.coords.size(); ++c)
+                    body << (c ? ", " : "") << bare(w.expr(tc.coords[c], names));
+                body << ")";
+            }
+            body << ");" << (m.targets.size() > 1 ? "  // 游戏的和：SG 值异或 / a sum: the XOR of the values" : "")
+                 << "\n";
+            for (; closes > 0; --closes) {
+                indent.resize(indent.size() - 4);
+                body << indent << "}\n";
+            }
+        }
+        body << "\n    // mex：最小的没有出现的值 / mex: the least value no move reaches\n"
+             << "    std::vector<char> vis(reached.size() + 1, 0);\n"
+             << "    for (int v : reached)\n"
+             << "        if (v < (int)vis.size()) vis[v] = 1;\n"
+             << "    int g = 0;\n"
+             << "    while (vis[g]) ++g;\n"
+             << "    return memo_" << name << "[key] = g;\n"
+             << "}\n\n";
+    }
+
+    text_out o;
+    const auto& first = prog.games[0];
+    std::string numbers, spaced;  // "3, 4" and "3 4"
+    for (std::size_t i = 0; i < first.info.coords.size(); ++i) {
+        numbers += (i ? ", " : "") + std::to_string(i + 3);
+        spaced += (i ? " " : "") + std::to_string(i + 3);
+    }
+    const std::string example = first.info.name + "(" + numbers + ")";
+    o << "// SG values of the games below, computed the way contest templates do: a\n"
+         "// memoised recursive sg() per game, each move line as loops, the mex with vis[].\n"
+         "// 按下面的定义计算 SG 值：每个游戏一个记忆化递归的 sg() 函数，每行 move 写成\n"
+         "// 循环，用 vis[] 数组求 mex。\n"
+         "//\n";
+    for (const auto& g : prog.games) {
+        o << "//   game " << g.info.name << "(";
+        for (std::size_t i = 0; i < g.info.coords.size(); ++i) o << (i ? ", " : "") << g.info.coords[i];
+        o << ")\n";
+        for (const auto& m : g.moves) o << "//     " << comment_text(m.text) << "\n";
+    }
+    o << "//\n"
+         "// Input: one position per line, like "
+      << example << (single ? " (or just the numbers)" : "")
+      << ". Output: its SG value.\n"
+         "// 输入：每行一个局面，例如 "
+      << example << (single ? "（也可以只写数字）" : "")
+      << "；输出：它的 SG 值。\n"
+         "//   g++ -std=c++17 -O2 game.cpp -o game && echo \""
+      << example
+      << "\" | ./game\n"
+         "// Where SG Lab would refuse a position (a cycle, a negative coordinate, a\n"
+         "// division by zero) the program stops with a message; unlike SG Lab it does\n"
+         "// not check + - * for overflow. The recursion is as deep as the longest\n"
+         "// game: very long games may need a larger stack (ulimit -s).\n"
+         "// 遇到 SG Lab 会拒绝的局面（有环、负坐标、除以 0）时程序报错退出；但不检查\n"
+         "// + - * 的溢出。递归深度等于最长的对局长度，太长时需要更大的栈（ulimit -s）。\n\n"
+         "#include <array>\n";
+    const auto& used = w.helpers();
+    if (used.count("shl")) o << "#include <climits>\n";
+    if (used.count("isqrt")) o << "#include <cmath>\n";
+    o << "#include <cctype>\n#include <cstdio>\n#include <cstdlib>\n#include <iostream>\n#include <map>\n"
+         "#include <string>\n#include <vector>\n\n"
+         "namespace game {\n\n"
+         "typedef long long ll;\n\n"
+         "// Stops the program where SG Lab would report an error.  出错时停止程序。\n"
+         "void fail(const std::string& why) {\n"
+         "    std::fflush(stdout);\n"
+         "    std::fprintf(stderr, \"error / 错误: %s\\n\", why.c_str());\n"
+         "    std::exit(1);\n"
+         "}\n\n";
+    for (const auto& h : kHelpers)
+        if (used.count(h.first)) o << h.second << "\n";
+    o << "// Every game first: games may refer to each other in any order.  先声明所有游戏。\n";
+    for (const auto& g : prog.games) {
+        o << "int sg_" << fn(g.info.name) << "(";
+        for (std::size_t i = 0; i < g.info.coords.size(); ++i) o << (i ? ", " : "") << "ll";
+        o << ");\n";
+    }
+    o << "\n" << body.str();
+
+    o << "// One line of input: \"" << example << "\""
+      << (single ? ", \"(" + numbers + ")\" or \"" + spaced + "\"" : "")
+      << ". Its SG value.\n"
+         "// 读一行局面，返回它的 SG 值。\n"
+         "int solve(const std::string& line) {\n"
+         "    std::size_t i = 0;\n"
+         "    while (i < line.size() && std::isspace((unsigned char)line[i])) ++i;\n"
+         "    std::string name;  // 游戏名 / the game's name\n"
+         "    while (i < line.size() && (std::isalpha((unsigned char)line[i]) || line[i] == '_' ||\n"
+         "                               (!name.empty() && std::isdigit((unsigned char)line[i]))))\n"
+         "        name += line[i++];\n"
+         "    std::vector<ll> c;  // 坐标 / the coordinates\n"
+         "    while (i < line.size()) {\n"
+         "        if (line[i] == '-') fail(\"a negative coordinate / 坐标是负数: \" + line);\n"
+         "        if (!std::isdigit((unsigned char)line[i])) { ++i; continue; }\n"
+         "        ll v = 0;\n"
+         "        while (i < line.size() && std::isdigit((unsigned char)line[i])) v = v * 10 + (line[i++] - '0');\n"
+         "        c.push_back(v);\n"
+         "    }\n";
+    for (const auto& g : prog.games) {
+        const std::string named = "name == \"" + g.info.name + "\"";
+        o << "    if (" << (single ? "(" + named + " || name.empty())" : named)
+          << " && c.size() == " << std::to_string(g.info.coords.size()) << ") return sg_" << fn(g.info.name) << "(";
+        for (std::size_t i = 0; i < g.info.coords.size(); ++i) o << (i ? ", " : "") << "c[" << std::to_string(i) << "]";
+        o << ");\n";
+    }
+    o << "    fail(\"not a position of these games / 不是这些游戏的局面: \" + line);\n"
+         "    return -1;\n"
+         "}\n\n"
+         "}  // namespace game\n\n"
+         "int main() {\n"
+         "    std::string line;\n"
+         "    while (std::getline(std::cin, line)) {  // 每行一个局面 / one position per line\n"
+         "        if (line.find_first_not_of(\" \\t\\r\") == std::string::npos) continue;  // 跳过空行 / blank lines\n"
+         "        std::printf(\"%d\\n\", game::solve(line));\n"
+         "    }\n"
+         "    return 0;\n"
+         "}\n";
+    return o.str();
+}
+
+}  // namespace sg

@@ -1,0 +1,184 @@
+// Positions, sums, play and graphs as JSON: every component as data.
+#include <algorithm>
+
+#include "json/writer.hpp"
+
+namespace sg {
+namespace detail {
+
+void put_component(json_writer& w, const universe& u, const component& c) {
+    switch (c.kind) {
+        case component_kind::heap:
+            w.key("kind").str("heap");
+            w.key("rule").str(u.rule_at(c.id).text);
+            w.key("heap").num(c.size());
+            break;
+        case component_kind::game:
+            w.key("kind").str("game");
+            put_game_position(w, *u.definition(), c.game());
+            break;
+        case component_kind::vertex:
+            w.key("kind").str("vertex");
+            w.key("vertex").str(u.text(c));
+            break;
+    }
+    w.key("text").str(u.text(c));
+}
+
+void put_component_move(json_writer& w, const universe& u, const component& c, const component_move& m) {
+    switch (c.kind) {
+        case component_kind::heap:
+            w.key("kind").str("heap");
+            w.key("heap").num(c.size());
+            put_heap_move(w, m.heap);
+            break;
+        case component_kind::game:
+            w.key("kind").str("game");
+            put_game_move(w, *u.definition(), m.game);
+            break;
+        case component_kind::vertex:
+            w.key("kind").str("vertex");
+            w.key("from").str(u.text(c));
+            w.key("to").str(u.token_graph()->vertices[m.to].name);
+            w.key("value").num(m.value);
+            break;
+    }
+    w.key("parts").objects(m.parts, [&](const component& part) { put_component(w, u, part); });
+}
+
+}  // namespace detail
+
+using detail::json_writer;
+
+std::string to_json(const universe& u, const reading& r) {
+    json_writer w;
+    w.open('[');
+    for (std::size_t i = 0; i < r.parts.size(); ++i) {
+        w.open('{');
+        detail::put_component(w, u, r.parts[i]);
+        w.key("column").num(i < r.columns.size() ? r.columns[i] : 0);
+        w.close('}');
+    }
+    w.close(']');
+    return w.str();
+}
+
+std::string to_json(const universe& u, const position& p) {
+    json_writer w;
+    w.objects(p, [&](const component& c) { detail::put_component(w, u, c); });
+    return w.str();
+}
+
+std::string to_json(const universe& u, const sum_analysis& a) {
+    int width = 1;
+    for (const auto& c : a.components) width = std::max(width, detail::bit_width(c.sg));
+    width = std::max(width, detail::bit_width(a.nim_sum));
+    json_writer w;
+    w.open('{');
+    w.key("play").str(a.misere ? "misere" : "normal");
+    w.key("components").objects(a.components, [&](const summand& c) {
+        detail::put_component(w, u, c.part);
+        w.key("sg").num(c.sg);
+        w.key("binary").str(detail::binary(c.sg, width));
+    });
+    w.key("nimSum").num(a.nim_sum);
+    w.key("nimSumBinary").str(detail::binary(a.nim_sum, width));
+    const bool known = !a.misere || a.status == misere_status::exact;
+    if (a.misere) {
+        w.key("status").str(known ? "exact" : "unavailable");
+        w.key("method").str(a.method);
+        w.key("reason").str(a.reason);
+        // Which case of misère Nim's rule (and the Anti-SG rule's) applies:
+        // some value of 2 or more (play the nim-sum), or all at most 1.
+        if (a.method == "bouton" || a.method == "anti_sg") {
+            bool big =
+                std::any_of(a.components.begin(), a.components.end(), [](const summand& c) { return c.sg >= 2; });
+            w.key("misereCase").str(big ? "big" : "small");
+        }
+    }
+    if (known) w.key("outcome").str(a.p_position ? "P" : "N");
+    w.key("movesListed").boolean(a.moves_listed);
+    w.key("winningMoves").objects(a.winning_moves, [&](const sum_move& m) {
+        w.key("component").num(m.component);
+        detail::put_component_move(w, u, a.components[m.component].part, m.move);
+    });
+    w.key("winningMovesTotal").num(a.winning_move_count);
+    w.key("truncated").boolean(a.truncated);
+    w.close('}');
+    return w.str();
+}
+
+std::string to_json(const universe& u, const play_analysis& a) {
+    return detail::object([&](json_writer& w) {
+        w.key("misere").boolean(a.misere);
+        w.key("text").str(u.text(a.parts));
+        w.key("components").open('[');
+        for (std::size_t i = 0; i < a.parts.size(); ++i) {
+            w.open('{');
+            detail::put_component(w, u, a.parts[i]);
+            w.key("sg").num(a.values[i]);
+            if (a.loopy) {
+                w.key("infinite").boolean(a.infinite[i]);
+                if (a.infinite[i]) w.key("reach").nums(a.reach[i]);
+            }
+            w.close('}');
+        }
+        w.close(']');
+        w.key("nimSum").num(a.nim_sum);
+        w.key("outcome").str(std::string(1, a.outcome));
+        w.key("method").str(a.method);
+        w.key("reason").str(a.reason);
+        if (a.remoteness >= 0) w.key("remoteness").snum(a.remoteness);
+        w.key("searched").num(a.searched);
+        w.key("loopy").boolean(a.loopy);
+        w.key("options").objects(a.options, [&](const play_option& o) {
+            w.key("component").num(o.component);
+            detail::put_component_move(w, u, a.parts[o.component], o.move);
+            w.key("nimSum").num(o.nim_sum);
+            w.key("outcome").str(std::string(1, o.outcome));
+            if (o.remoteness >= 0) w.key("remoteness").snum(o.remoteness);
+        });
+        w.key("truncated").boolean(a.truncated);
+    });
+}
+
+std::string to_json(const graph& g, const graph_analysis& a) {
+    return detail::object([&](json_writer& w) {
+        w.key("vertices").objects(g.vertices, [&](const graph_vertex& v) {
+            w.key("name").str(v.name);
+            w.key("sg").num(v.sg);
+            if (g.loopy) {
+                w.key("infinite").boolean(v.infinite);
+                if (v.infinite) w.key("reach").nums(v.reach);
+            }
+            w.key("layer").num(v.layer);
+            w.key("successors").list(v.successors.begin(), v.successors.end(), [&](std::size_t s) {
+                w.str(g.vertices[s].name);
+            });
+        });
+        w.key("order").list(g.order.begin(), g.order.end(), [&](std::size_t v) { w.str(g.vertices[v].name); });
+        int width = 1;
+        for (auto v : a.token_values) width = std::max(width, detail::bit_width(v));
+        width = std::max(width, detail::bit_width(a.nim_sum));
+        w.key("components").open('[');
+        for (std::size_t i = 0; i < a.tokens.size(); ++i) {
+            w.open('{');
+            w.key("vertex").str(a.tokens[i]);
+            w.key("sg").num(a.token_values[i]);
+            if (g.loopy) w.key("infinite").boolean(g.vertices[g.find(a.tokens[i])].infinite);
+            w.key("binary").str(detail::binary(a.token_values[i], width));
+            w.close('}');
+        }
+        w.close(']');
+        w.key("nimSum").num(a.nim_sum);
+        w.key("nimSumBinary").str(detail::binary(a.nim_sum, width));
+        w.key("loopy").boolean(g.loopy);
+        w.key("outcome").str(std::string(1, a.outcome));
+        w.key("winningMoves").objects(a.winning_moves, [&](const token_move& m) {
+            w.key("token").num(m.token).key("from").str(m.from).key("to").str(m.to).key("value").num(m.to_value);
+        });
+        w.key("truncated").boolean(a.truncated);
+    });
+}
+
+}  // namespace sg

@@ -1,0 +1,164 @@
+// Tables of the game language over boxes of positions: reading a box,
+// computing it in slices, and its rows' and columns' periods.
+#include "sg/game.hpp"
+
+namespace sg {
+
+// ---- tables -----------------------------------------------------------------------
+
+game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view text) {
+    const auto& info = def.games().at(g);
+    game_box b;
+    b.game = g;
+    b.axes[0] = b.axes[1] = -1;
+    std::size_t i = 0, coord = 0;
+    auto num = [&](std::int64_t& out) {
+        std::size_t start = i;
+        std::uint64_t v = 0;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+            if (v > max_number / 10) throw error("game.bad_box", "a number in the box is too large", {}, start + 1);
+            v = v * 10 + std::uint64_t(text[i++] - '0');
+        }
+        if (i == start) throw error("game.bad_box", "expected a number or a range A..B in the box", {}, i + 1);
+        if (v > max_number) throw error("game.bad_box", "a number in the box is too large", {}, start + 1);
+        out = std::int64_t(v);
+    };
+    auto spaces = [&] {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n')) ++i;
+    };
+    spaces();
+    while (true) {
+        if (coord == info.coords.size())
+            throw error("game.bad_box",
+                        info.name + " has " + std::to_string(info.coords.size()) + " coordinates; the box names more",
+                        {}, i + 1);
+        std::int64_t lo = 0, hi = 0;
+        std::size_t at = i + 1;
+        num(lo);
+        spaces();
+        if (text.substr(i, 2) == "..") {
+            i += 2;
+            spaces();
+            num(hi);
+            if (hi < lo) throw error("game.bad_box", "a range in the box runs backwards", {}, at);
+            int slot = b.axes[0] < 0 ? 0 : b.axes[1] < 0 ? 1 : 2;
+            if (slot == 2) throw error("game.bad_box", "a box varies at most two coordinates", {}, at);
+            b.axes[slot] = int(coord);
+            b.lo[slot] = lo, b.hi[slot] = hi;
+        } else {
+            b.at[coord] = lo;
+        }
+        ++coord;
+        spaces();
+        if (i == text.size()) break;
+        if (text[i] != ',') throw error("game.bad_box", "expected ',' between the box's coordinates", {}, i + 1);
+        ++i;
+        spaces();
+    }
+    if (coord != info.coords.size())
+        throw error("game.bad_box",
+                    info.name + " has " + std::to_string(info.coords.size()) + " coordinates; the box names " +
+                        std::to_string(coord),
+                    {}, 1);
+    if (b.axes[0] < 0) throw error("game.bad_box", "the box needs a range A..B for at least one coordinate", {}, 1);
+    std::uint64_t cells = std::uint64_t(b.hi[0] - b.lo[0]) + 1;
+    if (b.axes[1] >= 0) {
+        std::uint64_t w = std::uint64_t(b.hi[1] - b.lo[1]) + 1;
+        cells = cells > max_box_cells || w > max_box_cells ? max_box_cells + 1 : cells * w;
+    }
+    if (cells > max_box_cells)
+        throw error("game.box_too_large", "a table may have at most " + std::to_string(max_box_cells) + " cells",
+                    {{"limit", std::to_string(max_box_cells)}});
+    return b;
+}
+
+game_position box_cell(const game_box& b, std::uint64_t index) {
+    game_position p;
+    p.game = b.game;
+    p.c = b.at;
+    std::uint64_t w = b.axes[1] < 0 ? 1 : std::uint64_t(b.hi[1] - b.lo[1]) + 1;
+    p.c[std::size_t(b.axes[0])] = b.lo[0] + std::int64_t(index / w);
+    if (b.axes[1] >= 0) p.c[std::size_t(b.axes[1])] = b.lo[1] + std::int64_t(index % w);
+    return p;
+}
+
+std::uint64_t box_cells(const game_box& b) {
+    std::uint64_t n = std::uint64_t(b.hi[0] - b.lo[0]) + 1;
+    if (b.axes[1] >= 0) n *= std::uint64_t(b.hi[1] - b.lo[1]) + 1;
+    return n;
+}
+
+game_table_job::game_table_job(game_evaluator& ev, const game_box& box) : ev_(ev), box_(box), cells_(box_cells(box)) {
+    values_.reserve(cells_);
+}
+
+double game_table_job::progress() const { return cells_ ? double(next_) / double(cells_) : 1.0; }
+
+bool game_table_job::step(double work) {
+    const double stop = ev_.work() + work;
+    while (next_ < cells_ && ev_.work() < stop) {
+        game_position p = box_cell(box_, next_);
+        std::uint64_t v = 0;
+        if (ev_.known(p, &v)) {
+            values_.push_back(v);
+            started_ = false;
+            ++next_;
+            continue;
+        }
+        // A synchronous call between slices drops the evaluation in progress:
+        // then it starts again from what is known.
+        if (!started_) {
+            ev_.start(p);
+            started_ = true;
+        }
+        if (!ev_.run(std::uint64_t(std::max(1.0, stop - ev_.work())))) break;
+        if (!ev_.known(p)) started_ = false;
+    }
+    return done();
+}
+
+game_table game_table_job::take() {
+    game_table t;
+    t.box = box_;
+    t.values = std::move(values_);
+    for (auto v : t.values) t.max_value = std::max(t.max_value, v);
+    t.periods = table_periods(ev_.definition(), t);
+    return t;
+}
+
+game_table compute_game_table(game_evaluator& ev, const game_box& box) {
+    game_table_job job(ev, box);
+    while (!job.step(1e18)) {
+    }
+    return job.take();
+}
+
+std::vector<game_period> table_periods(const game_definition& def, const game_table& t) {
+    const auto& names = def.games().at(t.box.game).coords;
+    std::vector<game_period> out;
+    const std::string a = names[std::size_t(t.box.axes[0])];
+    if (t.box.axes[1] < 0) {
+        game_period p;
+        p.along = a;
+        p.period = sequence_period(t.values, std::uint64_t(t.box.lo[0]));
+        out.push_back(std::move(p));
+        return out;
+    }
+    const std::string b = names[std::size_t(t.box.axes[1])];
+    const std::uint64_t w = t.width(), rows = t.values.size() / w;
+    for (std::uint64_t r = 0; r < rows; ++r) {
+        std::vector<std::uint64_t> row(t.values.begin() + std::ptrdiff_t(r * w),
+                                       t.values.begin() + std::ptrdiff_t((r + 1) * w));
+        game_period p{b, {{a, t.box.lo[0] + std::int64_t(r)}}, sequence_period(row, std::uint64_t(t.box.lo[1]))};
+        if (p.period.status != period_status::none) out.push_back(std::move(p));
+    }
+    for (std::uint64_t c = 0; c < w; ++c) {
+        std::vector<std::uint64_t> col;
+        for (std::uint64_t r = 0; r < rows; ++r) col.push_back(t.values[r * w + c]);
+        game_period p{a, {{b, t.box.lo[1] + std::int64_t(c)}}, sequence_period(col, std::uint64_t(t.box.lo[0]))};
+        if (p.period.status != period_status::none) out.push_back(std::move(p));
+    }
+    return out;
+}
+
+}  // namespace sg

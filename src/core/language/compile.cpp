@@ -1,0 +1,143 @@
+// Compiling the game language's syntax tree to postfix code.
+#include "language/compile.hpp"
+
+#include <map>
+
+namespace sg::detail {
+namespace {
+
+op binary_op(const std::string& s) {
+    static const std::map<std::string, op> m = {{"+", op::add},  {"-", op::sub},  {"*", op::mul},  {"/", op::div},
+                                                {"%", op::mod},  {"^", op::bxor}, {"&", op::band}, {"|", op::bor},
+                                                {"<<", op::shl}, {">>", op::shr}, {"==", op::eq},  {"!=", op::ne},
+                                                {"<", op::lt},   {"<=", op::le},  {">", op::gt},   {">=", op::ge}};
+    return m.at(s);
+}
+
+op call_op(const std::string& s) {
+    static const std::map<std::string, op> m = {{"min", op::min},    {"max", op::max},           {"abs", op::abs},
+                                                {"gcd", op::gcd},    {"popcount", op::popcount}, {"ctz", op::ctz},
+                                                {"isqrt", op::isqrt}};
+    return m.at(s);
+}
+
+// Emits n's code; returns the stack depth it needs.
+int emit(const node& n, const scope& sc, expr& e) {
+    auto put = [&](op c, std::int64_t arg = 0) { e.code.push_back({c, arg, n.line, n.column}); };
+    switch (n.kind) {
+        case node::number: put(op::num, n.value); return 1;
+        case node::name: {
+            for (std::size_t i = 0; i < sc.visible; ++i)
+                if ((*sc.names)[i] == n.text) {
+                    put(op::var, std::int64_t(i));
+                    return 1;
+                }
+            bool later = false;
+            for (std::size_t i = sc.visible; i < sc.names->size(); ++i) later |= (*sc.names)[i] == n.text;
+            if (later)
+                throw syntax("game.name_too_early", "'" + n.text + "' is used before its range is given",
+                             {{"name", n.text}}, n.line, n.column);
+            throw syntax("game.unknown_name", "unknown name '" + n.text + "'", {{"name", n.text}}, n.line, n.column);
+        }
+        case node::unary: {
+            int d = emit(*n.kids[0], sc, e);
+            put(n.text == "-" ? op::neg : n.text == "!" ? op::lnot : op::bnot);
+            return d;
+        }
+        case node::call: {
+            int d = 0;
+            for (std::size_t k = 0; k < n.kids.size(); ++k) d = std::max(d, int(k) + emit(*n.kids[k], sc, e));
+            put(call_op(n.text));
+            return d;
+        }
+        case node::binary: {
+            if (n.text == "&&" || n.text == "||") {
+                int d = emit(*n.kids[0], sc, e);
+                std::size_t jump = e.code.size();
+                put(n.text == "&&" ? op::and_jump : op::or_jump);
+                d = std::max(d, emit(*n.kids[1], sc, e));
+                put(op::to_bool);
+                e.code[jump].arg = std::int64_t(e.code.size());
+                return d;
+            }
+            int d = emit(*n.kids[0], sc, e);
+            d = std::max(d, 1 + emit(*n.kids[1], sc, e));
+            put(binary_op(n.text));
+            return d;
+        }
+    }
+    return 1;
+}
+
+// Canonical source text (fully parenthesised where it matters), for exports.
+std::string source_of(const node& n, const std::vector<std::string>& names) {
+    switch (n.kind) {
+        case node::number: return n.text;
+        case node::name: return n.text;
+        case node::unary: return "(" + n.text + source_of(*n.kids[0], names) + ")";
+        case node::call: {
+            std::string s = n.text + "(";
+            for (std::size_t k = 0; k < n.kids.size(); ++k) s += (k ? ", " : "") + source_of(*n.kids[k], names);
+            return s + ")";
+        }
+        case node::binary:
+            return "(" + source_of(*n.kids[0], names) + " " + n.text + " " + source_of(*n.kids[1], names) + ")";
+    }
+    return "";
+}
+
+}  // namespace
+
+expr compile(const node& n, const scope& sc) {
+    expr e;
+    if (emit(n, sc, e) > max_eval_stack)
+        throw syntax("game.too_deep", "an expression is nested too deeply", {}, n.line, n.column);
+    e.source = source_of(n, *sc.names);
+    const auto& k = e.code;
+    using F = expr::form;
+    if (k.size() == 1) {
+        e.shape = k[0].code == op::var ? F::var : F::num;
+        (k[0].code == op::var ? e.a : e.b) = int(k[0].arg);
+        e.c = k[0].arg;
+    } else if (k.size() == 3 && k[0].code == op::var && (k[2].code == op::add || k[2].code == op::sub)) {
+        bool add = k[2].code == op::add;
+        e.a = int(k[0].arg);
+        if (k[1].code == op::num) {
+            e.shape = add ? F::var_add_num : F::var_sub_num;
+            e.c = k[1].arg;
+        } else if (k[1].code == op::var) {
+            e.shape = add ? F::var_add_var : F::var_sub_var;
+            e.b = int(k[1].arg);
+        }
+    }
+    return e;
+}
+
+bool uses(const node& n, const std::string& var) {
+    if (n.kind == node::name) return n.text == var;
+    for (auto& k : n.kids)
+        if (uses(*k, var)) return true;
+    return false;
+}
+
+// The coefficient of var in n when n is var times -1, 0 or 1 plus terms free
+// of var, built only from + and - (so every part of it is monotone in var).
+std::optional<int> linear(const node& n, const std::string& var) {
+    if (!uses(n, var)) return 0;
+    if (n.kind == node::name) return 1;
+    if (n.kind == node::unary && n.text == "-") {
+        auto c = linear(*n.kids[0], var);
+        if (!c) return std::nullopt;
+        return -*c;
+    }
+    if (n.kind == node::binary && (n.text == "+" || n.text == "-")) {
+        auto a = linear(*n.kids[0], var), b = linear(*n.kids[1], var);
+        if (!a || !b) return std::nullopt;
+        int c = n.text == "+" ? *a + *b : *a - *b;
+        if (c < -1 || c > 1) return std::nullopt;
+        return c;
+    }
+    return std::nullopt;
+}
+
+}  // namespace sg::detail

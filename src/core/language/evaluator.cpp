@@ -1,0 +1,218 @@
+// The game language's evaluator (game.hpp): starting, running in slices and
+// answering; every move of a position with its targets' values, the moves to a
+// value, and the moves of a game whose moves loop.
+#include "language/evaluator_state.hpp"
+
+namespace sg {
+
+game_evaluator::game_evaluator(std::shared_ptr<const game_definition> def, game_limits limits)
+    : def_(std::move(def)), s_(std::make_unique<game_evaluator_state>()) {
+    s_->prog = &def_->program();
+    s_->def = def_.get();
+    s_->limits = limits;
+    s_->memo.init(s_->def->program());
+}
+
+game_evaluator::~game_evaluator() = default;
+
+void game_evaluator::start(const game_position& p) {
+    s_->drop();
+    const auto& g = s_->prog->games.at(p.game);
+    for (std::size_t i = 0; i < max_game_coords; ++i) {
+        std::int64_t c = i < g.info.coords.size() ? p.c[i] : 0;
+        if (c < 0 || std::uint64_t(c) > max_number || (i >= g.info.coords.size() && p.c[i] != 0))
+            throw error("game.bad_position", "a coordinate is out of range", {{"text", def_->format(p)}});
+    }
+    if (s_->memo.has(p)) return;
+    s_->push(p);
+}
+
+bool game_evaluator::run(std::uint64_t work) {
+    try {
+        return s_->step(double(work));
+    } catch (const error& e) {
+        s_->drop();
+        // Full: forget everything, so that the next question starts afresh
+        // rather than meet the same limit at once.
+        if (e.code == "game.too_many_states") s_->forget();
+        throw;
+    } catch (...) {
+        s_->drop();
+        throw;
+    }
+}
+
+void game_evaluator::cancel() { s_->drop(); }
+void game_evaluator::set_limits(const game_limits& limits) { s_->limits = limits; }
+
+std::uint64_t game_evaluator::value(const game_position& p) {
+    start(p);
+    run(~std::uint64_t(0) >> 1);
+    return s_->memo.at(p);
+}
+
+bool game_evaluator::known(const game_position& p, std::uint64_t* value) const {
+    std::uint64_t v = 0;
+    if (!s_->memo.get(p, v)) return false;
+    if (value) *value = v;
+    return true;
+}
+
+std::size_t game_evaluator::states() const { return s_->memo.size(); }
+double game_evaluator::work() const { return s_->work; }
+
+namespace {
+
+// Walks every move of p (values known), calling single(vars, targets, values)
+// for each move of an ordinary line and ranged(m, vars, segment) for each
+// segment of a ranged one.
+template <class Single, class Ranged>
+void walk_moves(game_evaluator_state& s, const game_position& p, Single single, Ranged ranged) {
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    const game_code& g = s.code(p);
+    for (f.move = 0; f.move < g.moves.size(); ++f.move) {
+        const move_code& m = g.moves[f.move];
+        const std::size_t levels = m.range.ranged ? m.loops.size() - 1 : m.loops.size();
+        f.fresh = true;
+        while (s.advance(f, m, levels)) {
+            if (m.range.ranged) {
+                segment seg;
+                if (s.segment_of(f, m, seg)) ranged(m, f, seg);
+                continue;
+            }
+            std::vector<game_position> targets;
+            std::vector<std::uint64_t> values;
+            for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                targets.push_back(s.target(f, m, t, f.vars));
+                values.push_back(s.memo.at(targets.back()));
+            }
+            if (!single(m, f, targets, values)) return;
+        }
+    }
+}
+
+game_move make_move(const game_code& g, const move_code& m, const frame& f, std::vector<game_position> targets,
+                    std::vector<std::uint64_t> values) {
+    game_move mv;
+    mv.line = m.line;
+    mv.source = m.text;
+    for (std::size_t i = 0; i < m.loops.size(); ++i)
+        mv.vars.emplace_back(m.loops[i].name, f.vars[g.info.coords.size() + i]);
+    mv.targets = std::move(targets);
+    mv.target_values = std::move(values);
+    for (auto v : mv.target_values) mv.value ^= v;
+    return mv;
+}
+
+}  // namespace
+
+game_derivation game_evaluator::explain(const game_position& p) {
+    game_derivation d;
+    d.position = p;
+    d.mex = value(p);
+    auto& s = *s_;
+    const game_code& g = s.code(p);
+    std::vector<std::uint64_t> reached;
+    auto list = [&](game_move mv) {
+        reached.push_back(mv.value);
+        if (d.moves.size() < max_listed_moves) d.moves.push_back(std::move(mv));
+        else d.truncated = true;
+        ++d.total_moves;
+    };
+    walk_moves(
+        s, p,
+        [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
+            list(make_move(g, m, f, std::move(t), std::move(v)));
+            return true;
+        },
+        [&](const move_code& m, frame& f, const segment& seg) {
+            std::uint64_t n = std::uint64_t(seg.k_hi - seg.k_lo) + 1;
+            std::uint64_t room = d.moves.size() < max_listed_moves ? max_listed_moves - d.moves.size() : 0;
+            const std::size_t last = g.info.coords.size() + m.loops.size() - 1;
+            for (std::uint64_t i = 0; i < std::min(n, room); ++i) {
+                f.vars[last] = seg.k_lo + std::int64_t(i);
+                game_position t = s.target(f, m, 0, f.vars);
+                list(make_move(g, m, f, {t}, {s.memo.at(t)}));
+            }
+            if (n > room) {
+                d.truncated = true;
+                d.total_moves += n - room;
+                // The values the rest reaches, from the line's record.
+                if (seg.line)
+                    for (std::uint64_t v = 0; v < seg.line->occurs.size(); ++v)
+                        if (seg.line->holds(v, seg.lo, seg.hi)) reached.push_back(v);
+            }
+        });
+    std::sort(reached.begin(), reached.end());
+    reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
+    d.reached = std::move(reached);
+    return d;
+}
+
+std::vector<game_move> game_evaluator::moves_of(const game_position& p, std::size_t limit, bool* more) {
+    if (more) *more = false;
+    auto& s = *s_;
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    const game_code& g = s.code(p);
+    std::vector<game_move> out;
+    for (f.move = 0; f.move < g.moves.size(); ++f.move) {
+        const move_code& m = g.moves[f.move];
+        f.fresh = true;
+        // Every loop level walked one binding at a time (no ranged shortcut: no values are known).
+        while (s.advance(f, m, m.loops.size())) {
+            std::vector<game_position> targets;
+            for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
+            if (out.size() >= limit) {
+                if (more) {
+                    *more = true;
+                    return out;
+                }
+                throw error("game.position_moves", "a position has more than " + std::to_string(limit) + " moves",
+                            {{"max", std::to_string(limit)}, {"position", def_->format(p)}});
+            }
+            out.push_back(make_move(g, m, f, std::move(targets), {}));
+        }
+    }
+    return out;
+}
+
+std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, std::uint64_t want, std::size_t limit,
+                                                      std::uint64_t* count) {
+    value(p);
+    auto& s = *s_;
+    const game_code& g = s.code(p);
+    std::vector<game_move> out;
+    std::uint64_t n = 0;
+    walk_moves(
+        s, p,
+        [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
+            std::uint64_t x = 0;
+            for (auto y : v) x ^= y;
+            if (x == want) {
+                ++n;
+                if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(t), std::move(v)));
+            }
+            return true;
+        },
+        [&](const move_code& m, frame& f, const segment& seg) {
+            if (!seg.line || want >= seg.line->occurs.size()) return;
+            n += seg.line->count(want, seg.lo, seg.hi);
+            const auto& o = seg.line->occurs[want];
+            const std::size_t last = g.info.coords.size() + m.loops.size() - 1;
+            for (auto it = std::lower_bound(o.begin(), o.end(), seg.lo); it != o.end() && *it <= seg.hi; ++it) {
+                if (out.size() >= limit) break;
+                // index t = t_at_klo + sign * (k - k_lo)
+                f.vars[last] = seg.k_lo + (*it - seg.t_at_klo) * m.range.sign;
+                game_position t = s.target(f, m, 0, f.vars);
+                out.push_back(make_move(g, m, f, {t}, {want}));
+            }
+        });
+    if (count) *count = n;
+    return out;
+}
+
+}  // namespace sg

@@ -1,0 +1,165 @@
+// Internal: the compiled form of the game language (game_lang.cpp builds it,
+// game.cpp runs it). Expressions are postfix code over a small fixed stack;
+// running a move evaluates them into a caller's buffers without allocating.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sg/game.hpp"
+
+namespace sg::detail {
+
+enum class op : std::uint8_t {
+    num,
+    var,  // push arg / vars[arg]
+    add,
+    sub,
+    mul,
+    div,
+    mod,
+    bxor,
+    band,
+    bor,
+    shl,
+    shr,
+    eq,
+    ne,
+    lt,
+    le,
+    gt,
+    ge,
+    neg,
+    lnot,
+    bnot,
+    min,
+    max,
+    abs,
+    gcd,
+    popcount,
+    ctz,
+    isqrt,
+    and_jump,
+    or_jump,  // short-circuit: jump to arg, keeping 0 / 1
+    to_bool,
+};
+
+struct instr {
+    op code;
+    std::int64_t arg = 0;
+    std::uint32_t line = 0, column = 0;
+};
+
+// Why an expression could not be evaluated (the code of the sg::error to raise).
+enum class eval_fault : std::uint8_t { none, overflow, div_zero, shift, negative_arg, zero_arg };
+
+inline constexpr int max_eval_stack = 64;  // compile refuses deeper expressions
+
+struct expr {
+    // The common shapes, run without the interpreter: x, 5, x + 5, x - 5,
+    // x + y, x - y (a and b are variable slots, c a constant).
+    enum class form : std::uint8_t { general, var, num, var_add_num, var_sub_num, var_add_var, var_sub_var };
+    form shape = form::general;
+    int a = 0, b = 0;
+    std::int64_t c = 0;
+    std::vector<instr> code;
+    std::string source;  // canonical, fully parenthesised C-like text (exports)
+    bool empty() const { return code.empty(); }
+};
+
+// Evaluates e with variables vars; on a fault returns false and sets fault and
+// the index of the failing instruction.
+bool eval(const expr& e, const std::int64_t* vars, std::int64_t& out, eval_fault& fault, std::size_t& at);
+
+// eval, with the common shapes done inline.
+[[gnu::always_inline]] inline bool eval_fast(const expr& e, const std::int64_t* vars, std::int64_t& out,
+                                             eval_fault& fault, std::size_t& at) {
+    switch (e.shape) {
+        case expr::form::var: out = vars[e.a]; return true;
+        case expr::form::num: out = e.c; return true;
+        case expr::form::var_add_num:
+            if (!__builtin_add_overflow(vars[e.a], e.c, &out)) return true;
+            break;
+        case expr::form::var_sub_num:
+            if (!__builtin_sub_overflow(vars[e.a], e.c, &out)) return true;
+            break;
+        case expr::form::var_add_var:
+            if (!__builtin_add_overflow(vars[e.a], vars[e.b], &out)) return true;
+            break;
+        case expr::form::var_sub_var:
+            if (!__builtin_sub_overflow(vars[e.a], vars[e.b], &out)) return true;
+            break;
+        default: break;
+    }
+    return eval(e, vars, out, fault, at);
+}
+
+struct loop_code {
+    std::string name;
+    int slot = 0;  // index into the variables: coordinates first, then loops
+    expr lo, hi;
+};
+
+struct target_code {
+    std::uint32_t game = 0;
+    std::vector<expr> coords;
+    // Each coordinate is v + s*k in the move's last loop variable k, with s
+    // in -1, 0, 1 and built from + and - only (so monotone in k): coef[i] = s.
+    bool affine = false;
+    std::array<int, max_game_coords> coef{};
+    std::uint32_t line = 0, column = 0;
+};
+
+// A move line's targets form a contiguous segment of one line of positions
+// when it has one target, whose coordinates are each v + s*k (s in -1, 0, 1,
+// not all 0) in its last loop variable k, which the condition does not use:
+// then the line is dir (normalised so its first non-zero entry is +1), its
+// index is the coordinate `axis` (the first non-zero entry of dir), and the
+// index moves by `sign` per step of k.
+struct range_shape {
+    bool ranged = false;
+    int dir_id = 0;  // index into the target game's directions
+    int axis = 0;
+    int sign = 1;
+};
+
+struct move_code {
+    std::uint32_t line = 0;
+    std::string text;  // the line as written (trimmed)
+    std::vector<loop_code> loops;
+    std::vector<target_code> targets;
+    expr cond;  // empty: always
+    // How many loop variables the condition uses (the deepest one's level + 1):
+    // once those are bound it is tested, and a false one skips every binding
+    // of the loops inside it at once.
+    std::size_t cond_depth = 0;
+    range_shape range;
+};
+
+struct game_code {
+    game_info info;
+    std::vector<move_code> moves;
+    // The directions along which some move reaches this game's positions as a
+    // contiguous segment (each entry -1, 0 or 1; first non-zero is 1).
+    std::vector<std::array<int, max_game_coords>> directions;
+};
+
+}  // namespace sg::detail
+
+namespace sg {
+struct game_program {
+    std::vector<detail::game_code> games;
+};
+}  // namespace sg
+
+namespace sg::detail {
+
+// Compiles an expression over the named variables (a formula: the game's
+// coordinates). Throws sg::error naming the column.
+expr compile_formula(std::string_view text, const std::vector<std::string>& names);
+
+// The message for a fault, e.g. "integer overflow".
+const char* fault_code(eval_fault f);
+std::string fault_text(eval_fault f);
+
+}  // namespace sg::detail

@@ -1,0 +1,442 @@
+// The game language's statements: games and move lines compiled into a
+// program (game_program.hpp), formulas, and game_definition.
+#include <map>
+
+#include "language/compile.hpp"
+
+namespace sg {
+namespace detail {
+namespace {
+
+// ---- statements -------------------------------------------------------------------
+
+struct pending_target {
+    std::string game;  // empty: the game being defined
+    std::vector<node_ptr> coords;
+    std::uint32_t line = 0, column = 0;
+};
+
+struct pending_move {
+    std::uint32_t line = 0;
+    std::string text;
+    std::vector<pending_target> targets;
+    struct loop {
+        std::string name;
+        node_ptr lo, hi;
+        std::uint32_t line, column;
+    };
+    std::vector<loop> loops;
+    node_ptr cond;
+};
+
+struct pending_game {
+    game_info info;
+    std::uint32_t column = 0;
+    std::vector<pending_move> moves;
+};
+
+bool starts_target_list_end(const parser& p) {
+    const token& t = p.peek();
+    return t.kind == tk::newline || t.kind == tk::end || p.is("+") ||
+           (t.kind == tk::ident && (t.text == "for" || t.text == "where"));
+}
+
+class program_parser {
+public:
+    program_parser(std::string_view text) : text_(text), p_(tokenize(text, true)) {}
+
+    std::unique_ptr<game_program> run() {
+        while (p_.peek().kind != tk::end) {
+            if (p_.peek().kind == tk::newline) {
+                p_.next();
+                continue;
+            }
+            if (p_.is_word("game")) game_line();
+            else if (p_.is_word("move")) move_line();
+            else p_.fail_here("statement");
+        }
+        if (games_.empty())
+            throw syntax("game.no_game", "the text defines no game (start with: game NAME(x))", {}, 1, 1);
+        return link();
+    }
+
+private:
+    std::string line_text(std::uint32_t line) const {
+        std::size_t start = 0;
+        for (std::uint32_t l = 1; l < line && start != std::string_view::npos; ++l) {
+            start = text_.find('\n', start);
+            if (start != std::string_view::npos) ++start;
+        }
+        if (start == std::string_view::npos) return "";
+        std::size_t end = std::min(text_.find('\n', start), text_.size());
+        std::string s(text_.substr(start, end - start));
+        if (auto hash = s.find('#'); hash != std::string::npos) s.erase(hash);
+        while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
+        std::size_t lead = 0;
+        while (lead < s.size() && std::isspace(static_cast<unsigned char>(s[lead]))) ++lead;
+        return s.substr(lead);
+    }
+
+    void end_of_statement() {
+        if (p_.peek().kind != tk::newline && p_.peek().kind != tk::end) p_.fail_here("end_of_line");
+        if (p_.peek().kind == tk::newline) p_.next();
+    }
+
+    void check_new_name(const token& t, const char* what) {
+        if (is_keyword(t.text) || is_function(t.text))
+            throw syntax("game.reserved_name", "'" + t.text + "' is a reserved word and cannot name " + what,
+                         {{"name", t.text}}, t.line, t.column);
+    }
+
+    void game_line() {
+        const token& kw = p_.next();
+        const token name = p_.peek();
+        p_.expect_name("game_name");
+        check_new_name(name, "a game");
+        for (auto& g : games_)
+            if (g.info.name == name.text)
+                throw syntax(
+                    "game.duplicate_game",
+                    "the game '" + name.text + "' is defined twice (first on line " + std::to_string(g.info.line) + ")",
+                    {{"name", name.text}, {"first", std::to_string(g.info.line)}}, name.line, name.column);
+        if (games_.size() >= max_games)
+            throw syntax("game.too_many_games", "a text may define at most " + std::to_string(max_games) + " games",
+                         {{"limit", std::to_string(max_games)}}, kw.line, kw.column);
+        pending_game g;
+        g.info.name = name.text;
+        g.info.line = kw.line;
+        g.column = name.column;
+        p_.expect("(");
+        do {
+            if (p_.is(",")) p_.next();
+            const token c = p_.peek();
+            p_.expect_name("coordinate_name");
+            check_new_name(c, "a coordinate");
+            if (std::find(g.info.coords.begin(), g.info.coords.end(), c.text) != g.info.coords.end())
+                throw syntax("game.duplicate_name", "the name '" + c.text + "' is used twice", {{"name", c.text}},
+                             c.line, c.column);
+            if (int(g.info.coords.size()) == max_game_coords)
+                throw syntax("game.too_many_coordinates",
+                             "a game has at most " + std::to_string(max_game_coords) + " coordinates",
+                             {{"limit", std::to_string(max_game_coords)}}, c.line, c.column);
+            g.info.coords.push_back(c.text);
+        } while (p_.is(","));
+        p_.expect(")");
+        end_of_statement();
+        games_.push_back(std::move(g));
+    }
+
+    pending_target target(std::size_t coords) {
+        pending_target t;
+        t.line = p_.peek().line, t.column = p_.peek().column;
+        const token& first = p_.peek();
+        if (first.kind == tk::ident && !is_function(first.text) && !is_keyword(first.text) && p_.is("(", 1)) {
+            t.game = first.text;
+            p_.next();
+            p_.next();
+            t.coords.push_back(p_.expression());
+            while (p_.is(",")) {
+                p_.next();
+                t.coords.push_back(p_.expression());
+            }
+            p_.expect(")");
+            return t;
+        }
+        if (p_.is("(")) {
+            std::size_t m = p_.mark();
+            p_.next();
+            t.coords.push_back(p_.expression());
+            while (p_.is(",")) {
+                p_.next();
+                t.coords.push_back(p_.expression());
+            }
+            if (p_.is(")")) {
+                p_.next();
+                if (t.coords.size() > 1 || starts_target_list_end(p_)) return t;
+            }
+            p_.reset(m);  // a parenthesised start of a longer expression
+            t.coords.clear();
+        }
+        if (coords != 1)
+            throw syntax("game.bare_target",
+                         "a move of a game with " + std::to_string(coords) + " coordinates names its target as (" +
+                             "a, b, ...) or GAME(a, b, ...)",
+                         {{"count", std::to_string(coords)}}, t.line, t.column);
+        t.coords.push_back(p_.expression());
+        return t;
+    }
+
+    void move_line() {
+        const token kw = p_.next();
+        if (games_.empty())
+            throw syntax("game.move_outside_game", "a move line must follow a 'game NAME(...)' line", {}, kw.line,
+                         kw.column);
+        pending_game& g = games_.back();
+        if (++move_count_ > max_move_lines)
+            throw syntax("game.too_many_moves",
+                         "a text may have at most " + std::to_string(max_move_lines) + " move lines",
+                         {{"limit", std::to_string(max_move_lines)}}, kw.line, kw.column);
+        pending_move m;
+        m.line = kw.line;
+        m.text = line_text(kw.line);
+        if (starts_target_list_end(p_)) p_.fail_here("target");
+        m.targets.push_back(target(g.info.coords.size()));
+        while (p_.is("+")) {
+            p_.next();
+            m.targets.push_back(target(g.info.coords.size()));
+        }
+        if (m.targets.size() > max_targets)
+            throw syntax("game.too_many_targets",
+                         "a move goes to a sum of at most " + std::to_string(max_targets) + " games",
+                         {{"limit", std::to_string(max_targets)}}, kw.line, kw.column);
+        if (p_.is_word("for")) {
+            p_.next();
+            do {
+                if (p_.is(",")) p_.next();
+                const token v = p_.peek();
+                p_.expect_name("loop_name");
+                check_new_name(v, "a variable");
+                bool taken = std::find(g.info.coords.begin(), g.info.coords.end(), v.text) != g.info.coords.end();
+                for (auto& l : m.loops) taken |= l.name == v.text;
+                for (auto& o : games_) taken |= o.info.name == v.text;
+                if (taken)
+                    throw syntax("game.duplicate_name", "the name '" + v.text + "' is already used", {{"name", v.text}},
+                                 v.line, v.column);
+                if (int(m.loops.size()) == max_loop_vars)
+                    throw syntax("game.too_many_loops",
+                                 "a move has at most " + std::to_string(max_loop_vars) + " loop variables",
+                                 {{"limit", std::to_string(max_loop_vars)}}, v.line, v.column);
+                if (!p_.is_word("in")) p_.fail_here("in");
+                p_.next();
+                pending_move::loop l;
+                l.name = v.text, l.line = v.line, l.column = v.column;
+                l.lo = p_.expression();
+                if (!p_.is("..")) p_.fail_here("range");
+                p_.next();
+                l.hi = p_.expression();
+                m.loops.push_back(std::move(l));
+            } while (p_.is(","));
+        }
+        if (p_.is_word("where")) {
+            p_.next();
+            m.cond = p_.expression();
+        }
+        end_of_statement();
+        g.moves.push_back(std::move(m));
+    }
+
+    std::unique_ptr<game_program> link() {
+        auto prog = std::make_unique<game_program>();
+        for (auto& g : games_) {
+            game_code gc;
+            gc.info = g.info;
+            prog->games.push_back(std::move(gc));
+        }
+        for (std::size_t gi = 0; gi < games_.size(); ++gi) {
+            pending_game& g = games_[gi];
+            for (auto& m : g.moves) {
+                move_code mc;
+                mc.line = m.line;
+                mc.text = m.text;
+                std::vector<std::string> names = g.info.coords;
+                for (auto& l : m.loops) names.push_back(l.name);
+                std::size_t k = g.info.coords.size();
+                for (std::size_t li = 0; li < m.loops.size(); ++li) {
+                    loop_code lc;
+                    lc.name = m.loops[li].name;
+                    lc.slot = int(k + li);
+                    scope sc{&names, k + li};
+                    lc.lo = compile(*m.loops[li].lo, sc);
+                    lc.hi = compile(*m.loops[li].hi, sc);
+                    mc.loops.push_back(std::move(lc));
+                }
+                scope all{&names, names.size()};
+                for (auto& t : m.targets) {
+                    target_code tc;
+                    tc.line = t.line, tc.column = t.column;
+                    tc.game = std::uint32_t(gi);
+                    if (!t.game.empty()) {
+                        auto it = std::find_if(games_.begin(), games_.end(),
+                                               [&](const pending_game& o) { return o.info.name == t.game; });
+                        if (it == games_.end())
+                            throw syntax("game.unknown_game", "unknown game '" + t.game + "'", {{"name", t.game}},
+                                         t.line, t.column);
+                        tc.game = std::uint32_t(it - games_.begin());
+                    }
+                    const game_info& target_info = games_[tc.game].info;
+                    if (t.coords.size() != target_info.coords.size())
+                        throw syntax("game.wrong_coordinates",
+                                     target_info.name + " has " + std::to_string(target_info.coords.size()) +
+                                         " coordinate" + (target_info.coords.size() == 1 ? "" : "s") + ", not " +
+                                         std::to_string(t.coords.size()),
+                                     {{"name", target_info.name},
+                                      {"expected", std::to_string(target_info.coords.size())},
+                                      {"found", std::to_string(t.coords.size())}},
+                                     t.line, t.column);
+                    for (auto& c : t.coords) tc.coords.push_back(compile(*c, all));
+                    if (!m.loops.empty()) {
+                        tc.affine = true;
+                        for (std::size_t i = 0; i < t.coords.size(); ++i) {
+                            auto c = linear(*t.coords[i], m.loops.back().name);
+                            if (!c) tc.affine = false;
+                            else tc.coef[i] = *c;
+                        }
+                    }
+                    mc.targets.push_back(std::move(tc));
+                }
+                if (m.cond) {
+                    mc.cond = compile(*m.cond, all);
+                    for (const auto& in : mc.cond.code)
+                        if (in.code == op::var && std::size_t(in.arg) >= k)
+                            mc.cond_depth = std::max(mc.cond_depth, std::size_t(in.arg) - k + 1);
+                }
+                mc.range = shape(m, *prog, mc);
+                prog->games[gi].moves.push_back(std::move(mc));
+            }
+        }
+        return prog;
+    }
+
+    // Whether the move's targets are a segment of a line (see range_shape).
+    range_shape shape(const pending_move& m, game_program& prog, const move_code& mc) {
+        range_shape r;
+        if (m.targets.size() != 1 || m.loops.empty()) return r;
+        const std::string& k = m.loops.back().name;
+        if (m.cond && uses(*m.cond, k)) return r;
+        std::array<int, max_game_coords> dir{};
+        const auto& t = m.targets[0];
+        int axis = -1;
+        for (std::size_t i = 0; i < t.coords.size(); ++i) {
+            auto c = linear(*t.coords[i], k);
+            if (!c) return r;
+            dir[i] = *c;
+            if (*c && axis < 0) axis = int(i);
+        }
+        if (axis < 0) return r;
+        r.sign = dir[axis];
+        if (r.sign < 0)
+            for (int& d : dir) d = -d;
+        auto& dirs = prog.games[mc.targets[0].game].directions;
+        auto it = std::find(dirs.begin(), dirs.end(), dir);
+        if (it == dirs.end()) it = dirs.insert(dirs.end(), dir);
+        r.ranged = true;
+        r.dir_id = int(it - dirs.begin());
+        r.axis = axis;
+        return r;
+    }
+
+    std::string_view text_;
+    parser p_;
+    std::vector<pending_game> games_;
+    std::size_t move_count_ = 0;
+};
+
+}  // namespace
+
+expr compile_formula(std::string_view text, const std::vector<std::string>& names) {
+    if (text.size() > max_formula_length)
+        throw error("game.formula_too_long",
+                    "a formula may have at most " + std::to_string(max_formula_length) + " characters",
+                    {{"limit", std::to_string(max_formula_length)}});
+    parser p(tokenize(text, false));
+    if (p.peek().kind == tk::end) throw error("game.empty_formula", "the formula is empty");
+    node_ptr n = p.expression();
+    if (p.peek().kind != tk::end) p.fail_here("end_of_formula");
+    scope sc{&names, names.size()};
+    return compile(*n, sc);
+}
+
+}  // namespace detail
+
+// ---- game_definition ----------------------------------------------------------------
+
+game_definition::game_definition(std::string_view text) {
+    if (text.size() > max_game_text)
+        throw error("game.too_long", "a definition may have at most " + std::to_string(max_game_text) + " bytes",
+                    {{"limit", std::to_string(max_game_text)}});
+    p_ = detail::program_parser(text).run();
+    for (auto& g : p_->games) infos_.push_back(g.info);
+}
+
+game_definition::~game_definition() = default;
+
+const std::vector<game_info>& game_definition::games() const { return infos_; }
+
+std::size_t game_definition::find(std::string_view name) const {
+    for (std::size_t i = 0; i < p_->games.size(); ++i)
+        if (p_->games[i].info.name == name) return i;
+    return std::string::npos;
+}
+
+std::string game_definition::format(const game_position& p) const {
+    const auto& g = p_->games[p.game];
+    std::string s = g.info.name + "(";
+    for (std::size_t i = 0; i < g.info.coords.size(); ++i) s += (i ? ", " : "") + std::to_string(p.c[i]);
+    return s + ")";
+}
+
+game_position game_definition::parse_position(std::string_view text, std::size_t column) const {
+    std::vector<detail::token> t;
+    t = detail::tokenize(text, false, std::uint32_t(column));
+    std::size_t i = 0;
+    auto fail = [&](const std::string& what) -> error {
+        const auto& k = t[std::min(i, t.size() - 1)];
+        return error("game.bad_position",
+                     "expected " + detail::expected_text(what) + " in the position '" + std::string(text) + "'",
+                     {{"expected", what}, {"text", std::string(text)}}, k.column);
+    };
+    game_position p;
+    if (t[i].kind == detail::tk::ident) {
+        std::size_t g = find(t[i].text);
+        if (g == std::string::npos)
+            throw error("game.unknown_game", "unknown game '" + t[i].text + "'", {{"name", t[i].text}}, t[i].column);
+        p.game = std::uint32_t(g);
+        ++i;
+    } else if (p_->games.size() != 1) {
+        throw error("game.position_needs_name",
+                    "the text defines several games: write the game's name before its coordinates, e.g. " +
+                        p_->games[0].info.name + "(...)",
+                    {{"example", p_->games[0].info.name}}, t[0].column);
+    }
+    const auto& info = p_->games[p.game].info;
+    bool paren = t[i].kind == detail::tk::punct && t[i].text == "(";
+    if (paren) ++i;
+    else if (info.coords.size() != 1 || i > 0) throw fail("(");
+    std::size_t n = 0;
+    while (true) {
+        if (t[i].kind != detail::tk::number) throw fail("number");
+        if (n == info.coords.size()) {
+            std::size_t given = n;
+            for (std::size_t j = i; j < t.size(); ++j) given += t[j].kind == detail::tk::number;
+            throw error("game.wrong_coordinates",
+                        info.name + " has " + std::to_string(info.coords.size()) + " coordinate" +
+                            (info.coords.size() == 1 ? "" : "s") + ", not " + std::to_string(given),
+                        {{"name", info.name},
+                         {"expected", std::to_string(info.coords.size())},
+                         {"found", std::to_string(given)}},
+                        t[i].column);
+        }
+        p.c[n++] = t[i].value;
+        ++i;
+        if (t[i].kind == detail::tk::punct && t[i].text == ",") {
+            ++i;
+            continue;
+        }
+        break;
+    }
+    if (paren) {
+        if (!(t[i].kind == detail::tk::punct && t[i].text == ")")) throw fail(")");
+        ++i;
+    }
+    if (n != info.coords.size())
+        throw error(
+            "game.wrong_coordinates",
+            info.name + " has " + std::to_string(info.coords.size()) + " coordinate" +
+                (info.coords.size() == 1 ? "" : "s") + ", not " + std::to_string(n),
+            {{"name", info.name}, {"expected", std::to_string(info.coords.size())}, {"found", std::to_string(n)}},
+            t[0].column);
+    if (t[i].kind != detail::tk::end) throw fail("end_of_position");
+    return p;
+}
+
+}  // namespace sg

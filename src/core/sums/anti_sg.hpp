@@ -1,0 +1,21 @@
+// Internal: the Anti-SG rule's condition, checked for a sum's components.
+#pragma once
+#include <cstdint>
+
+#include "sg/analysis.hpp"
+
+namespace sg::detail {
+
+struct anti_sg_result {
+    bool holds = false;
+    std::size_t reached = 0;  // positions reachable from the components other than heaps
+    bool any_heap = false;
+    std::uint64_t heaps_upto = 0;  // heap sizes checked, up to this
+};
+
+// Whether every component of p meets the Anti-SG condition (the proof is
+// beside check_anti_sg in anti_sg.cpp): false when one does not, or when
+// checking would pass misere_sums positions or misere_work moves.
+anti_sg_result anti_sg_condition(universe& u, const position& p);
+
+}  // namespace sg::detail

@@ -1,0 +1,148 @@
+// Sums in misère play (the player who cannot move wins): Bouton's rule for
+// Nim, the Anti-SG rule when its condition holds, else the one sum search.
+#include <set>
+
+#include "sg/analysis.hpp"
+#include "sums/anti_sg.hpp"
+#include "sums/search.hpp"
+
+namespace sg {
+namespace {
+
+// P-positions of misère Nim and of the Anti-SG rule: some value >= 2 and
+// nim-sum 0, or all values <= 1 and an odd number of 1s (nim-sum 1).
+bool lost(std::uint64_t bigs, std::uint64_t nim_sum) { return bigs ? nim_sum == 0 : nim_sum == 1; }
+
+std::uint64_t count_big(const sum_analysis& a) {
+    std::uint64_t big = 0;
+    for (const auto& c : a.components) big += c.sg >= 2;
+    return big;
+}
+
+void list(sum_analysis& a, std::size_t i, component_move&& m) {
+    ++a.winning_move_count;
+    if (a.winning_moves.size() < max_listed_winning_moves) a.winning_moves.push_back({i, std::move(m)});
+}
+
+bool all_nim(universe& u, const position& p) {
+    for (const auto& c : p)
+        if (c.kind != component_kind::heap || !u.rule_at(c.id).is_nim()) return false;
+    return true;
+}
+
+// Misère Nim (Bouton). A winning move leaves nim-sum 0 with a heap of 2 or
+// more, or leaves only heaps of 0 and 1, an odd number of 1s: each heap's new
+// size is h ^ x, 0 or 1.
+void bouton(universe& u, sum_analysis& a) {
+    const std::uint64_t x = a.nim_sum, big = count_big(a);
+    std::uint64_t ones = 0;
+    for (const auto& c : a.components) ones += c.sg == 1;
+    a.p_position = big ? x == 0 : ones % 2 == 1;
+    a.method = "bouton";
+    a.reason =
+        "misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of "
+        "1-heaps";
+    if (a.p_position) return;
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        const std::uint64_t h = a.components[i].sg;
+        for (std::uint64_t left : std::set<std::uint64_t>{h ^ x, 0, 1}) {
+            if (left >= h) continue;
+            std::uint64_t nbig = big - (h >= 2) + (left >= 2), nones = ones - (h == 1) + (left == 1);
+            if (!(nbig ? (x ^ h ^ left) == 0 : nones % 2 == 1)) continue;
+            std::uint64_t count = 0;
+            bool truncated = false;
+            for (auto& m : u.moves_to_value(a.components[i].part, left, 1, &count, &truncated))
+                list(a, i, std::move(m));
+        }
+    }
+}
+
+// The Anti-SG rule, when its condition holds for every component.
+bool anti_sg(universe& u, const position& p, sum_analysis& a) {
+    detail::anti_sg_result check = detail::anti_sg_condition(u, p);
+    if (!check.holds) return false;
+    const bool heaps_only =
+        std::all_of(p.begin(), p.end(), [](const component& c) { return c.kind == component_kind::heap; });
+    const std::uint64_t x = a.nim_sum, big = count_big(a);
+    a.p_position = lost(big, x);
+    a.method = "anti_sg";
+    const std::string rule =
+        "; so the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value "
+        "is at most 1 and the nim-sum is 0";
+    if (heaps_only) {
+        a.reason =
+            "Anti-SG rule: no move splits a heap into two or more heaps that can still move, and every heap of value 0 "
+            "that has a move can move to value 1, checked for sizes up to " +
+            std::to_string(check.heaps_upto) + rule;
+    } else {
+        a.reason =
+            "Anti-SG rule: no move splits a component into two or more parts that can still move, and every position "
+            "of value 0 that has a move can move to value 1, checked over the " +
+            std::to_string(check.reached) + " positions reachable from the game components" +
+            (check.any_heap ? " and for heap sizes up to " + std::to_string(check.heaps_upto) : std::string()) + rule;
+    }
+    if (a.p_position) return true;
+    // The winning moves: those to a P-position by the same rule (every sum
+    // reachable meets the condition too), with a budget of their own.
+    double steps = 0;
+    for (std::size_t i = 0; i < a.components.size() && !a.truncated; ++i) {
+        const std::uint64_t v = a.components[i].sg;
+        u.for_each_move(a.components[i].part, [&](component_move&& m) {
+            if (++steps > misere_work) {
+                a.truncated = true;
+                return false;
+            }
+            if (lost(big - (v >= 2) + (m.value >= 2), x ^ v ^ m.value)) list(a, i, std::move(m));
+            return true;
+        });
+    }
+    if (a.truncated) a.reason += "; the budget ran out while listing winning moves, so more may exist";
+    return true;
+}
+
+}  // namespace
+
+sum_analysis analyze_misere(universe& u, const reading& position) {
+    analyze_options values_only;
+    values_only.list_moves = false;
+    sum_analysis a = analyze(u, position, values_only);
+    a.misere = true;
+    a.moves_listed = true;
+    const sg::position& p = position.parts;
+    if (all_nim(u, p)) {
+        bouton(u, a);
+        return a;
+    }
+    if (anti_sg(u, p, a)) return a;
+    detail::sum_search search(u, detail::sum_rule::misere, {misere_sums, misere_work});
+    char outcome = search.outcome(p);
+    if (outcome == 'D')
+        throw error("game.loopy_misere", "misère play of a game whose moves loop is not supported (normal play is)");
+    if (outcome == '?') {
+        a.status = misere_status::unavailable;
+        a.method = "budget";
+        a.reason = "misère play is exact only for Nim or for small positions, and this one needs more than " +
+                   std::to_string(misere_sums) + " positions or " + std::to_string(std::uint64_t(misere_work)) +
+                   " steps to search";
+        return a;
+    }
+    a.p_position = outcome == 'P';
+    a.method = "search";
+    a.reason = "exact search over every sum reachable from this one";
+    if (a.p_position) return a;
+    // The winning moves, by component: the search knows one already (it found
+    // it); the others are searched while a budget of their own lasts.
+    search.renew_work();
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        u.for_each_move(a.components[i].part, [&](component_move&& m) {
+            char after = search.outcome(u.apply(p, i, m));
+            if (after == '?') a.truncated = true;
+            if (after == 'P') list(a, i, std::move(m));
+            return true;
+        });
+    }
+    if (a.truncated) a.reason += "; the search budget ran out while listing winning moves, so more may exist";
+    return a;
+}
+
+}  // namespace sg

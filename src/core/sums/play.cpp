@@ -1,0 +1,189 @@
+// Playing a sum (sg/play.hpp): every move with what it leaves, from the one
+// sum search's outcomes and remoteness.
+#include "sg/play.hpp"
+
+#include <unordered_map>
+
+#include "sg/analysis.hpp"
+#include "sg/loopy.hpp"
+#include "sums/search.hpp"
+
+namespace sg {
+namespace {
+
+// Smith's values of game positions whose moves loop: the graph of every
+// position reachable from the sum's game components, labelled.
+struct smith_values {
+    std::unordered_map<component, std::size_t, component_hash> index;
+    graph g;
+    loopy_labels labels;
+};
+
+smith_values label_positions(universe& u, const position& p, std::size_t max_positions) {
+    smith_values s;
+    s.g.loopy = true;
+    std::vector<component> found;
+    auto vertex = [&](const component& c) {
+        auto [it, fresh] = s.index.emplace(c, found.size());
+        if (fresh) {
+            if (found.size() >= max_positions)
+                throw error("game.loopy_too_large",
+                            "this game's moves loop, and more than " + std::to_string(max_positions) +
+                                " positions are reachable (the limit here)",
+                            {{"max", std::to_string(max_positions)}});
+            found.push_back(c);
+            s.g.vertices.push_back({});
+            s.g.vertices.back().name = u.text(c);
+        }
+        return it->second;
+    };
+    for (const auto& c : p)
+        if (c.kind == component_kind::game) vertex(c);
+    for (std::size_t v = 0; v < found.size(); ++v) {
+        std::vector<std::size_t> succ;
+        u.for_each_move(
+            found[v],
+            [&](component_move&& m) {
+                if (m.parts.size() != 1)
+                    throw error("game.loopy_sum",
+                                "this game's moves loop, so each move must lead to one position; line " +
+                                    std::to_string(m.game.line) + " leads to a sum",
+                                {{"line", std::to_string(m.game.line)}}, 1, m.game.line);
+                succ.push_back(vertex(m.parts[0]));
+                return true;
+            },
+            false);
+        std::sort(succ.begin(), succ.end());
+        succ.erase(std::unique(succ.begin(), succ.end()), succ.end());
+        s.g.vertices[v].successors = std::move(succ);
+    }
+    s.labels = label_loopy(s.g, double(max_positions) * 200);
+    return s;
+}
+
+// Whether evaluating the game components meets a cycle.
+bool loops(universe& u, const position& p) {
+    for (const auto& c : p) {
+        if (u.infinite(c) || (c.kind == component_kind::vertex && u.token_graph()->loopy)) return true;
+        if (c.kind != component_kind::game) continue;
+        try {
+            u.value(c);
+        } catch (const error& e) {
+            if (e.code != "game.cycle") throw;
+            u.evaluator().cancel();
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+play_analysis analyze_play(universe& u, const position& p, bool misere, std::size_t max_sums) {
+    if (p.empty()) throw error("position.empty", "the position is empty");
+    play_analysis a;
+    a.misere = misere;
+    a.parts = p;
+    a.loopy = loops(u, p);
+    if (a.loopy && misere)
+        throw error("game.loopy_misere", "misère play of a game whose moves loop is not supported (normal play is)");
+    // Each component's value: Smith's in a game whose moves loop.
+    smith_values smith;
+    if (a.loopy) smith = label_positions(u, p, max_sums);
+    auto value_of = [&](const component& c, std::uint64_t& v, std::vector<std::uint64_t>* reach) {
+        if (c.kind == component_kind::game && a.loopy) {
+            std::size_t i = smith.index.at(c);
+            v = smith.labels.infinite[i] ? 0 : smith.labels.value[i];
+            if (reach) *reach = smith.labels.reach[i];
+            return bool(smith.labels.infinite[i]);
+        }
+        v = u.value(c);
+        if (reach && u.infinite(c)) *reach = u.token_graph()->vertices[c.size()].reach;
+        return u.infinite(c);
+    };
+    for (const auto& c : p) {
+        std::uint64_t v = 0;
+        std::vector<std::uint64_t> reach;
+        bool inf = value_of(c, v, &reach);
+        a.values.push_back(v);
+        a.infinite.push_back(inf);
+        a.reach.push_back(std::move(reach));
+        if (!inf) a.nim_sum ^= v;
+    }
+    // Every move, component by component.
+    for (std::size_t i = 0; i < p.size() && !a.truncated; ++i) {
+        u.for_each_move(
+            p[i],
+            [&](component_move&& m) {
+                if (a.options.size() >= max_play_options) {
+                    a.truncated = true;
+                    return false;
+                }
+                play_option o;
+                o.component = i;
+                o.nim_sum = a.nim_sum ^ (a.infinite[i] ? 0 : a.values[i]);
+                for (const auto& part : m.parts) {
+                    std::uint64_t v = 0;
+                    if (!value_of(part, v, nullptr)) o.nim_sum ^= v;
+                }
+                o.move = std::move(m);
+                a.options.push_back(std::move(o));
+                return true;
+            },
+            !a.loopy);
+    }
+    // The exact search, within its budget.
+    const std::size_t cap = u.budget().play_components;
+    detail::sum_search search(u, misere ? detail::sum_rule::misere : detail::sum_rule::normal,
+                              {max_sums, 100.0 * double(max_sums)});
+    bool solved = (!cap || p.size() <= cap) && search.solve(p);
+    a.searched = search.sums();
+    const bool tokens =
+        std::any_of(p.begin(), p.end(), [](const component& c) { return c.kind == component_kind::vertex; });
+    if (!solved && (a.loopy || tokens))
+        throw error("graph.play_too_large",
+                    "playing these tokens exactly needs more than " + std::to_string(max_sums) + " sums",
+                    {{"states", std::to_string(max_sums)}});
+    if (solved) {
+        auto r = search.at(p);
+        a.outcome = r.outcome;
+        a.remoteness = r.outcome == 'D' ? -1 : std::int64_t(r.remoteness);
+        for (auto& o : a.options) {
+            auto after = search.at(u.apply(p, o.component, o.move));
+            o.outcome = after.outcome;
+            o.remoteness = after.outcome == 'D' ? -1 : std::int64_t(after.remoteness);
+        }
+    }
+    if (a.loopy) {
+        a.method = "loopy";
+        a.reason = "Smith's generalised values and retrograde analysis of the " + std::to_string(a.searched) +
+                   " sums reachable (the moves loop)";
+        return a;
+    }
+    if (!misere) {
+        // Normal play: the Sprague-Grundy theorem decides every outcome.
+        a.method = "sprague_grundy";
+        a.reason = "the nim-sum of the components' values";
+        a.outcome = a.nim_sum ? 'N' : 'P';
+        for (auto& o : a.options) o.outcome = o.nim_sum ? 'N' : 'P';
+        return a;
+    }
+    if (solved) {
+        a.method = "search";
+        a.reason = "exact search over the " + std::to_string(a.searched) + " sums reachable from this one";
+        return a;
+    }
+    // Misère past the search: what the misère analysis can decide.
+    auto decide = [&](const position& q, std::string* method, std::string* reason) {
+        sum_analysis m = analyze_misere(u, {q, {}});
+        if (method) *method = m.method, *reason = m.reason;
+        return m.status == misere_status::exact ? (m.p_position ? 'P' : 'N') : '?';
+    };
+    a.outcome = decide(p, &a.method, &a.reason);
+    // Each move by the same argument when it is a rule, not a search (cheap).
+    if (a.method != "search" && a.method != "budget")
+        for (auto& o : a.options) o.outcome = decide(u.apply(p, o.component, o.move), nullptr, nullptr);
+    return a;
+}
+
+}  // namespace sg

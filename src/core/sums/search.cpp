@@ -1,0 +1,240 @@
+// The one search over sums (search.hpp).
+#include "sums/search.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace sg::detail {
+
+std::size_t sum_search::sum_hash::operator()(const sum& s) const {
+    std::uint64_t h = 1469598103934665603ull ^ s.size();
+    for (std::uint32_t x : s) h = (h ^ x) * 1099511628211ull;
+    return std::size_t(h ^ (h >> 31));
+}
+
+sum_search::sum_search(universe& u, sum_rule rule, search_budget budget) : u_(u), rule_(rule), budget_(budget) {}
+
+bool sum_search::spend(double w) {
+    work_ += w;
+    if (work_ > budget_.work) over_ = true;
+    return !over_;
+}
+
+std::uint32_t sum_search::component_id(const component& c) {
+    if (2 * (components_.size() + 1) > slots_.size()) {
+        // Grow to twice the size, keeping at most half the slots in use.
+        slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), 0);
+        for (std::uint32_t id = 0; id < components_.size(); ++id) {
+            std::size_t at = component_hash()(components_[id]) & (slots_.size() - 1);
+            while (slots_[at]) at = (at + 1) & (slots_.size() - 1);
+            slots_[at] = id + 1;
+        }
+    }
+    std::size_t at = component_hash()(c) & (slots_.size() - 1);
+    for (; slots_[at]; at = (at + 1) & (slots_.size() - 1))
+        if (components_[slots_[at] - 1] == c) return slots_[at] - 1;
+    std::uint32_t id = std::uint32_t(components_.size());
+    slots_[at] = id + 1;
+    components_.push_back(c);
+    component_moves_.emplace_back();
+    moves_known_.push_back(0);
+    live_.push_back(0);
+    return id;
+}
+
+bool sum_search::live(std::uint32_t id) {
+    if (!live_[id])
+        live_[id] = (moves_known_[id] ? component_moves_[id].size() > 0 : u_.can_move(components_[id])) ? 2 : 1;
+    return live_[id] == 2;
+}
+
+// The parts each move of a component leaves, as found (a part without a move
+// of its own is dropped when a sum is built, not here: finding whether it can
+// move looks one level further, and no further).
+const sum_search::moves_list& sum_search::moves_of(std::uint32_t id) {
+    if (moves_known_[id]) return component_moves_[id];
+    // More moves than the sums or the work left allow would be refused anyway:
+    // stop listing there.
+    double left = std::min(std::max(0.0, budget_.work - work_), double(budget_.sums));
+    moves_list out;
+    const component c = components_[id];  // a copy: the parts found are added to components_
+    bool all = u_.for_each_option(c, std::size_t(left) + 1, [&](const component* parts, std::size_t n) {
+        for (std::size_t k = 0; k < n; ++k) out.parts.push_back(component_id(parts[k]));
+        out.start.push_back(std::uint32_t(out.parts.size()));
+    });
+    if (!all || !spend(double(out.size()))) over_ = true;
+    component_moves_[id] = std::move(out);
+    moves_known_[id] = 1;
+    return component_moves_[id];
+}
+
+sum_search::sum sum_search::normalised(const position& p) {
+    sum s;
+    for (const auto& c : p) {
+        std::uint32_t id = component_id(c);
+        if (live(id)) s.push_back(id);
+    }
+    std::sort(s.begin(), s.end());
+    return s;
+}
+
+std::vector<sum_search::sum> sum_search::next_sums(const sum& here) {
+    // The budget counts the sums whose moves were looked at.
+    if (++expanded_ > budget_.sums) over_ = true;
+    std::vector<sum> out;
+    const std::size_t n = here.size();
+    for (std::size_t i = 0; i < n && !over_; ++i) {
+        std::uint32_t c = here[i];
+        if (i > 0 && here[i - 1] == c) continue;  // the same component again: the same moves
+        const std::size_t count = moves_of(c).size();
+        for (std::size_t k = 0; k < count && !over_; ++k) {
+            // By index: finding whether a part can move adds components.
+            const std::uint32_t from = component_moves_[c].start[k], to = component_moves_[c].start[k + 1];
+            sum next;
+            next.reserve(n - 1 + (to - from));
+            for (std::size_t j = 0; j < n; ++j)
+                if (j != i) next.push_back(here[j]);
+            for (std::uint32_t q = from; q < to; ++q) {
+                std::uint32_t part = component_moves_[c].parts[q];
+                if (live(part)) next.push_back(part);
+            }
+            std::sort(next.begin(), next.end());
+            if (!spend(double(next.size()) + 1)) break;
+            out.push_back(std::move(next));
+        }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+char sum_search::outcome(const position& p) {
+    const char no_move = rule_ == sum_rule::misere ? 'N' : 'P';
+    auto known = [&](const sum& s) {
+        auto it = decided_.find(s);
+        if (it != decided_.end()) return it->second;
+        if (!state_ids_.empty()) {  // solved: draws included
+            auto st = state_ids_.find(s);
+            if (st != state_ids_.end() && outcome_[st->second] != '?') return outcome_[st->second];
+        }
+        return '?';
+    };
+    sum root = normalised(p);
+    if (char k = known(root); k != '?') return k;
+    if (over_) return '?';
+    // Depth first, each frame with the sums one move away; only decided sums
+    // are kept, so a search that stops at its first winning move stays small.
+    struct frame {
+        sum s;
+        std::vector<sum> options;
+        std::size_t next = 0;
+    };
+    std::vector<frame> stack;
+    std::unordered_set<sum, sum_hash> open;
+    auto push = [&](sum s) {
+        auto options = next_sums(s);
+        open.insert(s);
+        stack.push_back({std::move(s), std::move(options), 0});
+    };
+    push(root);
+    while (!stack.empty()) {
+        if (over_) return '?';
+        frame& f = stack.back();
+        char result = f.options.empty() ? no_move : '?';
+        while (result == '?' && f.next < f.options.size()) {
+            char c = known(f.options[f.next]);
+            if (c == 'P') result = 'N';  // a move the opponent loses from
+            else if (c == 'N') ++f.next;
+            else break;
+        }
+        if (result == '?' && f.next == f.options.size()) result = 'P';
+        if (result != '?') {
+            open.erase(f.s);
+            decided_.emplace(std::move(f.s), result);
+            stack.pop_back();
+            continue;
+        }
+        const sum& child = f.options[f.next];
+        if (open.count(child) || known(child) == 'D') {
+            // The moves come back: only the whole graph of sums decides (draws).
+            if (!solve(p)) return '?';
+            return at(p).outcome;
+        }
+        push(child);
+    }
+    return known(root);
+}
+
+std::uint32_t sum_search::sum_id(const sum& s) {
+    auto it = state_ids_.find(s);
+    if (it != state_ids_.end()) return it->second;
+    std::uint32_t id = std::uint32_t(states_.size());
+    state_ids_.emplace(s, id);
+    states_.push_back(s);
+    options_.emplace_back();
+    outcome_.push_back('?');
+    remoteness_.push_back(0);
+    return id;
+}
+
+bool sum_search::solve(const position& p) {
+    // Every sum reachable, breadth first, each with the sums one move away.
+    std::uint32_t root = sum_id(normalised(p));
+    std::vector<std::uint32_t> order{root};
+    std::vector<char> seen(states_.size(), 0);
+    seen[root] = 1;
+    for (std::size_t k = 0; k < order.size() && !over_; ++k) {
+        std::vector<std::uint32_t> ids;
+        for (const auto& next : next_sums(states_[order[k]])) {
+            std::uint32_t c = sum_id(next);
+            if (seen.size() < states_.size()) seen.resize(states_.size(), 0);
+            if (!seen[c]) {
+                seen[c] = 1;
+                order.push_back(c);
+            }
+            ids.push_back(c);
+        }
+        options_[order[k]] = std::move(ids);
+    }
+    if (over_) return false;
+    // Retrograde: a sum without a move is decided by the rule; a sum with a
+    // move to a lost sum is won; a sum whose moves all reach won sums is lost;
+    // the rest are draws. First in, first out: remoteness never decreases
+    // along the queue, so a won sum gets 1 + the least remoteness of a lost
+    // option, and a lost sum, decided by its last option, 1 + the greatest.
+    std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> pred;
+    std::vector<std::size_t> undecided(states_.size(), 0);
+    std::vector<std::uint32_t> queue;
+    for (std::uint32_t s : order) {
+        outcome_[s] = '?';
+        undecided[s] = options_[s].size();
+        for (std::uint32_t c : options_[s]) pred[c].push_back(s);
+        if (options_[s].empty()) {
+            outcome_[s] = rule_ == sum_rule::misere ? 'N' : 'P';
+            remoteness_[s] = 0;
+            queue.push_back(s);
+        }
+    }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        std::uint32_t s = queue[head];
+        for (std::uint32_t q : pred[s]) {
+            if (outcome_[q] != '?') continue;
+            if (outcome_[s] == 'P') outcome_[q] = 'N';
+            else if (--undecided[q] == 0) outcome_[q] = 'P';
+            else continue;
+            remoteness_[q] = remoteness_[s] + 1;
+            queue.push_back(q);
+        }
+    }
+    for (std::uint32_t s : order)
+        if (outcome_[s] == '?') outcome_[s] = 'D', remoteness_[s] = 0;
+    return true;
+}
+
+sum_search::result sum_search::at(const position& p) {
+    auto it = state_ids_.find(normalised(p));
+    if (it == state_ids_.end() || outcome_[it->second] == '?') return {};
+    return {outcome_[it->second], remoteness_[it->second]};
+}
+
+}  // namespace sg::detail

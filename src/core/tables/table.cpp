@@ -1,0 +1,479 @@
+// Tables computed in steps, periods found and proved while computing, and
+// single values answered from closed forms or periods.
+#include "sg/table.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <type_traits>
+
+#include "tables/kernels.hpp"
+
+namespace sg {
+
+// ---- period detection -------------------------------------------------------------
+
+namespace detail {
+namespace {
+
+// z[i] = length of the longest common prefix of s and s[i..].
+template <class T>
+std::vector<std::uint32_t> z_function(const std::vector<T>& s) {
+    std::size_t n = s.size();
+    std::vector<std::uint32_t> z(n, 0);
+    if (n) z[0] = static_cast<std::uint32_t>(n);
+    for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
+        if (i < r) z[i] = static_cast<std::uint32_t>(std::min<std::size_t>(r - i, z[i - l]));
+        while (i + z[i] < n && s[z[i]] == s[i + z[i]]) ++z[i];
+        if (i + z[i] > r) {
+            l = i;
+            r = i + z[i];
+        }
+    }
+    return z;
+}
+
+struct tail_period {
+    std::uint64_t n0, p;
+    std::int64_t saltus;
+};
+
+// How many values past the end of the window are looked at: enough for every
+// period the engine proves in practice, small enough to stay cheap.
+constexpr std::size_t kWindow = std::size_t(1) << 22;
+
+// The smallest p such that g(n + p) - g(n) is the same for every n from n0 to
+// the end of v[0..count) (the same 0 when !arithmetic), with n0 least, and
+// accept(n0, p) true. Looks at the last kWindow values, then extends n0 back.
+std::optional<tail_period> find_tail_period(const value_array& v, std::size_t count, bool arithmetic,
+                                            const std::function<bool(std::uint64_t, std::uint64_t)>& accept) {
+    if (count < 3) return std::nullopt;
+    std::size_t w = std::min(count, kWindow);
+    // Periodic: compare values. Arithmetic: compare differences g(n+1) - g(n).
+    std::vector<std::int64_t> s;
+    s.reserve(w);
+    for (std::size_t i = 0; i + (arithmetic ? 1 : 0) < w; ++i) {
+        std::size_t n = count - 1 - i;
+        s.push_back(arithmetic ? std::int64_t(v[n]) - std::int64_t(v[n - 1]) : std::int64_t(v[n]));
+    }
+    auto z = z_function(s);
+    // Does the pattern with period p extend back from n0 to n0 - 1?
+    auto extends = [&](std::uint64_t n0, std::size_t p) {
+        if (!arithmetic) return v[n0 - 1] == v[n0 - 1 + p];
+        return std::int64_t(v[n0 - 1 + p]) - std::int64_t(v[n0 - 1]) == std::int64_t(v[n0 + p]) - std::int64_t(v[n0]);
+    };
+    for (std::size_t p = 1; p < s.size(); ++p) {
+        std::size_t covered = z[p] + p;  // entries of s in the periodic tail
+        std::uint64_t n0 = count - covered - (arithmetic ? 1 : 0);
+        bool whole = covered == s.size();
+        if (whole)
+            while (n0 > 0 && extends(n0, p)) --n0;
+        if (n0 + p >= count) continue;
+        if (accept(n0, p)) {
+            std::int64_t saltus = arithmetic ? std::int64_t(v[n0 + p]) - std::int64_t(v[n0]) : 0;
+            return tail_period{n0, p, saltus};
+        }
+        if (whole) break;  // larger periods need longer tails than this one had
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+}  // namespace detail
+
+namespace {
+
+using detail::closed_form;
+
+// A rough count of the option look-ups in a table g(0..n): what budgets and
+// horizons are measured in (about 1.4 ns each natively, measured on the
+// subtraction and sparse kernels).
+}  // namespace
+
+double estimated_table_work(const rule& r, std::uint64_t n) {
+    double x = double(n) + 1;
+    switch (r.kind) {
+        case rule_kind::subtraction: {
+            // Amounts above n are never looked at.
+            auto used = std::upper_bound(r.amounts.begin(), r.amounts.end(), n) - r.amounts.begin();
+            return x * std::max(1.0, double(used));
+        }
+        case rule_kind::all_but: return x * (1.0 + 2.0 * double(r.amounts.size()));
+        case rule_kind::family:
+            switch (r.fam) {
+                case family::squares: return x * std::sqrt(x);
+                case family::primes: return x * x / std::max(1.0, std::log(x));
+                default: return x * 64.0;
+            }
+        case rule_kind::lasker: return x;  // closed form
+        case rule_kind::grundy: return std::min(x * x / 4, x * 2500.0);
+        case rule_kind::take_break: {
+            double one = 0, two = 0, three = 0;
+            for (std::uint8_t d : r.digits) {
+                one += (d & 3) ? 1 : 0;
+                two += (d & 4) ? 1 : 0;
+                three += (d & 8) ? 1 : 0;
+            }
+            // Two-heap splits: the plain method's n/2 per value while that is
+            // cheaper, then the sparse method's measured ~2,500 look-ups per value.
+            double splits = two * std::min(x * x / 4, x * 2500.0);
+            return x * (1.0 + one) + splits + three * x * x * x / 36;
+        }
+    }
+    return x;
+}
+
+namespace {}  // namespace
+
+namespace detail {
+
+// How far to compute when looking for a period: far enough for the periods the
+// engine proves in practice, cut back to what period_search_work pays for.
+std::uint64_t default_horizon(const rule& r) {
+    std::uint64_t want = 1000, cap = std::uint64_t(1) << 22;
+    switch (r.kind) {
+        case rule_kind::subtraction:
+            want = std::clamp<std::uint64_t>(16 * r.amounts.back(), 4096, std::uint64_t(1) << 24);
+            cap = std::uint64_t(1) << 24;
+            break;
+        case rule_kind::all_but:
+            want = 1000 + 4 * std::min<std::uint64_t>(r.amounts.empty() ? 0 : r.amounts.back(), cap);
+            break;
+        case rule_kind::take_break: {
+            // Three-heap splits cost O(n^2) per value and have no theorem to prove a period.
+            bool three = std::any_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; });
+            want = three ? 300 : std::max<std::uint64_t>(4096, 8 * r.digits.size());
+            break;
+        }
+        default: break;
+    }
+    want = std::min(want, cap);
+    if (estimated_table_work(r, want) <= period_search_work) return want;
+    // The largest horizon the budget pays for (work grows with n).
+    std::uint64_t lo = 0, hi = want;
+    while (lo < hi) {
+        std::uint64_t mid = lo + (hi - lo + 1) / 2;
+        if (estimated_table_work(r, mid) <= period_search_work) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
+}
+
+}  // namespace detail
+
+namespace {
+
+// The theorem that turns an observed period into a proved one, when the rule has one.
+struct proof_rule {
+    enum { none, window, octal } kind = none;
+    std::uint64_t t = 0;  // window length, or the octal t
+};
+
+proof_rule proof_for(const rule& r) {
+    if (r.kind == rule_kind::subtraction) return {proof_rule::window, r.amounts.back()};
+    if (r.kind == rule_kind::take_break &&
+        std::none_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; }))
+        return {proof_rule::octal, r.digits.empty() ? 0 : r.digits.size() - 1};
+    return {};
+}
+
+bool proof_holds(const proof_rule& pr, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
+    std::uint64_t matches = count - n0 - p;  // n with g(n) = g(n + p), n0 <= n < count - p
+    switch (pr.kind) {
+        case proof_rule::window: return matches >= pr.t;
+        case proof_rule::octal: return matches >= n0 + p + pr.t;
+        default: return false;
+    }
+}
+
+std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p) {
+    std::string ps = std::to_string(p), ns = std::to_string(n0);
+    if (pr.kind == proof_rule::window)
+        return "proved: g(n + " + ps + ") = g(n) for " + std::to_string(pr.t) +
+               " consecutive n (the largest move) from n = " + ns + ", and each value depends only on the " +
+               std::to_string(pr.t) + " before it";
+    return "proved by the octal periodicity theorem (Guy and Smith): g(n + " + ps + ") = g(n) for every n from " + ns +
+           " to 2*" + ns + " + " + ps + " + " + std::to_string(pr.t) + " (t = " + std::to_string(pr.t) +
+           ", the most a move takes)";
+}
+
+// An unproved period is reported only on real evidence: at least
+// kMinObservedPeriods full periods seen, and a periodic stretch at least as
+// long as the values before it (a pattern in the last few values of a long
+// table is not a finding; 0.16 looks like period 3 near n = 4,000 and is
+// really 149459 from 105351).
+constexpr std::uint64_t kMinObservedPeriods = 4;
+
+// The largest amount a move takes: before the table passes it, some moves
+// have not yet begun to apply, so nothing seen earlier says anything.
+std::uint64_t reach(const rule& r) {
+    if (!r.amounts.empty()) return r.amounts.back();
+    if (r.kind == rule_kind::take_break) return r.digits.size();
+    return 0;
+}
+
+bool observed_enough(const rule& r, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
+    std::uint64_t tail = count - n0;
+    return tail >= kMinObservedPeriods * p && tail >= n0 && tail >= 16 && tail > reach(r);
+}
+
+// reached: where computing stopped without a proved period (0: refused before starting).
+error too_long(const rule& r, std::uint64_t upto, double work, double limit, std::uint64_t reached = 0) {
+    std::string million = std::to_string(static_cast<long long>(work / 1e6));
+    std::string limit_million = std::to_string(static_cast<long long>(limit / 1e6));
+    std::string text = "a table of " + r.text + " up to " + std::to_string(upto) + " would take too long (about " +
+                       million + " million steps; the limit here is " + limit_million +
+                       " million); ask for fewer values";
+    if (reached) text += " (no period was proved by n = " + std::to_string(reached) + ")";
+    return error(reached ? "table.too_long_unproved" : "table.too_long", text,
+                 {{"rule", r.text},
+                  {"upto", std::to_string(upto)},
+                  {"million", million},
+                  {"limit", limit_million},
+                  {"reached", std::to_string(reached)}});
+}
+
+std::string observed_reason(std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
+    return "observed, not proved: the pattern repeats " + std::to_string((count - n0) / p) + " full times in g(" +
+           std::to_string(n0) + ".." + std::to_string(count - 1) + "); a longer table could change it";
+}
+
+}  // namespace
+
+// ---- table_job ------------------------------------------------------------------
+
+struct table_job::state {
+    rule r;
+    table_options opt;
+    std::uint64_t upto = 0;
+    std::uint64_t target = 0;  // computing stops at target unless a period is proved first
+    std::uint64_t next = 0;    // g(0..next-1) are known
+    std::uint64_t next_check = 0;
+    std::optional<closed_form> closed;
+    proof_rule proof;
+    std::unique_ptr<detail::kernel> kern;
+    value_array values;
+    period_info period;
+    bool finished = false;
+    bool taken = false;
+    double work = 0;  // steps spent so far
+
+    void fill_periodic(std::uint64_t n0, std::uint64_t p, std::uint64_t end) {
+        // Copy whole periods, doubling the block each time (memcpy of bytes).
+        std::size_t w = static_cast<std::size_t>(values.width());
+        std::uint8_t* b = values.bytes();
+        std::uint64_t i = next;
+        while (i < end) {
+            std::uint64_t span = (i - n0) / p * p;  // periodic values available before i, whole periods
+            std::uint64_t len = std::min(span, end - i);
+            std::memcpy(b + i * w, b + (i - span) * w, len * w);
+            i += len;
+        }
+        next = end;
+    }
+
+    void finish_with(const period_info& info) {
+        period = info;
+        period.checked_upto = next ? next - 1 : 0;
+        finished = true;
+    }
+
+    bool try_prove() {
+        auto tp = detail::find_tail_period(
+            values, next, false, [&](std::uint64_t n0, std::uint64_t p) { return proof_holds(proof, next, n0, p); });
+        if (!tp) return false;
+        period_info info;
+        info.status = period_status::proved;
+        info.preperiod = tp->n0;
+        info.period = tp->p;
+        info.reason = proof_reason(proof, tp->n0, tp->p);
+        info.proof = proof.kind == proof_rule::window ? "window" : "octal";
+        info.proof_t = proof.t;
+        info.repeats = (next - tp->n0) / tp->p;
+        std::uint64_t checked = next - 1;
+        if (next < upto + 1) fill_periodic(tp->n0, tp->p, upto + 1);
+        finish_with(info);
+        period.checked_upto = checked;
+        return true;
+    }
+
+    void observe() {
+        period_info info;
+        for (bool arithmetic : {false, true}) {
+            if (arithmetic && r.kind != rule_kind::all_but && r.kind != rule_kind::family) break;
+            auto tp = detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
+                return observed_enough(r, next, n0, p) || proof_holds(proof, next, n0, p);
+            });
+            if (!tp) continue;
+            bool is_proved = !arithmetic && proof_holds(proof, next, tp->n0, tp->p);
+            info.status = is_proved ? period_status::proved : period_status::observed;
+            info.preperiod = tp->n0;
+            info.period = tp->p;
+            info.saltus = tp->saltus;
+            info.reason = is_proved ? proof_reason(proof, tp->n0, tp->p) : observed_reason(next, tp->n0, tp->p);
+            info.repeats = (next - tp->n0) / tp->p;
+            if (is_proved) {
+                info.proof = proof.kind == proof_rule::window ? "window" : "octal";
+                info.proof_t = proof.t;
+            }
+            break;
+        }
+        if (info.status == period_status::none)
+            info.reason = "no period found yet: none is proved or seen repeating enough in g(0.." +
+                          std::to_string(next - 1) + ")";
+        finish_with(info);
+    }
+};
+
+table_job::table_job(const rule& r, std::uint64_t upto, const table_options& opt) : s_(std::make_unique<state>()) {
+    state& s = *s_;
+    if (upto > max_number)
+        throw error("number.too_large", "the table end " + std::to_string(upto) + " is too large",
+                    {{"number", std::to_string(upto)}, {"max", std::to_string(max_number)}});
+    s.r = r;
+    s.opt = opt;
+    s.upto = upto;
+    s.closed = detail::find_closed_form(r);
+    s.proof = proof_for(r);
+    // Rules with a periodicity theorem usually prove a period early and copy
+    // the rest, so their budget is checked while computing (step); the others
+    // are refused here, before any work.
+    if (opt.max_work > 0 && !s.closed && s.proof.kind == proof_rule::none &&
+        estimated_table_work(r, upto) > opt.max_work)
+        throw too_long(r, upto, estimated_table_work(r, upto), opt.max_work);
+    bool search = opt.use_period && !s.closed;
+    std::uint64_t horizon = opt.horizon ? opt.horizon : detail::default_horizon(r);
+    s.target = search ? std::max(upto, horizon) : upto;
+    // Checked in 64 bits: on wasm32 size_t is 32 bits and target + 1 could wrap.
+    if (s.target + 1 > opt.max_bytes) detail::check_bytes(s.target + 1, 1, opt.max_bytes);
+    // The width the values need at the start: enough for a closed form's
+    // largest value, and for a finite set's (at most |S|); others widen as they grow.
+    std::uint64_t top = 0;
+    if (s.closed) top = s.closed->g(upto, s.closed->param) + 1;  // these forms grow at most like n + 1
+    if (r.kind == rule_kind::subtraction) top = r.amounts.size();
+    int width = top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1;
+    s.values.reset(static_cast<std::size_t>(s.target + 1), width, opt.max_bytes);
+    s.kern = detail::make_kernel(r, opt);
+    s.next_check = 64;  // then doubling: a short period is proved within a few hundred values
+}
+
+table_job::~table_job() = default;
+table_job::table_job(table_job&&) noexcept = default;
+table_job& table_job::operator=(table_job&&) noexcept = default;
+
+bool table_job::done() const { return s_->finished; }
+std::uint64_t table_job::computed() const { return s_->next; }
+double table_job::progress() const {
+    if (s_->finished) return 1.0;
+    return double(s_->next) / double(s_->target + 1);
+}
+
+bool table_job::step(std::uint64_t work) {
+    state& s = *s_;
+    if (s.finished) return true;
+    std::uint64_t end = s.target + 1;
+    double budget = double(std::max<std::uint64_t>(work, 1));
+    while (budget > 0 && s.next < end) {
+        // Size the chunk from the cost of the values at its start.
+        double per = s.kern->cost(s.next);
+        std::uint64_t chunk = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(budget / per));
+        while (chunk > 1 && s.kern->cost(s.next + chunk) * double(chunk) > 2 * budget) chunk /= 2;
+        std::uint64_t stop = std::min(end, s.next + chunk);
+        if (s.opt.use_period && s.proof.kind != proof_rule::none)
+            stop = std::min(stop, std::max(s.next_check, s.next + 1));
+        std::uint64_t reached = s.kern->run(s.values, s.next, stop);
+        budget -= per * double(reached - s.next);
+        s.work += per * double(reached - s.next);
+        if (s.opt.max_work > 0 && s.work > s.opt.max_work && reached < s.upto)
+            throw too_long(s.r, s.upto, s.work + estimated_table_work(s.r, s.upto) - estimated_table_work(s.r, reached),
+                           s.opt.max_work, reached);
+        s.next = reached;
+        if (reached < stop) {
+            s.values.widen(s.values.width() * 2, s.opt.max_bytes);
+            continue;
+        }
+        if (s.opt.use_period && s.proof.kind != proof_rule::none && s.next >= s.next_check) {
+            s.next_check *= 2;
+            if (s.try_prove()) break;
+        }
+    }
+    if (!s.finished && s.next >= end) {
+        if (s.closed) {
+            s.finish_with(s.closed->period);
+        } else if (s.opt.use_period) {
+            s.observe();
+        } else {
+            s.finish_with(period_info{});
+            s.period.reason = "no period search";
+        }
+    }
+    return s.finished;
+}
+
+table table_job::take() {
+    state& s = *s_;
+    if (!s.finished) throw error("job.not_finished", "the table is not finished");
+    if (s.taken) throw error("job.not_finished", "the table was already taken");
+    s.taken = true;
+    table t;
+    t.rule = s.r.text;
+    t.upto = s.upto;
+    t.values = std::move(s.values);
+    t.values.truncate(static_cast<std::size_t>(s.upto + 1));
+    t.period = s.period;
+    t.max_value = t.values.max();
+    if (s.opt.checksum) t.checksum = checksum(t.values);
+    return t;
+}
+
+table compute_table(const rule& r, std::uint64_t upto, const table_options& opt) {
+    table_job job(r, upto, opt);
+    // Moderate steps, not one huge one: WebAssembly engines move a function to
+    // optimised code only on a later call (there is no on-stack replacement).
+    while (!job.step(std::uint64_t(1) << 24)) {
+    }
+    return job.take();
+}
+
+period_info find_period(const rule& r) {
+    if (auto cf = detail::find_closed_form(r)) return cf->period;
+    return compute_table(r, 0).period;
+}
+
+period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first) {
+    period_info info;
+    const std::size_t n = values.size();
+    info.checked_upto = first + (n ? n - 1 : 0);
+    value_array v;
+    std::uint64_t top = 0;
+    for (auto x : values) top = std::max(top, x);
+    if (n < 16 || top > 0xFFFFFFFFu) return info;
+    v.reset(n, top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1, max_table_bytes);
+    detail::with_width(v, [&](auto* p) {
+        for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<std::remove_pointer_t<decltype(p)>>(values[i]);
+    });
+    auto enough = [&](std::uint64_t n0, std::uint64_t p) {
+        std::uint64_t tail = n - n0;
+        return tail >= kMinObservedPeriods * p && tail >= n0 && tail >= 16;
+    };
+    for (bool arithmetic : {false, true}) {
+        auto tp = detail::find_tail_period(v, n, arithmetic, enough);
+        if (!tp || (arithmetic && tp->saltus == 0)) continue;
+        info.status = period_status::observed;
+        info.preperiod = first + tp->n0;
+        info.period = tp->p;
+        info.saltus = tp->saltus;
+        info.repeats = (n - tp->n0) / tp->p;
+        info.reason = observed_reason(n, tp->n0, tp->p);
+        if (first) {
+            info.reason = "observed, not proved: the pattern repeats " + std::to_string(info.repeats) +
+                          " full times in the values at " + std::to_string(first + tp->n0) + ".." +
+                          std::to_string(first + n - 1) + "; a longer table could change it";
+        }
+        return info;
+    }
+    return info;
+}
+
+}  // namespace sg

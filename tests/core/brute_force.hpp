@@ -1,0 +1,123 @@
+// The one brute-force oracle the tests hold the engine's sums against:
+// outcomes, remoteness, values and the Anti-SG condition by plain recursion
+// over sums written as sorted lists of components, nothing left out. Each test
+// writes its games' moves itself (by hand, or from the rule and definition
+// primitives), never through the engine's sum search.
+#pragma once
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <set>
+#include <vector>
+
+namespace brute {
+
+struct solved {
+    bool win = false;              // the player to move wins
+    std::uint64_t remoteness = 0;  // moves left when the winner hurries and the loser resists
+};
+
+// C is any ordered component type (a few numbers, a position's text).
+template <class C>
+struct oracle {
+    // The moves of one component: for each, the components it leaves.
+    std::function<std::vector<std::vector<C>>(const C&)> moves;
+    bool misere = false;  // the player who cannot move wins
+
+    // Normal-play value: the mex over the moves of the XOR of the parts.
+    std::uint64_t g(const C& c) {
+        if (auto it = values_.find(c); it != values_.end()) return it->second;
+        std::set<std::uint64_t> seen;
+        for (const auto& parts : moves(c)) {
+            std::uint64_t x = 0;
+            for (const auto& p : parts) x ^= g(p);
+            seen.insert(x);
+        }
+        std::uint64_t m = 0;
+        while (seen.count(m)) ++m;
+        return values_[c] = m;
+    }
+
+    // The sums one move away from s.
+    std::vector<std::vector<C>> options(const std::vector<C>& s) {
+        std::vector<std::vector<C>> out;
+        for (std::size_t i = 0; i < s.size(); ++i)
+            for (const auto& parts : moves(s[i])) {
+                std::vector<C> next;
+                for (std::size_t j = 0; j < s.size(); ++j)
+                    if (j != i) next.push_back(s[j]);
+                next.insert(next.end(), parts.begin(), parts.end());
+                out.push_back(next);
+            }
+        return out;
+    }
+
+    // Outcome and remoteness: won if some move leaves a lost sum (the quickest
+    // such), else lost (resisting as long as the longest move lasts); a sum
+    // without a move is lost in normal play and won in misère play.
+    solved solve(std::vector<C> s) {
+        std::sort(s.begin(), s.end());
+        if (auto it = memo_.find(s); it != memo_.end()) return it->second;
+        auto next = options(s);
+        solved r;
+        if (next.empty()) {
+            r.win = misere;
+        } else {
+            std::uint64_t quickest = UINT64_MAX, longest = 0;
+            for (const auto& n : next) {
+                solved c = solve(n);
+                if (!c.win) quickest = std::min(quickest, c.remoteness);
+                longest = std::max(longest, c.remoteness);
+            }
+            r.win = quickest != UINT64_MAX;
+            r.remoteness = 1 + (r.win ? quickest : longest);
+        }
+        return memo_[s] = r;
+    }
+    bool wins(const std::vector<C>& s) { return solve(s).win; }
+
+    // The Anti-SG condition on every position reachable from start: no move
+    // leaves two parts that have moves, and a value-0 position with a move
+    // can move to value 1.
+    bool anti_sg_condition(const std::vector<C>& start) {
+        std::set<C> seen(start.begin(), start.end());
+        std::vector<C> todo(start.begin(), start.end());
+        while (!todo.empty()) {
+            C c = todo.back();
+            todo.pop_back();
+            auto ms = moves(c);
+            bool to_one = false;
+            for (const auto& parts : ms) {
+                int live = 0;
+                std::uint64_t x = 0;
+                for (const auto& p : parts) {
+                    x ^= g(p);
+                    if (moves(p).empty()) continue;
+                    ++live;
+                    if (seen.insert(p).second) todo.push_back(p);
+                }
+                if (live > 1) return false;
+                to_one = to_one || x == 1;
+            }
+            if (g(c) == 0 && !ms.empty() && !to_one) return false;
+        }
+        return true;
+    }
+
+    // What the Anti-SG rule says: the player to move wins.
+    bool anti_sg_wins(const std::vector<C>& s) {
+        std::uint64_t x = 0, big = 0;
+        for (const auto& c : s) {
+            x ^= g(c);
+            big += g(c) >= 2;
+        }
+        return big ? x != 0 : x == 0;
+    }
+
+private:
+    std::map<C, std::uint64_t> values_;
+    std::map<std::vector<C>, solved> memo_;
+};
+
+}  // namespace brute

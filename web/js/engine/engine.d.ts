@@ -1,0 +1,368 @@
+// Type declarations for web/js/engine/engine.js. The result shapes follow
+// schema/results.schema.json (a test checks that every field named there is
+// declared here).
+
+/** A refusal: thrown as an Error whose message is the CLI's English text. */
+export interface EngineError extends Error {
+  /** Stable code, e.g. "rule.zero_move" (README.md lists them). */
+  code: string;
+  /** The values the message names, by name, as text. */
+  params: Record<string, string>;
+  /** A list the message names: a cycle's first vertices, in order. */
+  items: string[];
+  /** 1-based line in the input (graphs), 0 when not about a line. */
+  line: number;
+  /** 1-based column in the input, 0 when not about a place. */
+  column: number;
+}
+
+/** How a refusal crosses the module boundary (and the CLI's --json lines). */
+export interface ErrorResult {
+  error: {
+    code: string;
+    message: string;
+    line: number;
+    column: number;
+    params: Record<string, string>;
+    items: string[];
+  };
+}
+
+export interface Period {
+  status: 'proved' | 'observed' | 'none';
+  preperiod: number;
+  period: number;
+  saltus: number;
+  checkedUpto: number;
+  closedForm: string;
+  reason: string;
+  proof: 'closed-form' | 'window' | 'octal' | '';
+  proofT: number;
+  /** Full periods seen in the table (at least 4 for an observed period). */
+  repeats: number;
+  form: 'nim' | 'lasker' | 'odd' | 'even' | 'pow2' | 'take-up-to' | '';
+  formParam: number;
+}
+
+export interface Table {
+  rule: string;
+  upto: number;
+  values: Uint8Array | Uint16Array | Uint32Array;
+  maxValue: number;
+  period: Period;
+  checksum: string;
+}
+
+export interface Move {
+  taken: number;
+  leaves: number[];
+  leaveValues: number[];
+  value: number;
+  text: string;
+}
+
+export interface Explain {
+  rule: string;
+  heap: number;
+  sg: number;
+  /** At most 10,000. */
+  moves: Move[];
+  reached: number[];
+  reachedComplete: boolean;
+  mex: number;
+  truncated: boolean;
+}
+
+/**
+ * One component of a position, as data (results carry it so, and the facade
+ * takes it so): a heap of a rule, a position of the game language, or a
+ * token on a vertex. text is the engine's writing of it.
+ */
+export interface Component {
+  kind: 'heap' | 'game' | 'vertex';
+  /** heap: the rule's canonical text, and the heap's size. */
+  rule?: string;
+  heap?: number;
+  /** game: the game, its coordinates, and the position's text. */
+  game?: string;
+  coords?: number[];
+  position?: string;
+  /** vertex: the vertex's name. */
+  vertex?: string;
+  text: string;
+}
+
+/** What the facade takes as a position: text, or components (bare numbers are heaps of the default rule). */
+export type PositionInput =
+  | string
+  | (
+      | Component
+      | {
+          kind?: 'heap' | 'game' | 'vertex';
+          rule?: string;
+          heap?: number;
+          game?: string;
+          coords?: number[];
+          vertex?: string;
+        }
+      | number
+      | string
+    )[];
+
+/** A move of a sum, in the terms of its component's kind, with what it leaves (parts). */
+export interface SumMove extends Partial<Move>, Partial<Omit<GameMove, 'value'>> {
+  component: number;
+  kind: 'heap' | 'game' | 'vertex';
+  /** heap: its size before the move. */
+  heap?: number;
+  /** vertex: where the token was, and where it goes. */
+  from?: string;
+  to?: string;
+  /** The value of what the move leaves (the XOR of its parts' values). */
+  value: number;
+  parts: Component[];
+}
+
+export interface Analyze {
+  play: 'normal' | 'misere';
+  components: (Component & { sg: number; binary: string })[];
+  nimSum: number;
+  nimSumBinary: string;
+  /** Misère only: whether the outcome is known, which argument decided it, and why. */
+  status?: 'exact' | 'unavailable';
+  /** bouton: misère Nim; anti_sg: the Anti-SG rule (its condition verified); search: exact search; budget: unavailable. */
+  method?: 'bouton' | 'anti_sg' | 'search' | 'budget';
+  reason?: string;
+  /** bouton and anti_sg: some value is 2 or more (big), or none (small). */
+  misereCase?: 'big' | 'small';
+  /** Absent when a misère outcome is unavailable. */
+  outcome?: 'P' | 'N';
+  movesListed: boolean;
+  /** At most 100. */
+  winningMoves: SumMove[];
+  winningMovesTotal: number;
+  truncated: boolean;
+}
+
+/** Every size limit and budget (0: none in that profile). */
+export interface Limit {
+  name: string;
+  what: string;
+  budget: boolean;
+  cli: number;
+  page: number;
+}
+
+export interface RuleInfo {
+  text: string;
+  name: string;
+  kind: 'subtraction' | 'allBut' | 'family' | 'takeBreak' | 'grundy' | 'lasker';
+  singleHeap: boolean;
+  /** The first 1,000 amounts (subtraction, allBut). */
+  amounts?: number[];
+  amountCount?: number;
+  family?: 'odd' | 'even' | 'pow2' | 'fib' | 'squares' | 'primes' | 'factorials';
+  /** digits[k] is the code digit for taking k (takeBreak). */
+  digits?: number[];
+  hexadecimal?: boolean;
+  /** The ways a person points at a heap: take from the end, knock `amount` out anywhere, split. */
+  moveShapes: { shape: 'take' | 'knock' | 'split'; amount?: number }[];
+}
+
+/** A component read from text, with the column where it starts (none when the engine made it). */
+export type PositionComponent = Component & { column?: number };
+
+export interface GraphVertex {
+  name: string;
+  /** The value (0 when infinite). */
+  sg: number;
+  /** Graphs with cycles only: Smith's infinity, and the numbers its successors have. */
+  infinite?: boolean;
+  reach?: number[];
+  layer: number;
+  successors: string[];
+}
+
+export interface TokenMove {
+  token: number;
+  from: string;
+  to: string;
+  value: number;
+}
+
+export interface Graph {
+  vertices: GraphVertex[];
+  order: string[];
+  components: { vertex: string; sg: number; binary: string; infinite?: boolean }[];
+  nimSum: number;
+  nimSumBinary: string;
+  /** The graph has cycles: a vertex may be infinite (Smith's values). */
+  loopy: boolean;
+  /** D: a draw (graphs with cycles). */
+  outcome: 'P' | 'N' | 'D';
+  winningMoves: TokenMove[];
+  truncated: boolean;
+}
+
+/** One move of a sum in play, with what it leaves for the opponent. */
+export type PlayOption = SumMove & {
+  nimSum: number;
+  /** For the opponent, then to move; D a draw (moves that loop); ? when not known. */
+  outcome: 'P' | 'N' | 'D' | '?';
+  /** Present when the sums reachable were searched exactly. */
+  remoteness?: number;
+};
+
+/** A sum in play, of heaps, game positions or graph tokens alike. */
+export interface PlayAnalysis {
+  misere: boolean;
+  /** The sum as the engine writes it. */
+  text: string;
+  components: (Component & { sg: number; infinite?: boolean; reach?: number[] })[];
+  nimSum: number;
+  outcome: 'P' | 'N' | 'D' | '?';
+  /** sprague_grundy, search, bouton, anti_sg, budget or loopy. */
+  method: string;
+  reason: string;
+  /** Moves left when the winner hurries and the loser resists (when searched). */
+  remoteness?: number;
+  searched: number;
+  /** The moves loop: Smith's values, D a draw. */
+  loopy: boolean;
+  options: PlayOption[];
+  truncated: boolean;
+}
+
+// ---- the game language ----
+
+export interface GameInfo {
+  games: { name: string; coords: string[]; line: number }[];
+}
+
+export interface GamePosition {
+  /** "cut(4, 7)" */
+  position: string;
+  game: string;
+  coords: number[];
+}
+
+export interface GameTable {
+  game: string;
+  coords: string[];
+  /** One entry for a row of values, two for a grid (rows: axes[0], columns: axes[1]). */
+  axes: { coord: string; index: number; lo: number; hi: number }[];
+  /** Every coordinate; the varying ones are 0. */
+  at: number[];
+  rows: number;
+  width: number;
+  /** Row-major: values[(i - axes[0].lo) * width + (j - axes[1].lo)]. */
+  values: number[];
+  maxValue: number;
+  /** Positions the session remembers. */
+  states: number;
+  periods: { along: string; at: Record<string, number>; period: Period }[];
+}
+
+export interface GameMove {
+  /** The move line it comes from, and that line as written. */
+  line: number;
+  source: string;
+  vars: { name: string; value: number }[];
+  targets: (GamePosition & { sg: number })[];
+  /** XOR of the targets' values. */
+  value: number;
+}
+
+export interface GameExplain extends GamePosition {
+  sg: number;
+  /** At most 10,000. */
+  moves: GameMove[];
+  totalMoves: number;
+  truncated: boolean;
+  /** Every value a move reaches. */
+  reached: number[];
+  mex: number;
+}
+
+export interface FormulaCheck {
+  formula: string;
+  pPositions: boolean;
+  matches: boolean;
+  checked: number;
+  total: number;
+  /** The first counterexample, or where the formula could not be evaluated. */
+  at: GamePosition | null;
+  formulaValue: number;
+  sg: number;
+  error: { code: string; message: string } | null;
+}
+
+export interface GameSuggest {
+  suggestions: { formula: string; pPositions: boolean }[];
+}
+
+export interface GameExport {
+  program: string;
+}
+
+/** A heap rule's getSG program (C++17): reads N, prints sg[0..N] on one line. */
+export interface RuleExport {
+  program: string;
+}
+
+export interface GameSession {
+  info: GameInfo;
+  table(game: string, box: string): GameTable;
+  computeTable(
+    game: string,
+    box: string,
+    options?: {
+      onProgress?: (p: { progress: number; computed: number }) => void;
+      signal?: AbortSignal;
+      sliceMs?: number;
+    }
+  ): Promise<GameTable>;
+  explain(position: string | { game: string; coords: number[] }): GameExplain;
+  checkFormula(game: string, box: string, formula: string, options?: { pPositions?: boolean }): FormulaCheck;
+  suggest(game: string, box: string): GameSuggest;
+  analyze(position: PositionInput, options?: { moves?: boolean; misere?: boolean }): Analyze;
+  play(position: PositionInput, options?: { misere?: boolean }): PlayAnalysis;
+  apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
+  exportCpp(): GameExport;
+  free(): void;
+}
+
+export interface Engine {
+  limits(): Limit[];
+  ruleInfo(rule: string): RuleInfo;
+  parsePosition(text: string, options?: { rule?: string }): PositionComponent[];
+  positionText(position: PositionInput, options?: { rule?: string }): string;
+  table(rule: string, upto: number): Table;
+  value(rule: string, n: number): number;
+  explain(rule: string, x: number): Explain;
+  analyze(position: PositionInput, options?: { rule?: string; misere?: boolean; moves?: boolean }): Analyze;
+  play(position: PositionInput, options?: { rule?: string; misere?: boolean }): PlayAnalysis;
+  apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
+  mex(values: number[]): number;
+  staircase(coins: number[]): Analyze;
+  graph(edges: string, tokens?: PositionInput): Graph;
+  graphPlay(edges: string, tokens: PositionInput): PlayAnalysis;
+  graphApply(edges: string, tokens: PositionInput, option: { component: number; parts: Component[] }): Component[];
+  exportRuleCpp(rule: string, options?: { style?: 'loop' | 'memo' }): RuleExport;
+  computeTable(
+    rule: string,
+    upto: number,
+    options?: {
+      onProgress?: (p: { progress: number; computed: number }) => void;
+      signal?: AbortSignal;
+      sliceMs?: number;
+      sparse?: boolean;
+    }
+  ): Promise<Table>;
+  gameSession(text: string): GameSession;
+  gameSessionCount(): number;
+  jobCount(): number;
+  memoryInUse(): number;
+}
+
+export function loadEngine(): Promise<Engine>;

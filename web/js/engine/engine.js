@@ -1,0 +1,261 @@
+// The only code that touches the Emscripten module. It offers the engine's
+// operations with the result objects documented in README.md ("Result
+// objects"), the same the `sg` CLI prints with --json, and throws a JS Error
+// carrying the CLI's message on bad input.
+import createSgModule from '../../dist/sg-engine.cjs';
+
+let loading = null;
+
+// Loads the engine once; every caller on the page shares the same instance.
+export function loadEngine() {
+  if (!loading) loading = createSgModule().then((m) => new Engine(m));
+  return loading;
+}
+
+// A refusal arrives as {error: {code, message, line, column, params, items}}: thrown as
+// an Error whose message is the CLI's English text, with the rest attached so
+// that a page can say it in its own language (see i18n's error table).
+function unwrap(result) {
+  const e = result && typeof result === 'object' ? result.error : undefined;
+  if (e && typeof e === 'object') {
+    throw Object.assign(new Error(e.message), {
+      code: e.code,
+      params: e.params,
+      items: e.items,
+      line: e.line,
+      column: e.column,
+    });
+  }
+  return result;
+}
+
+// A position crosses as text (what a person typed, or a link) or as data: a
+// list of components, each {kind: 'heap', rule, heap}, {kind: 'game', game,
+// coords} or {kind: 'vertex', vertex} (as results carry them), a bare heap
+// of the default rule, or one component's text. The engine reads both.
+const position = (p) => (typeof p === 'string' ? p : Array.from(p));
+const abortError = () => new DOMException('The computation was cancelled', 'AbortError');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The module's calls for one sliced job ("job" for a heap rule's table,
+// "gameJob" for a game-language table): step, result, cancel.
+const jobCalls = (m, kind, id) => ({
+  step: (work) => m[`${kind}Step`](id, work),
+  result: () => m[`${kind}Result`](id),
+  cancel: () => m[`${kind}Cancel`](id),
+});
+
+// Runs a job in slices of about sliceMs, so that the page stays responsive:
+// step(work) computes about `work` operations and returns {done, progress,
+// computed}; onProgress hears each slice; aborting the signal cancels (the
+// promise rejects with an AbortError); the job is freed either way.
+async function sliced({ step, result, cancel, onProgress, signal, sliceMs }) {
+  let work = 1e5;
+  try {
+    for (;;) {
+      const t0 = performance.now();
+      const s = unwrap(step(work));
+      const spent = performance.now() - t0;
+      // Aim the next slice at sliceMs, changing by at most 4x at a time.
+      work = Math.max(1e3, work * Math.min(4, Math.max(0.25, sliceMs / Math.max(spent, 0.1))));
+      onProgress?.({ progress: s.progress, computed: s.computed });
+      if (s.done) return unwrap(result());
+      await nextTask();
+      if (signal?.aborted) throw abortError();
+    }
+  } finally {
+    cancel(); // no-op once the result was taken
+  }
+}
+
+export class Engine {
+  constructor(module) {
+    this.m = module;
+  }
+
+  // Every size limit and budget: [{name, what, budget, cli, page}] (0: none
+  // in that profile). The pages run with the page profile.
+  limits() {
+    return this.m.limits();
+  }
+
+  // {text, name, kind, singleHeap, moveShapes, amounts?, digits?, ...}: a rule as the engine reads it.
+  ruleInfo(rule) {
+    return unwrap(this.m.ruleInfo(String(rule)));
+  }
+
+  // {rule, upto, values (typed array), maxValue, period, checksum}
+  table(rule, upto) {
+    return unwrap(this.m.table(String(rule), Number(upto)));
+  }
+
+  // [{kind, rule, heap, text, column} ...]: the engine's reading of a position
+  // ("1..3:5 odd:7", or bare heaps with a default rule).
+  parsePosition(text, { rule = '' } = {}) {
+    return unwrap(this.m.parsePosition(String(text), String(rule)));
+  }
+
+  // A position's text, as the engine writes it (for links and fields).
+  positionText(p, { rule = '' } = {}) {
+    return unwrap(this.m.text(position(p), String(rule)));
+  }
+
+  value(rule, n) {
+    return unwrap(this.m.value(String(rule), Number(n)));
+  }
+
+  // {rule, heap, sg, moves: [{taken, leaves, leaveValues, value, text}], reached, mex, truncated}
+  explain(rule, x) {
+    return unwrap(this.m.explain(String(rule), Number(x)));
+  }
+
+  // {play, components: [{kind, rule, heap, text, sg, binary, ...}], nimSum, nimSumBinary, outcome,
+  // winningMoves, ...}; moves: false skips the winning-move search (values and outcome only).
+  analyze(p, { rule = '', misere = false, moves = true } = {}) {
+    return unwrap(this.m.analyze(position(p), String(rule), Boolean(misere), Boolean(moves)));
+  }
+
+  // A sum in play (schema "play"): every move with the outcome it leaves, as GameSession.play.
+  play(p, { rule = '', misere = false } = {}) {
+    return unwrap(this.m.play(position(p), String(rule), Boolean(misere)));
+  }
+
+  // The position after one of play's options ({component, parts}): the
+  // component replaced by the parts it leaves (a heap emptied stays as 0).
+  apply(p, option) {
+    return unwrap(this.m.apply(position(p), option));
+  }
+
+  // mex of a list of numbers: the least non-negative integer not in it.
+  mex(values) {
+    return unwrap(this.m.mex(Array.from(values)));
+  }
+
+  // Staircase Nim (coins on steps 1, 2, ...) as the Nim of its odd steps: an analysis of those heaps.
+  staircase(coins) {
+    return unwrap(this.m.staircase(Array.from(coins)));
+  }
+
+  // {vertices: [{name, sg, layer, successors}], order, components, nimSum, outcome, winningMoves}:
+  // tokens as text ("a,b"), names or components.
+  graph(edges, tokens = '') {
+    return unwrap(this.m.graph(String(edges), position(tokens)));
+  }
+
+  // Exact play of tokens on a graph (schema "play"), and the tokens after one of its options.
+  graphPlay(edges, tokens) {
+    return unwrap(this.m.graphPlay(String(edges), position(tokens)));
+  }
+  graphApply(edges, tokens, option) {
+    return unwrap(this.m.graphApply(String(edges), position(tokens), option));
+  }
+
+  // The same table as table(), computed in slices of about sliceMs so the page
+  // stays responsive. onProgress({progress, computed}) after each slice;
+  // aborting the signal cancels (the promise rejects with an AbortError) and
+  // frees the job, leaving the engine ready for the next request.
+  async computeTable(rule, upto, { onProgress, signal, sliceMs = 12, sparse = true } = {}) {
+    if (signal?.aborted) throw abortError();
+    const id = unwrap(this.m.jobStart(String(rule), Number(upto), sparse));
+    return sliced({ ...jobCalls(this.m, 'job', id), onProgress, signal, sliceMs });
+  }
+
+  // {program}: the rule as the getSG program contest students write, a
+  // standalone C++17 program that reads N and prints sg[0..N] on one line.
+  // style: 'loop' (getSG(n) with vis[], the tutorial's) or 'memo' (SG(x)).
+  exportRuleCpp(rule, { style = 'loop' } = {}) {
+    return unwrap(this.m.ruleExport(String(rule), String(style)));
+  }
+
+  // A game-language definition (see README, "The game language"), compiled
+  // once; the session remembers every value it has found until free().
+  // Throws an Error with code "game.*", line and column on bad text.
+  gameSession(text) {
+    return new GameSession(this.m, unwrap(this.m.gameOpen(String(text))));
+  }
+
+  // How many game sessions are open: for tests.
+  gameSessionCount() {
+    return this.m.gameCount();
+  }
+
+  // How many table jobs are alive (0 when nothing is running): for tests.
+  jobCount() {
+    return this.m.jobCount();
+  }
+
+  // Bytes the engine's allocator holds for live objects: for leak tests.
+  memoryInUse() {
+    return this.m.memoryInUse();
+  }
+}
+
+// One compiled game-language text and the values it has found. Every method
+// returns the objects of schema/results.schema.json (gameInfo, gameTable,
+// gameExplain, formulaCheck, analyze, play) or throws a coded Error.
+// Positions are text or data, as Engine's: {kind: 'game', game, coords}.
+export class GameSession {
+  constructor(module, opened) {
+    this.m = module;
+    this.id = opened.id;
+    this.info = opened.info; // {games: [{name, coords, line}]}
+  }
+
+  // The table over a box of one game: box is "0..30, 0..30" (a range per
+  // varying coordinate, a number per fixed one). Synchronous: refused when
+  // it would take more than about a second (use computeTable).
+  table(game, box) {
+    return unwrap(this.m.gameTable(this.id, String(game), String(box)));
+  }
+
+  // The same table computed in slices, like Engine.computeTable.
+  async computeTable(game, box, { onProgress, signal, sliceMs = 12 } = {}) {
+    if (signal?.aborted) throw abortError();
+    const job = unwrap(this.m.gameJobStart(this.id, String(game), String(box)));
+    return sliced({ ...jobCalls(this.m, 'gameJob', job), onProgress, signal, sliceMs });
+  }
+
+  // One position ("cut(4, 7)", "(4, 7)", or {game, coords}): every move with
+  // its targets' values, the values reached and their mex.
+  explain(p) {
+    return unwrap(this.m.gameExplain(this.id, p));
+  }
+
+  // Checks sg = formula over the box (pPositions: the formula is non-zero
+  // exactly at the P-positions). A formula that does not parse throws.
+  checkFormula(game, box, formula, { pPositions = false } = {}) {
+    return unwrap(this.m.gameCheck(this.id, String(game), String(box), String(formula), Boolean(pPositions)));
+  }
+
+  // Formulas from the engine's library that match the whole box.
+  suggest(game, box) {
+    return unwrap(this.m.gameSuggest(this.id, String(game), String(box)));
+  }
+
+  // A sum mixing this text's positions and heap components:
+  // "wythoff(3, 5) cut(4, 7) 1..3:9"; misere: the player who cannot move wins.
+  analyze(p, { moves = true, misere = false } = {}) {
+    return unwrap(this.m.gameAnalyze(this.id, position(p), Boolean(moves), Boolean(misere)));
+  }
+
+  // The sum in play: every move (options: [{component, kind, parts, nimSum,
+  // outcome, remoteness?, ...the move}]) with the outcome it leaves for the
+  // opponent, and the sum's own outcome and remoteness (when searched).
+  play(p, { misere = false } = {}) {
+    return unwrap(this.m.gamePlay(this.id, position(p), Boolean(misere)));
+  }
+
+  // The position after one of play's options.
+  apply(p, option) {
+    return unwrap(this.m.gameApply(this.id, position(p), option));
+  }
+
+  // The definition as a standalone C++17 program (contest style).
+  exportCpp() {
+    return unwrap(this.m.gameExport(this.id));
+  }
+
+  free() {
+    this.m.gameClose(this.id);
+  }
+}

@@ -1,0 +1,26 @@
+// Tokens on a graph as plain data, for the graph widget and the node tests:
+// tokens as the engine's component data, the move a reader points at (a token
+// and a successor of its vertex), and the key that counts repeated positions.
+// The computer's choice is model/play.js's over the engine's exact play
+// (engine.graphPlay); the engine applies every move (engine.graphApply). No
+// DOM, and no game facts of its own.
+
+// Vertex names as the engine's components.
+export const tokenData = (names) => names.map((vertex) => ({ kind: 'vertex', vertex }));
+
+// The move of token i to vertex `to`, in the shape of play's options, for
+// engine.graphApply. The engine applies it without checking it: it is made
+// only from a successor the engine listed for the token's vertex.
+export const tokenMove = (names, i, to) => ({
+  component: i,
+  kind: 'vertex',
+  from: names[i],
+  to,
+  parts: tokenData([to]),
+});
+
+// The same position (the same vertices, whatever the order, and the same player to move).
+export const positionKey = (tokens, player) => `${player}:${[...tokens].sort().join(',')}`;
+
+// A position met this many times ends the game in a draw.
+export const drawRepeats = 3;

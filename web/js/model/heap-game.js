@@ -1,0 +1,293 @@
+// Heap games as plain data: the engine's moves and the boards they leave, the
+// computer's choice and the review (model/play.js, over the engine's play
+// analysis), and the end of the game. No DOM: the play page, the widget and
+// the node tests share it. A game is
+//   { heaps: [{rule, size}], misere, turn: 'human' | 'computer', history: [entry], future: [entry] }
+// where an entry is { player, heap, move: {taken, leaves}, before: heaps }
+// (the format of saved games and #game= links).
+
+import { chooseOption, review as reviewRecords } from './play.js';
+import { sameMove } from './heap-pointing.js';
+import { engineLimit } from '../engine/limits.js';
+
+export function newGame(heaps, { first = 'human', misere = false } = {}) {
+  return { heaps: heaps.map((h) => ({ rule: h.rule, size: h.size })), misere, turn: first, history: [], future: [] };
+}
+
+// The heaps as the engine's component data.
+export const position = (game) => game.heaps.map((h) => ({ kind: 'heap', rule: h.rule, heap: h.size }));
+const other = (player) => (player === 'human' ? 'computer' : 'human');
+
+// The engine's play analysis of a board: every move with the outcome it
+// leaves. A board is never changed, only replaced, so each is asked once.
+const plays = new WeakMap(); // heaps -> Map(misere -> play)
+export function playOf(engine, game) {
+  let byRule = plays.get(game.heaps);
+  if (!byRule) plays.set(game.heaps, (byRule = new Map()));
+  if (!byRule.has(game.misere)) byRule.set(game.misere, engine.play(position(game), { misere: game.misere }));
+  return byRule.get(game.misere);
+}
+
+// Every legal move of heap i, as play's options. The engine lists a few
+// thousand options of a sum at most; past that, a heap's moves come from a
+// play of the heap alone (its outcomes are the heap's, so they are left out).
+export function optionsOf(engine, game, i) {
+  const play = playOf(engine, game);
+  if (!play.truncated) return play.options.filter((o) => o.component === i);
+  const heap = position(game)[i];
+  return engine.play([heap], { misere: game.misere }).options.map((o) => ({
+    component: i,
+    kind: o.kind,
+    heap: o.heap,
+    taken: o.taken,
+    leaves: o.leaves,
+    leaveValues: o.leaveValues,
+    value: o.value,
+    text: o.text,
+    parts: o.parts,
+  }));
+}
+
+// The option of heap i that makes the move {taken, leaves}, or null when it is not legal.
+export function findOption(engine, game, i, move) {
+  if (!game.heaps[i]) return null;
+  return optionsOf(engine, game, i).find((o) => sameMove(o, move)) ?? null;
+}
+
+// The game after `player` makes one of the engine's options. The next heaps
+// are the engine's: an emptied heap stays on the board as 0, so heap numbers
+// do not shift.
+export function makeMove(engine, game, player, option) {
+  const heaps = engine.apply(position(game), option).map((c) => ({ rule: c.rule, size: c.heap }));
+  const entry = {
+    player,
+    heap: option.component,
+    move: { taken: option.taken, leaves: [...option.leaves] },
+    before: game.heaps,
+  };
+  return { ...game, heaps, turn: other(player), history: [...game.history, entry], future: [] };
+}
+
+export function undo(game) {
+  const last = game.history.at(-1);
+  if (!last) return game;
+  return {
+    ...game,
+    heaps: last.before,
+    turn: last.player,
+    history: game.history.slice(0, -1),
+    future: [last, ...game.future],
+  };
+}
+
+// The next move undone, made again (a saved move the engine does not find stays undone).
+export function redo(engine, game) {
+  const next = game.future[0];
+  if (!next) return game;
+  const at = { ...game, heaps: next.before };
+  const option = findOption(engine, at, next.heap, next.move);
+  if (!option) return game;
+  return { ...makeMove(engine, at, next.player, option), future: game.future.slice(1) };
+}
+
+export function isOver(engine, game) {
+  return game.heaps.length === 0 || playOf(engine, game).options.length === 0;
+}
+
+// Who won a finished game: in normal play the last mover, in misère the other.
+export function winner(game) {
+  const last = game.history.at(-1)?.player ?? other(game.turn);
+  return game.misere ? other(last) : last;
+}
+
+// The engine's analysis for the hints: values, nim-sum, winning moves.
+export function analysis(engine, game) {
+  return engine.analyze(position(game), { misere: game.misere });
+}
+
+// What the computer chooses from (model/play.js's chooseOption): the board's
+// play. When the engine cut its option list short and none of the options
+// listed wins, the winning moves may lie past the cut: the engine's winning
+// moves (analyze counts them all) are offered too.
+function choices(engine, game) {
+  const play = playOf(engine, game);
+  if (!play.truncated || play.outcome !== 'N' || play.options.some((o) => o.outcome === 'P')) return play;
+  let wins = [];
+  try {
+    wins = analysis(engine, game).winningMoves ?? [];
+  } catch {
+    /* the options listed */
+  }
+  const found = wins
+    .map((m) => findOption(engine, game, m.component, m))
+    .filter(Boolean)
+    .map((o) => ({ ...o, outcome: 'P' }));
+  return { ...play, options: [...play.options, ...found] };
+}
+
+// The computer's move, one of the engine's options ({opponent, rate, rng} as chooseOption's).
+export function chooseMove(engine, game, options = {}) {
+  return chooseOption(choices(engine, game), options);
+}
+
+// The review of a finished game (model/play.js): each of `player`'s moves
+// with the engine's play analysis of the board before it and of the board it
+// left, what it did, and the move that would have kept the win. Each item
+// also has the entry's heap, move and heap size.
+export function review(engine, game, { player = 'human' } = {}) {
+  const boards = [...game.history.map((e) => e.before), game.heaps];
+  const playAt = (k) => playOf(engine, { heaps: boards[k], misere: game.misere });
+  const records = game.history.map((e, k) => {
+    if (e.player !== player) return { player: e.player };
+    const after = playAt(k + 1);
+    return {
+      player: e.player,
+      heap: e.heap,
+      move: e.move,
+      size: e.before[e.heap].size,
+      before: playAt(k),
+      after,
+      option: { component: e.heap, ...e.move, outcome: after.outcome },
+    };
+  });
+  return reviewRecords(records, { player });
+}
+
+// Why misère play was decided as it was (or not at all), for the words
+// "misere.METHOD": {key, params} with the engine's budget.
+export function misereWhy(engine, method) {
+  return { key: `misere.${method}`, params: { max: engineLimit(engine, 'misere_sums').toLocaleString('en-US') } };
+}
+
+// Sizes drawn uniformly in [lo, hi].
+export function randomSizes(count, lo, hi, rng = Math.random) {
+  return Array.from({ length: count }, () => lo + Math.floor(rng() * (hi - lo + 1)));
+}
+
+// The limits of a heap game, the same for a typed setup, a widget's
+// attributes, a shared link and a saved game: they keep the board small
+// enough to draw and each engine call well under a second. A game may hold
+// more heaps than it started with (splits, emptied heaps stay as 0).
+export { game as limits } from '../engine/limits.js';
+import { game as limits } from '../engine/limits.js';
+
+const clip = (v) => {
+  const s = String(v);
+  return s.length > 24 ? `${s.slice(0, 24)}…` : s;
+};
+
+// Heaps from position text ("1..3:5 odd:7", or "3,4,5" with a default rule),
+// as the engine reads it: {heaps: [{rule, size}]} or {problem} saying why not.
+export function readPosition(engine, text, rule = 'nim') {
+  try {
+    return { heaps: engine.parsePosition(text, { rule }).map((c) => ({ rule: c.rule, size: c.heap })) };
+  } catch (e) {
+    return { problem: { key: 'engineSaid', params: { why: e } } };
+  }
+}
+
+// Why these heaps cannot be played, as {key, params} for the translation
+// table, or null when they can. The one check for every way a game arrives.
+// `checked` remembers rules already accepted, across several calls.
+export function checkHeaps(engine, heaps, { misere = false, checked = new Set() } = {}) {
+  if (!Array.isArray(heaps) || heaps.length === 0) return { key: 'needHeap' };
+  if (heaps.length > limits.heaps) return { key: 'tooManyHeaps', params: { max: limits.heaps } };
+  let stones = 0;
+  for (const h of heaps) {
+    if (!Number.isSafeInteger(h.size) || h.size < 0 || h.size > limits.heapSize)
+      return { key: 'badGameSize', params: { text: clip(h.size), max: limits.heapSize } };
+    stones += h.size;
+  }
+  if (stones > limits.stones) return { key: 'tooManyStones', params: { max: limits.stones } };
+  for (const h of heaps) {
+    if (checked.has(h.rule)) continue;
+    try {
+      engine.ruleInfo(h.rule);
+    } catch (e) {
+      return { key: 'engineSaid', params: { why: e } };
+    }
+    checked.add(h.rule);
+  }
+  if (misere) {
+    // Refused now, with the reason, rather than leaving a computer that cannot choose.
+    let why = '';
+    try {
+      const a = engine.analyze(position({ heaps }), { misere: true, moves: false });
+      if (a.status === 'unavailable') why = misereWhy(engine, a.method);
+    } catch (e) {
+      why = e;
+    }
+    if (why) return { key: 'playMisereUnavailable', params: { why } };
+  }
+  return null;
+}
+
+// A saved game is trusted only if it has exactly the shape written here.
+export const saveVersion = 1;
+
+export function serialize(game, setup) {
+  return JSON.stringify({ v: saveVersion, game, setup });
+}
+
+function refused(message, key, params) {
+  return Object.assign(new Error(message), { problem: { key, params } });
+}
+
+// The saved game, or an Error whose `problem` says why not ({key, params}).
+export function deserialize(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw refused(e.message, 'savedNotJson');
+  }
+  const isSize = (n) => Number.isSafeInteger(n) && n >= 0;
+  const isHeaps = (hs) => Array.isArray(hs) && hs.every((h) => h && typeof h.rule === 'string' && isSize(h.size));
+  const isEntry = (e) =>
+    e &&
+    ['human', 'computer'].includes(e.player) &&
+    isHeaps(e.before) &&
+    Number.isInteger(e.heap) &&
+    e.heap >= 0 &&
+    e.heap < e.before.length &&
+    e.move &&
+    isSize(e.move.taken) &&
+    Array.isArray(e.move.leaves) &&
+    e.move.leaves.length <= 3 &&
+    e.move.leaves.every(isSize);
+  const g = data?.game;
+  if (data?.v !== saveVersion)
+    throw refused(`saved game version ${clip(data?.v)} is not ${saveVersion}`, 'savedVersion', { v: clip(data?.v) });
+  if (
+    !g ||
+    !isHeaps(g.heaps) ||
+    !['human', 'computer'].includes(g.turn) ||
+    typeof g.misere !== 'boolean' ||
+    !Array.isArray(g.history) ||
+    !Array.isArray(g.future) ||
+    g.history.length + g.future.length > limits.moves ||
+    !g.history.every(isEntry) ||
+    !g.future.every(isEntry)
+  )
+    throw refused('saved game has the wrong shape', 'savedShape');
+  return data;
+}
+
+// A saved or shared game checked like a typed one: {data} or {problem}.
+// Every board it holds is checked, the ones undo and redo go back to as well.
+export function readSaved(engine, text) {
+  if (typeof text !== 'string' || text.length > limits.savedText)
+    return { problem: { key: 'savedTooLong', params: { max: limits.savedText } } };
+  let data;
+  try {
+    data = deserialize(text);
+  } catch (e) {
+    return { problem: e.problem };
+  }
+  const g = data.game;
+  const checked = new Set();
+  let problem = checkHeaps(engine, g.heaps, { misere: g.misere, checked });
+  for (const e of g.history) problem ??= checkHeaps(engine, e.before, { checked });
+  for (const e of g.future) problem ??= checkHeaps(engine, e.before, { checked });
+  return problem ? { problem } : { data };
+}

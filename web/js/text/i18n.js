@@ -1,0 +1,103 @@
+// The lookup of every string a person reads: t(lang, key, params) fills
+// {name} placeholders from one table per language (en.js, zh.js, and their
+// play, course and engine parts); params reach the DOM as text, never as HTML.
+// Also: engine refusals by code, lists and moves in the reader's grammar, and
+// the language chosen, remembered across pages.
+import { en } from './en.js';
+import { zh } from './zh.js';
+import { playEn } from './play-en.js';
+import { playZh } from './play-zh.js';
+import { courseEn } from './course-en.js';
+import { courseZh } from './course-zh.js';
+import { engineEn } from './engine-en.js';
+import { engineZh } from './engine-zh.js';
+
+export const strings = {
+  en: { ...en, ...courseEn, ...playEn, ...engineEn },
+  zh: { ...zh, ...courseZh, ...playZh, ...engineZh },
+};
+
+export const languages = ['en', 'zh'];
+const storageKey = 'sglab.lang';
+
+// Placeholders are {name}; a brace not around a known name stays as written.
+// A param may itself be said in the reader's language: an engine error (an
+// Error with a code) or a {key, params} pair.
+export function t(lang, key, params = {}) {
+  const table = strings[lang] ?? strings.en;
+  const text = table[key] ?? strings.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? show(lang, params[name]) : m));
+}
+
+function show(lang, v) {
+  if (v instanceof Error) return errorText(lang, v);
+  if (v && typeof v === 'object' && typeof v.key === 'string') return t(lang, v.key, v.params);
+  return String(v);
+}
+
+// The remembered choice, else the browser's language.
+export function preferredLang() {
+  try {
+    const saved = localStorage.getItem(storageKey);
+    if (languages.includes(saved)) return saved;
+  } catch {
+    /* storage may be disabled */
+  }
+  const nav = (typeof navigator !== 'undefined' && (navigator.languages?.[0] || navigator.language)) || 'en';
+  return nav.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+export function rememberLang(lang) {
+  try {
+    localStorage.setItem(storageKey, lang);
+  } catch {
+    /* ignore */
+  }
+}
+
+// "1, 3 or 4" / "1、3、4"
+export function joinList(lang, items) {
+  if (lang === 'zh') return items.join('、');
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t(lang, 'or')} ${items.at(-1)}`;
+}
+
+// A move in the reader's language, from the engine's structured move: the
+// amount taken and the heaps left (none, one, or two or three after a split).
+export function describeMove(lang, m, heap) {
+  const leaves = m.leaves ?? [];
+  if (lang === 'zh') {
+    const heaps = `${leaves.join('、')} ${['', '一', '两', '三'][leaves.length] ?? leaves.length}堆`;
+    if (leaves.length === 0) return `取走全部 ${heap} 颗`;
+    if (leaves.length === 1) return `取走 ${m.taken} 颗`;
+    if (m.taken === 0) return `分成 ${heaps}`;
+    return `取走 ${m.taken} 颗，剩下 ${heaps}`;
+  }
+  const list = leaves.length > 2 ? `${leaves.slice(0, -1).join(', ')} and ${leaves.at(-1)}` : leaves.join(' and ');
+  if (leaves.length === 0) return `take all ${heap}`;
+  if (leaves.length === 1) return `take ${m.taken}`;
+  if (m.taken === 0) return `split into heaps of ${list}`;
+  return `take ${m.taken} and leave heaps of ${list}`;
+}
+
+// An engine refusal in the reader's language: its code's sentence with the
+// params filled in, and where it happened. Errors without a code (not from
+// the engine) keep their own text.
+export function errorText(lang, e) {
+  const key = `err.${e?.code}`;
+  if (!e?.code || !(key in strings.en)) return String(e?.message ?? e);
+  const params = { ...e.params };
+  if (params.what) params.what = t(lang, `err.what.${params.what}`);
+  // The game language's parser says what it expected by key, or as a symbol.
+  const quote = (x) => (lang === 'zh' ? `“${x}”` : `"${x}"`);
+  // (game.wrong_coordinates also has expected and found: counts, left as numbers.)
+  if (e.code === 'game.expected' || e.code === 'game.bad_position') {
+    const what = params.expected ?? 'coordinate_in_range';
+    params.expected = `expect.${what}` in strings.en ? t(lang, `expect.${what}`) : quote(what);
+    if ('found' in params) params.found = params.found ? quote(params.found) : t(lang, 'expect.found_end');
+  }
+  const message = t(lang, key, params);
+  if (e.line) return t(lang, 'errAtLine', { message, line: e.line, column: e.column });
+  if (e.column) return t(lang, 'errAt', { message, column: e.column });
+  return message;
+}

@@ -1,0 +1,50 @@
+// Arrows over the table from x to each cell one move reaches (each part of a
+// split): the current x always, and the x pointed at, dashed. They are drawn
+// in a strip above the cells, in an SVG laid over the scrolling table.
+import { svg } from '../dom.js';
+import { moveTargets } from '../../model/derive.js';
+
+export const strip = 40; // px above the table for the arrows
+const arrowMax = 200; // cells one x points at, at most
+
+// arrows: the SVG; box: the scrolling table; cells[i][0]: the button of x = i;
+// x: the current x (null without a table); hover: the x pointed at, or null;
+// explainOf(x): the engine's explanation of x (its moves), or null.
+export function drawArrows({ arrows, box, cells, x, hover, explainOf }) {
+  const el = box.querySelector('table');
+  arrows.replaceChildren();
+  if (x == null || !el || box.hidden || !cells.length) return;
+  const base = box.getBoundingClientRect();
+  if (!base.width) return; // not laid out (another tab): drawn on the next resize
+  const cx = (i) => {
+    const r = cells[i][0].parentElement.getBoundingClientRect();
+    return r.left - base.left - box.clientLeft + box.scrollLeft + r.width / 2;
+  };
+  arrows.setAttribute('width', String(el.offsetLeft + el.offsetWidth));
+  arrows.setAttribute('height', String(strip));
+  const other = hover !== null && hover !== x ? hover : null;
+  arrows.classList.toggle('hovering', other !== null);
+  const y = strip - 1;
+  for (const [from, kind] of [
+    [x, 'current'],
+    [other, 'hover'],
+  ]) {
+    if (from === null) continue;
+    const d = explainOf(from);
+    const targets = [...new Set((d?.moves ?? []).flatMap(moveTargets))].slice(0, arrowMax);
+    const x0 = cx(from);
+    for (const to of targets) {
+      if (to === from || !cells[to]) continue;
+      const x1 = cx(to);
+      const lift = Math.min(strip - 4, 8 + Math.abs(x1 - x0) * 0.3) * 1.33;
+      arrows.append(
+        svg('path', {
+          class: kind,
+          'data-from': from,
+          'data-to': to,
+          d: `M${x0} ${y}C${x0} ${y - lift} ${x1} ${y - lift} ${x1} ${y}M${x1 - 4} ${y - 6}L${x1} ${y}L${x1 + 4} ${y - 6}`,
+        })
+      );
+    }
+  }
+}

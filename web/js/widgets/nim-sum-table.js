@@ -1,0 +1,72 @@
+// The nim-sum written column by column in binary: one row per value, the
+// columns with an odd number of 1s marked, and the total, all as the engine
+// wrote them. Shared by <sg-nim-sum>, <sg-sum>, the heap game's hints and the
+// graph game.
+import { sheet } from './base.js';
+import { h } from './dom.js';
+import { t } from '../text/i18n.js';
+
+export const nimSumSheet = sheet(`
+  .nimsum { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: .4em 0; }
+  .nimsum th, .nimsum td { padding: .15em .45em; text-align: center; }
+  .nimsum th { text-align: right; font-weight: 500; color: var(--sg-muted, #5b6475); }
+  .nimsum td.bit { font-family: var(--sg-mono, ui-monospace, Menlo, Consolas, monospace); font-size: 1.1em;
+                   border-left: 1px solid var(--sg-grid, #e3e7ee); }
+  .nimsum td.dec { color: var(--sg-muted, #5b6475); padding-left: 1em; white-space: nowrap; }
+  .nimsum tr.total td, .nimsum tr.total th { border-top: 2px solid var(--sg-fg, #1d2330); font-weight: 700; }
+  .nimsum td.odd { background: var(--sg-odd, #fee2e2); }
+  .nimsum td.one { font-weight: 700; }
+  .nimsum-scroll { overflow-x: auto; max-width: 100%; }
+`);
+
+// rows: [{label, value, binary}] and total: {value, binary}, each binary the
+// engine's writing of the value (an analysis's components' binary and its
+// nimSumBinary, padded to one width); the odd columns are the 1s of the
+// total. Returns a table element.
+export function nimSumTable(lang, rows, total) {
+  const width = rows.reduce((w, r) => Math.max(w, r.binary.length), total.binary.length);
+  const bits = (binary) => [...binary.padStart(width, '0')];
+  const odd = bits(total.binary).map((b) => b === '1');
+  const head = h(
+    'tr',
+    {},
+    h('th', {}, ''),
+    Array.from({ length: width }, (_, i) => h('th', { scope: 'col' }, `2^${width - 1 - i}`)),
+    h('th', {}, '')
+  );
+  const body = rows.map((r) =>
+    h(
+      'tr',
+      {},
+      h('th', { scope: 'row' }, r.label),
+      bits(r.binary).map((b, i) => h('td', { class: `bit${odd[i] ? ' odd' : ''}${b === '1' ? ' one' : ''}` }, b)),
+      h('td', { class: 'dec' }, `= ${r.value}`)
+    )
+  );
+  const foot = h(
+    'tr',
+    { class: 'total' },
+    h('th', { scope: 'row' }, t(lang, 'nimSum')),
+    bits(total.binary).map((b, i) =>
+      h(
+        'td',
+        { class: `bit${odd[i] ? ' odd' : ''}`, title: odd[i] ? t(lang, 'columnsOdd', { bit: width - 1 - i }) : null },
+        b
+      )
+    ),
+    h('td', { class: 'dec' }, `= ${total.value}`)
+  );
+  // Up to 53 binary columns: a narrow screen scrolls the table, not the page.
+  return h(
+    'div',
+    { class: 'nimsum-scroll' },
+    h('table', { class: 'nimsum', part: 'nim-sum' }, h('thead', {}, head), h('tbody', {}, body, foot))
+  );
+}
+
+// The table of a sum as the engine analysed it: a row per component (label(c,
+// i) names it) and the nim-sum.
+export function sumTable(lang, a, label) {
+  const rows = a.components.map((c, i) => ({ label: label(c, i), value: c.sg, binary: c.binary }));
+  return nimSumTable(lang, rows, { value: a.nimSum, binary: a.nimSumBinary });
+}
