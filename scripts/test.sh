@@ -13,21 +13,15 @@
 # programs with g++, ESLint, the JS tests, and one browser smoke test (each
 # page opened once from disk).
 #
-# Measured on the project's 2-core machine while two other engineers built and
-# tested on it (load 6 to 17), so read these as upper bounds; each part prints
-# its time and a summary closes the run:
-#   quick, build tree warm (nothing changed): 230 s in all: builds 4 s,
-#     Catch2 native 57-62 s, ESLint 7-11 s, JS 67-78 s, browser smoke 25-85 s
-#     (25 s when every page works; a broken page waits out its 30 s timeout).
-#     After a change to the engine, its rebuild comes first (1-15 min).
-#   full, from a clean clone (one run, load 6 to 17; 74 min in all, 33 min of
-#     CPU): lint 37 s; builds 1,361 s (native, WebAssembly, bundles) and
-#     1,149 s (ASan), 6.5 and 8 min of CPU time, so about 3.5 and 4 min on two
-#     idle cores; Catch2 native 164 s (the test compiling 52 programs with g++
-#     is 116 s of it); ASan without the g++ compiles 201 s (was ~305 s); fuzz
-#     209 s (its build, then 4 x 30 s); WebAssembly 120 s; JS 84 s (two files
-#     at a time); browser 1,095 s (was ~1,511 s; the axe scans load each page
-#     20 times, not 50).
+# Measured from a fresh clone (nothing beside it) on the project's 2-core
+# machine with nothing else running; each part prints its time and a summary
+# closes the run. The README's "Tests and linting" has the table:
+#   full: 17 min 49 s: lint 8 s, builds 155 s (native, WebAssembly, bundles)
+#     and 113 s (ASan+UBSan and fuzz targets), Catch2 native 48 s, ASan 68 s,
+#     fuzz 70 s (4 x 30 s, two at a time), WebAssembly 58 s, JS 34 s,
+#     browser 510 s (axe-core's scans about a third of it).
+#   quick: 3 min 9 s from a fresh clone (builds 108 s), about 75 s with the
+#     builds warm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

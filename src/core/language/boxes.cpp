@@ -97,22 +97,25 @@ double game_table_job::progress() const { return cells_ ? double(next_) / double
 bool game_table_job::step(double work) {
     const double stop = ev_.work() + work;
     while (next_ < cells_ && ev_.work() < stop) {
-        game_position p = box_cell(box_, next_);
+        const game_position p = box_cell(box_, next_);
         std::uint64_t v = 0;
-        if (ev_.known(p, &v)) {
-            values_.push_back(v);
-            started_ = false;
-            ++next_;
-            continue;
-        }
-        // A synchronous call between slices drops the evaluation in progress:
-        // then it starts again from what is known.
         if (!started_) {
+            if (ev_.known(p, &v)) {
+                values_.push_back(v);
+                ++next_;
+                continue;
+            }
             ev_.start(p);
             started_ = true;
         }
         if (!ev_.run(std::uint64_t(std::max(1.0, stop - ev_.work())))) break;
-        if (!ev_.known(p)) started_ = false;
+        // Finished. A synchronous call between slices drops the evaluation in
+        // progress: then p is not known, and it starts again from what is.
+        started_ = false;
+        if (ev_.known(p, &v)) {
+            values_.push_back(v);
+            ++next_;
+        }
     }
     return done();
 }
