@@ -57,6 +57,12 @@ const misereDecidedOrUnavailable = (text) =>
 // Cheap bad calls, chosen at random.
 const cheapBad = [
   () => refused(() => engine.table('nimm', 10), /unknown rule/),
+  // Positions as data that are not: refused by the engine, never copied or
+  // run out of memory in the facade (an array-like with a huge length).
+  () => refused(() => engine.analyze({ length: 1e9 }), /a position is text or a list of components/),
+  () => refused(() => engine.analyze([{ kind: 'heap', rule: 'nim', heap: -1 }]), /whole number/),
+  () => refused(() => engine.analyze([{ kind: 'game' }]), /coords are not a list/),
+  () => refused(() => engine.apply([{ kind: 'heap', rule: 'nim', heap: 3 }], { component: 5, parts: [] }), /component/),
   () => refused(() => engine.table('{0,2}', 8), /0 is not a move/),
   () => refused(() => engine.table('nim', 4e9), /\S/),
   () => refused(() => engine.table('grundy', 5e7), /too long/),

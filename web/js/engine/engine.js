@@ -33,7 +33,10 @@ function unwrap(result) {
 // list of components, each {kind: 'heap', rule, heap}, {kind: 'game', game,
 // coords} or {kind: 'vertex', vertex} (as results carry them), a bare heap
 // of the default rule, or one component's text. The engine reads both.
-const position = (p) => (typeof p === 'string' ? p : Array.from(p));
+// A typed array becomes a list; anything else that is not text or a list goes
+// to the engine as it is, which refuses it with position.bad_data (an
+// array-like with a huge length is never copied here).
+const position = (p) => (ArrayBuffer.isView(p) ? Array.from(p) : p);
 const abortError = () => new DOMException('The computation was cancelled', 'AbortError');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
