@@ -19,10 +19,11 @@ async function setup(page, { preset, heaps, misere = 'off', first = 'human' }) {
 
 const sizes = (page) => page.evaluate(() => document.querySelector('#game').game.heaps.map((h) => h.size));
 
-// Reads "heap 2, take 3" / "heap 2, take all 5" from the hint and points at it.
-async function followHint(page) {
+// Reads "heap 2, take 3" / "heap 2, take all 5" from the hint (or the words
+// `hint` matches: heap, "all", count) and points at it.
+async function followHint(page, hint = /heap (\d+), take (all )?(\d+)/) {
   const text = await page.locator('sg-heap-game [part=hint-move]').textContent();
-  const m = /heap (\d+), take (all )?(\d+)/.exec(text);
+  const m = hint.exec(text);
   assert.ok(m, `a hint to follow: ${text}`);
   const heap = Number(m[1]) - 1,
     taken = Number(m[3]);
@@ -72,18 +73,7 @@ for (const [origin, url] of suite.each()) {
     // Chinese hints: "第 3 堆，取走 2 颗" / "取走全部 3 颗".
     for (let turn = 0; turn < 10; turn++) {
       if (await page.locator('sg-heap-game [part=result]').count()) break;
-      const text = await page.locator('sg-heap-game [part=hint-move]').textContent();
-      const m = /第 (\d+) 堆，取走(全部)? (\d+) 颗/.exec(text);
-      assert.ok(m, text);
-      const heap = Number(m[1]) - 1,
-        taken = Number(m[3]);
-      const size = (await sizes(page))[heap];
-      await page
-        .locator('sg-heap-game [part=heap]')
-        .nth(heap)
-        .locator('.stone')
-        .nth(size - taken)
-        .click();
+      await followHint(page, /第 (\d+) 堆，取走(全部)? (\d+) 颗/);
       await waitForHumanTurn(page);
     }
     assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), '你赢了：电脑被迫取走了最后一颗。');
