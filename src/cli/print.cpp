@@ -7,6 +7,11 @@
 namespace sg::cli {
 namespace {
 
+// "1 move", "3 moves".
+std::string count_of(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + ' ' + (n == 1 ? one : many);
+}
+
 std::string join(const std::vector<std::uint64_t>& v, const char* sep) {
     std::string s;
     for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + std::to_string(v[i]);
@@ -40,6 +45,20 @@ const char* outcome_words(char outcome) {
                             : "D: a draw (neither player can force a win)";
 }
 
+// A game move as a player says it (move_reading), before where it goes:
+// "turn coins 9, 1 and 0, " or "take 3 from the heap of 7, "; empty when the
+// position it goes to says it.
+std::string reading_words(const move_reading& r) {
+    using k = move_reading::kind_t;
+    if (r.kind == k::take)
+        return "take " + std::to_string(r.taken) + " from the heap of " + std::to_string(r.from) + ", ";
+    if (r.kind != k::turn) return "";
+    std::string coins;
+    for (std::size_t i = 0; i < r.turned.size(); ++i)
+        coins += (i == 0 ? "" : i + 1 == r.turned.size() ? " and " : ", ") + std::to_string(r.turned[i]);
+    return (r.turned.size() == 1 ? "turn coin " : "turn coins ") + coins + ", ";
+}
+
 }  // namespace
 
 std::string hex8(std::uint32_t v) {
@@ -49,7 +68,9 @@ std::string hex8(std::uint32_t v) {
 }
 
 std::string period_line(const period_info& p) {
-    if (p.status == period_status::none) return "period: none (" + p.reason + ")";
+    if (p.status == period_status::none)
+        return "period: none seen" +
+               (p.reason.empty() ? " up to n = " + std::to_string(p.checked_upto) : " (" + p.reason + ")");
     std::string s = "period " + std::to_string(p.period);
     if (p.saltus) s += " with saltus " + std::to_string(p.saltus);
     s += " from n = " + std::to_string(p.preperiod) + ", ";
@@ -74,7 +95,7 @@ void print_table(const table& t, const rule& r, bool checksum_only) {
 }
 
 void print_derivation(const derivation& d) {
-    std::cout << "g(" << d.heap << ") for " << d.rule << ": " << d.moves.size() << " move(s)"
+    std::cout << "g(" << d.heap << ") for " << d.rule << ": " << count_of(d.moves.size(), "move", "moves")
               << (d.truncated ? " listed (more not shown)" : "") << '\n';
     std::string terms, values;
     for (const auto& m : d.moves) {
@@ -100,8 +121,9 @@ void print_derivation(const derivation& d) {
                   << "\nsg[" << d.heap << "] = " << d.mex << '\n';
         return;
     }
-    std::cout << "mex{" << terms << "} = mex{" << values << "} = " << d.mex << ", so sg[" << d.heap << "] = " << d.mex
-              << '\n';
+    // No move: mex{} = 0, said once.
+    std::cout << "mex{" << terms << "} = " << (d.moves.empty() ? "" : "mex{" + values + "} = ") << d.mex << ", so sg["
+              << d.heap << "] = " << d.mex << '\n';
 }
 
 void print_sum(const universe& u, const sum_analysis& a) {
@@ -125,13 +147,15 @@ void print_sum(const universe& u, const sum_analysis& a) {
             std::cout << "  winning move: heap " << w.component + 1 << ", " << w.move.heap.text << " (leaves value "
                       << w.move.value << ")\n";
         } else {
-            std::cout << "  winning move: component " << w.component + 1 << ", to "
-                      << (w.move.parts.empty() ? "nothing" : u.text(w.move.parts)) << " (value " << w.move.value
-                      << ")\n";
+            std::cout << "  winning move: component " << w.component + 1 << ", " << reading_words(w.move.game.reads)
+                      << "to " << (w.move.parts.empty() ? "nothing" : u.text(w.move.parts)) << " (value "
+                      << w.move.value << ")\n";
         }
     }
     if (a.winning_move_count > a.winning_moves.size())
-        std::cout << "  (" << a.winning_move_count - a.winning_moves.size() << " more winning move(s) not listed)\n";
+        std::cout << "  ("
+                  << count_of(a.winning_move_count - a.winning_moves.size(), "more winning move", "more winning moves")
+                  << " not listed)\n";
     if (a.truncated) std::cout << "  (a search stopped before looking at every move: more winning moves may exist)\n";
 }
 
@@ -177,7 +201,8 @@ void print_graph(const graph& g, const graph_analysis& an) {
                 names += (i ? ", sg(" : "sg(") + w.name + ")";
                 values += (i ? ", " : "") + std::to_string(w.sg);
             }
-            std::cout << "  sg(" << gv.name << ") = mex{" << names << "} = mex{" << values << "} = " << gv.sg << '\n';
+            std::cout << "  sg(" << gv.name << ") = mex{" << names
+                      << "} = " << (gv.successors.empty() ? "" : "mex{" + values + "} = ") << gv.sg << '\n';
         }
         std::cout << "tokens:";
         for (std::size_t i = 0; i < an.tokens.size(); ++i)
@@ -223,7 +248,7 @@ void print_game_table(const game_definition& def, const game_table& t) {
 
 void print_game_derivation(const game_definition& def, const game_derivation& d) {
     std::string pos = def.format(d.position);
-    std::cout << pos << ": " << d.total_moves << " move(s)"
+    std::cout << pos << ": " << count_of(d.total_moves, "move", "moves")
               << (d.truncated ? ", the first " + std::to_string(d.moves.size()) + " listed" : "") << '\n';
     std::size_t line = 0;
     for (const auto& m : d.moves) {

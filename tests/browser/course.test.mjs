@@ -4,9 +4,9 @@
 // progress across a reload, and is told when saved progress was unreadable.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, shot } from './helpers.mjs';
+import { browserSuite, open } from './helpers.mjs';
 import { loadEngine } from '../../web/js/engine/engine.js';
-import { lessons } from '../../web/js/model/course/lessons.js';
+import { lessons, allExercises } from '../../web/js/model/course/lessons.js';
 import { solve } from '../../web/js/model/course/check.js';
 
 const suite = browserSuite();
@@ -205,9 +205,239 @@ for (const lang of ['en', 'zh']) {
       await page
         .locator('#problems')
         .screenshot({ path: `test-results/screenshots/course-problems-${lang}${width === 1200 ? '' : '-phone'}.png` });
-      if (width === 1200) await shot(page, `course-${lang}`);
+      // The top of the page (each lesson has its own picture above; a full-page one of this long page is slow).
+      if (width === 1200) await page.screenshot({ path: `test-results/screenshots/course-${lang}.png` });
       assert.deepEqual(errors, []);
       await context.close();
     });
   }
+}
+
+// ---- issue 19: pictures a student can read, answers they work out first ----
+
+// What a person sees of one graph drawing, in screen pixels: each vertex
+// circle, points along each edge, points covering each arrowhead, each label's
+// box and the drawing's box.
+async function drawnGraph(widget) {
+  return widget.evaluate((el) => {
+    const svg = el.shadowRoot.querySelector('svg.drawing');
+    const ctm = svg.getScreenCTM();
+    const screen = (pt) => {
+      const q = new DOMPoint(pt.x, pt.y).matrixTransform(ctm);
+      return { x: q.x, y: q.y };
+    };
+    const along = (path, n) => {
+      const len = path.getTotalLength();
+      return Array.from({ length: n + 1 }, (_, i) => screen(path.getPointAtLength((len * i) / n)));
+    };
+    const vertices = [...svg.querySelectorAll('[data-v]')].map((g) => {
+      const c = g.querySelector('circle');
+      return {
+        name: g.dataset.v,
+        ...screen({ x: c.cx.baseVal.value, y: c.cy.baseVal.value }),
+        r: c.r.baseVal.value * ctm.a,
+      };
+    });
+    const edges = [...svg.querySelectorAll('path.e')].map((p) => ({
+      from: p.dataset.from,
+      to: p.dataset.to,
+      pts: along(p, 80),
+    }));
+    const arrows = [...svg.querySelectorAll('path.arrow')].map((p) => along(p, 24));
+    const labels = [...svg.querySelectorAll('text.sg')].map((t) => ({
+      text: t.textContent,
+      ...t.getBoundingClientRect().toJSON(),
+    }));
+    return { box: svg.getBoundingClientRect().toJSON(), vertices, edges, arrows, labels };
+  });
+}
+
+// No edge passes through a vertex other than its ends; every label lies inside
+// the drawing and covers no arrowhead, vertex or other label.
+function assertReadable(g, what) {
+  assert.ok(g.vertices.length > 0 && g.edges.length > 0, `${what}: a drawing`);
+  for (const e of g.edges)
+    for (const v of g.vertices) {
+      if (v.name === e.from || v.name === e.to) continue;
+      const near = Math.min(...e.pts.map((p) => Math.hypot(p.x - v.x, p.y - v.y)));
+      assert.ok(
+        near > v.r + 1,
+        `${what}: the edge ${e.from} → ${e.to} passes through ${v.name} (${near.toFixed(1)} px)`
+      );
+    }
+  const inRect = (p, r) => p.x > r.left && p.x < r.right && p.y > r.top && p.y < r.bottom;
+  for (const [i, l] of g.labels.entries()) {
+    assert.ok(
+      l.left >= g.box.left - 0.5 &&
+        l.right <= g.box.right + 0.5 &&
+        l.top >= g.box.top - 0.5 &&
+        l.bottom <= g.box.bottom + 0.5,
+      `${what}: the label ${l.text} leaves the drawing`
+    );
+    for (const a of g.arrows)
+      assert.ok(!a.some((p) => inRect(p, l)), `${what}: the label ${l.text} covers an arrowhead`);
+    for (const v of g.vertices) {
+      const dx = Math.max(l.left - v.x, 0, v.x - l.right),
+        dy = Math.max(l.top - v.y, 0, v.y - l.bottom);
+      assert.ok(Math.hypot(dx, dy) >= v.r - 0.5, `${what}: the label ${l.text} covers the vertex ${v.name}`);
+    }
+    for (const m of g.labels.slice(i + 1))
+      assert.ok(
+        l.right <= m.left || m.right <= l.left || l.bottom <= m.top || m.bottom <= l.top,
+        `${what}: the labels ${l.text} and ${m.text} overlap`
+      );
+  }
+}
+
+const issueWords = {
+  en: {
+    answerRow: '0 1 0 1 2 3 2 0 1',
+    nimSum: 'nim-sum',
+    askPN: 'Is f a P-position or an N-position?',
+    askSG: 'What is sg(g)?',
+    wrong: 'is not right for',
+    results: [
+      ['lesson-6', 'Bouton’s theorem'],
+      ['lesson-7', 'The Sprague-Grundy theorem'],
+      ['lesson-8', 'so the first player wins'],
+      ['lesson-9', 'period 12 from x = 71'],
+      ['lesson-9', 'the first player wins exactly when some heap has 2 or more stones'],
+      ['lesson-9', 'Only the odd steps count'],
+      ['lesson-9', 'The P-positions are (0, 0), (1, 2)'],
+    ],
+  },
+  zh: {
+    answerRow: '0 1 0 1 2 3 2 0 1',
+    nimSum: '异或和',
+    askPN: 'f 是必败态（P）还是必胜态（N）？',
+    askSG: 'sg(g) 是多少？',
+    wrong: '不对',
+    results: [
+      ['lesson-6', 'Bouton 定理'],
+      ['lesson-7', 'SG 定理'],
+      ['lesson-8', '所以先手必胜'],
+      ['lesson-9', '从 x = 71 起周期为 12'],
+      ['lesson-9', '所以先手必胜当且仅当'],
+      ['lesson-9', '只需要看奇数级台阶'],
+      ['lesson-9', '必败态是 (0, 0)、(1, 2)'],
+    ],
+  },
+};
+
+for (const [lang, width] of [
+  ['en', 1280],
+  ['zh', 390],
+]) {
+  test(`${lang} ${width}px: graphs pass no edge through a vertex and keep labels clear, answers wait for the student, results come after something to try`, async () => {
+    const w = issueWords[lang];
+    const { page, context, errors } = await open(suite.browser, suite.origins.file('course.html'), { lang, width });
+    await page.locator('#lesson-1 h2').waitFor();
+    await page.locator('#lesson-3 sg-graph-game svg.drawing').first().waitFor();
+    const visible = (sel) => page.locator(sel).evaluate((el) => el.innerText);
+
+    // Lesson 4: the answer row is not shown before the student predicts; it is there to open.
+    await page.locator('#lesson-4 sg-mex-table td').first().waitFor();
+    assert.ok(!(await visible('#lesson-4')).includes(w.answerRow), 'lesson 4 hides the answer row');
+    await page.locator('#lesson-4 details.reveal summary').click();
+    assert.ok((await visible('#lesson-4')).includes(w.answerRow), 'the answer row shows once opened');
+
+    // Lessons 2 and 3: a click asks; it shows neither the labels nor the nim-sum nor winning moves.
+    for (const [id, vertex, ask, wrongAnswer, rightAnswer] of [
+      ['lesson-2', 'f', w.askPN, 'N', 'P'],
+      ['lesson-3', 'g', w.askSG, '1', '0'],
+    ]) {
+      const graph = page.locator(`#${id} .widget sg-graph-game`);
+      await graph.locator(`[data-v="${vertex}"]`).click();
+      await graph.getByText(ask).waitFor();
+      const text = await graph.locator('[part=analysis]').innerText();
+      assert.ok(!text.includes(w.nimSum), `${id}: a click shows no nim-sum`);
+      assert.equal(await graph.locator('[part=winning-moves]').count(), 0, `${id}: no winning moves`);
+      assert.equal(await graph.locator('circle.token').count(), 0, `${id}: no token`);
+      const answerWith = async (a) => {
+        if (id === 'lesson-2') await graph.locator(`button[name=ask-${a}]`).click();
+        else {
+          await graph.locator('input[name=ask-value]').fill(a);
+          await graph.locator('button[name=ask-check]').click();
+        }
+      };
+      await answerWith(wrongAnswer);
+      await graph.getByText(w.wrong, { exact: false }).waitFor();
+      assert.equal(await graph.locator('text.sg').count(), 0, `${id}: a wrong answer labels nothing`);
+      await answerWith(rightAnswer);
+      await graph.locator('text.sg').getByText('sg=0').waitFor();
+      // Labelled in full, the drawing is still readable.
+      await graph.locator('button[name=label-all]').click();
+      await page.waitForFunction(
+        ([sel, n]) => document.querySelector(sel).shadowRoot.querySelectorAll('text.sg').length === n,
+        [`#${id} .widget sg-graph-game`, id === 'lesson-2' ? 6 : 7]
+      );
+      assertReadable(await drawnGraph(graph), `${id} at ${width}px`);
+    }
+
+    // A graph with cycles, with ∞ labels, drawn by the same widget.
+    await page.evaluate((lg) => {
+      const el = document.createElement('sg-graph-game');
+      el.id = 'loopy';
+      for (const [k, v] of Object.entries({
+        edges: 'a b; b a; b c; c d; d e; e c; e f; a g; g h; h a; f h',
+        tokens: '',
+        editor: 'off',
+        lang: lg,
+      }))
+        el.setAttribute(k, v);
+      document.querySelector('#lesson-3 .widget').append(el);
+    }, lang);
+    const loopy = page.locator('#loopy');
+    await loopy.locator('text.sg').first().waitFor();
+    const lg = await drawnGraph(loopy);
+    assert.ok(
+      lg.labels.some((l) => l.text.startsWith('sg=∞{')),
+      'a loopy graph labels a draw with ∞'
+    );
+    assertReadable(lg, `a loopy graph at ${width}px`);
+
+    // Every exercise on a graph has its picture, with its vertices.
+    const graphExercises = allExercises.map((a) => a.ex).filter((ex) => ex.edges);
+    assert.ok(graphExercises.length >= 5);
+    for (const ex of graphExercises) {
+      const pic = page.locator(`#exercise-${ex.id} sg-graph-game`);
+      await pic.locator('svg.drawing').waitFor();
+      const g = await drawnGraph(pic);
+      const names = new Set(ex.edges.split(/[;\s]+/).filter(Boolean));
+      assert.equal(g.vertices.length, names.size, `${ex.id}: every vertex drawn`);
+      assert.equal(g.labels.length, 0, `${ex.id}: no answers on the picture`);
+      assertReadable({ ...g, labels: [] }, `${ex.id} at ${width}px`);
+    }
+
+    // Lessons 6 to 9: each result is stated after something to try in its section.
+    for (const [id, sentence] of w.results) {
+      const ok = await page.locator(`#${id}`).evaluate((section, s) => {
+        const p = [...section.querySelectorAll(':scope > p')].find((x) => x.textContent.includes(s));
+        if (!p) return 'missing';
+        for (
+          let el = p.previousElementSibling;
+          el && el.tagName !== 'H3' && el.tagName !== 'H2';
+          el = el.previousElementSibling
+        )
+          if (el.classList.contains('widget')) return 'ok';
+        return 'stated before anything to try';
+      }, sentence);
+      assert.equal(ok, 'ok', `${id}: “${sentence}”`);
+    }
+
+    // Lesson 8's link opens its four heaps on the play page.
+    if (width === 1280) {
+      await page.locator('#lesson-8 ul.links a').first().click();
+      await page.locator('sg-heap-game [part=heap]').first().waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('sg-heap-game')?.shadowRoot?.querySelectorAll('[part=heap]').length === 4
+      );
+      const stones = await page
+        .locator('sg-heap-game [part=heap]')
+        .evaluateAll((hs) => hs.map((x) => x.querySelectorAll('.stone').length));
+      assert.deepEqual(stones, [7, 6, 5, 4]);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 }

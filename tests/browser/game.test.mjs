@@ -29,13 +29,17 @@ for (const origin of ['file', 'http']) {
     // A 1 x 1 square cannot be cut: value 0, marked as a P-position.
     assert.equal(await cellOf(page, 'cut(1, 1)').textContent(), '0');
     assert.match(await cellOf(page, 'cut(1, 1)').getAttribute('aria-label'), /P-position/);
-    assert.match(await own.locator('.result p').first().textContent(), /^144 positions, 36 of them P-positions/);
+    assert.match(await own.locator('.result p').first().textContent(), /^Positions: 144; P-positions \(marked P\): 36/);
     // Pointing at a cell explains it.
     await cellOf(page, 'cut(4, 7)').hover();
     const derivation = own.locator('.derivation');
-    await derivation.getByText('cut(4, 7): 9 move(s)').waitFor();
+    await derivation.getByText('cut(4, 7): 9 moves').waitFor();
     assert.match(await derivation.textContent(), /i = 1: cut\(1, 7\) \+ cut\(3, 7\) → 0 ⊕ 0 = 0/);
     assert.match(await derivation.textContent(), /mex\{0\} = 1, so sg\[cut\(4, 7\)\] = 1/);
+    // Rows of 12 values are searched for a period too: row w = 1 is 0 1 0 1 … (issue 19: "no row repeats").
+    const periods = await own.locator('[part=periods]').textContent();
+    assert.match(periods, /Along h with w = 1: period 2 from h = 1, seen 6 full times/);
+    assert.doesNotMatch(periods, /No row or column|Every row and column/);
     // Each move line of the definition heads its moves.
     assert.match(
       await derivation.locator('li').first().textContent(),
@@ -50,7 +54,7 @@ for (const origin of ['file', 'http']) {
     const verdict = own.locator('.verdict');
     assert.equal(
       await verdict.textContent(),
-      'sg = w ^ h: first counterexample cut(1, 2), where the formula gives 3 but sg = 1 (1 position(s) matched before it).'
+      'sg = w ^ h: first counterexample cut(1, 2), where the formula gives 3 but sg = 1 (1 position matched before it).'
     );
     assert.match(await cellOf(page, 'cut(1, 2)').getAttribute('class'), /bad/);
     // The right one (every game has w·h − 1 cuts) matches everywhere.
@@ -86,7 +90,7 @@ test('the examples load, the keyboard walks the grid, and a suggested formula is
   await cellOf(page, 'nim2(0, 0)').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  await own.locator('.derivation').getByText('nim2(1, 1): 2 move(s)').waitFor();
+  await own.locator('.derivation').getByText('nim2(1, 1): 2 moves').waitFor();
   await own.locator('button[name=suggest]').click();
   await own.locator('.suggestions').getByText('sg = x ^ y').click();
   assert.equal(await own.locator('.verdict').textContent(), 'sg = x ^ y: matches all 256 positions of the box.');
@@ -196,7 +200,7 @@ test('the game picker recomputes, a box left from another game is replaced, and 
   await cellOf(page, 'cut3(8, 8, 3)').waitFor();
   assert.match(
     await own.locator('.result p').first().textContent(),
-    /P-positions \(marked P\); the largest value is 1\. The box fixes z = 3\.$/
+    /P-positions \(marked P\): 16; largest value: 1\. The box fixes z = 3\.$/
   );
   const [download] = await Promise.all([page.waitForEvent('download'), own.locator('button[name=download]').click()]);
   assert.equal(download.suggestedFilename(), 'cut3.csv');
@@ -247,7 +251,7 @@ test('a mistake is shown on its line, formulas are checked for P-positions too, 
   assert.equal(
     await own.locator('.verdict').textContent(),
     'P-positions exactly where x == y ≠ 0: first counterexample wythoff(1, 1), where the formula gives 1, so it says a P-position, ' +
-      'but sg = 2: it is not a P-position (22 position(s) matched before it).'
+      'but sg = 2: it is not a P-position (22 positions matched before it).'
   );
   assert.match(await cellOf(page, 'wythoff(1, 1)').getAttribute('class'), /bad/);
   // A formula's own mistake is said with its column.
@@ -261,7 +265,7 @@ test('a mistake is shown on its line, formulas are checked for P-positions too, 
   await own.locator('input[name=box]').fill('0..199, 0..199');
   await own.locator('button[name=compute]').click();
   await own.locator('.result').getByText('draws at most 10,000 cells').waitFor();
-  assert.match(await own.locator('.result p').first().textContent(), /^40,000 positions/);
+  assert.match(await own.locator('.result p').first().textContent(), /^Positions: 40,000;/);
   await own.locator('select[name=fmode]').selectOption('sg');
   await own.locator('input[name=formula]').fill('x ^ y');
   await own.locator('button[name=check]').click();

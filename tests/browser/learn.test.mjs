@@ -99,8 +99,31 @@ for (const [origin, url] of suite.each()) {
     assert.ok(await progress.isVisible(), 'still computing after the clicks');
     await shot(page, `learn-progress-en-${origin}`);
     await page.locator('sg-mex-table button[name=cancel]').click();
-    await page.locator('sg-mex-table').getByText('Cancelled.', { exact: false }).waitFor();
+    const cancelled = page.locator('sg-mex-table').getByText('Cancelled.', { exact: false });
+    await cancelled.waitFor();
     assert.ok(await progress.isHidden());
+    // A notice belongs to the run that made it: the next table, computed to
+    // the end, takes it away.
+    await upto.fill('100000');
+    await upto.press('Enter');
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, {
+      timeout: 60000,
+    });
+    assert.equal(await cancelled.count(), 0, 'no "Cancelled" under the completed grundy table');
+    // A run replaced by another (the rule changed while it computed) says nothing either.
+    await upto.fill('3000000');
+    await upto.press('Enter');
+    await page.waitForFunction(
+      () => document.querySelector('sg-mex-table').shadowRoot.querySelector('progress').value > 0
+    );
+    const rule = page.locator('sg-mex-table input[name=rule]');
+    await rule.fill('1,3,4');
+    await rule.press('Enter');
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 3000000, null, {
+      timeout: 60000,
+    });
+    assert.ok(await page.locator('sg-mex-table canvas').isVisible());
+    assert.equal(await cancelled.count(), 0, 'no "Cancelled" under the table that replaced the run');
     await upto.fill('20');
     await upto.press('Enter');
     await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 20);
@@ -163,9 +186,9 @@ for (const [origin, url] of suite.each()) {
     await page.locator('sg-graph-game button[name=label-step]').click();
     assert.equal(await sentenceG.textContent(), 'd is a sink (no moves): sg = 0');
     await page.locator('sg-graph-game button[name=label-step]').click();
-    assert.equal(await sentenceG.textContent(), 'c: successors d; mex{0} = 1');
+    assert.equal(await sentenceG.textContent(), 'c: moves to d; mex{0} = 1');
     await page.locator('sg-graph-game button[name=label-step]').click();
-    assert.equal(await sentenceG.textContent(), 'b: successors c; mex{1} = 0');
+    assert.equal(await sentenceG.textContent(), 'b: moves to c; mex{1} = 0');
     await page.locator('sg-graph-game button[name=label-all]').click();
     // a: mex{0, 1} = 2; b: 0; nim-sum 2: move a's token to b (sg 0).
     assert.match(
@@ -189,9 +212,12 @@ for (const [origin, url] of suite.each()) {
     // d and e end the game; a, b and c can go round for ever; from c a player may also leave the cycle to d (value 1).
     assert.equal(
       await widget.locator('.v').evaluateAll((vs) => vs.map((v) => v.getAttribute('aria-label')).join('; ')),
-      'a, sg ∞{}, 1 token(s); b, sg ∞{}; c, sg ∞{1}; d, sg 1; e, sg 0'
+      'a, sg ∞{}, 1 token; b, sg ∞{}; c, sg ∞{1}; d, sg 1; e, sg 0'
     );
-    assert.equal(await widget.locator('[part=infinite]').textContent(), 'Token 1 (a): sg = ∞, its successors have {}');
+    assert.equal(
+      await widget.locator('[part=infinite]').textContent(),
+      'Token 1 (a): sg = ∞; its numbered successors have the values {}'
+    );
     await widget.locator('button[name=label-clear]').click();
     for (let i = 0; i < 3; i++) await widget.locator('button[name=label-step]').click();
     assert.match(await widget.locator('.sentence').textContent(), /^[abc]: sg = ∞\. It never gets a number/);
@@ -225,11 +251,100 @@ for (const [origin, url] of suite.each()) {
     await context.close();
   });
 
+  test(`${origin}: a box the game refuses is said with the engine's reason and where it is, in both languages`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html#mode=game&lang=en'));
+    const own = page.locator('sg-game-table');
+    await own.locator('td[data-position="cut(1, 1)"]').waitFor();
+    const box = own.locator('input[name=box]');
+    const error = own.locator('.error').first();
+    const where = own.locator('pre.where');
+    await box.fill('0..20');
+    await box.press('Enter');
+    await error.getByText('In the box:', { exact: false }).waitFor();
+    assert.equal(await error.textContent(), 'In the box: cut has 2 coordinates; the box names 1. (column 1)');
+    assert.equal(await where.textContent(), '0..20\n^');
+    assert.equal(await box.getAttribute('aria-invalid'), 'true');
+    await box.fill('0..20, 30..5');
+    await box.press('Enter');
+    await error.getByText('runs backwards', { exact: false }).waitFor();
+    assert.equal(
+      await error.textContent(),
+      'In the box: The range 30..5 runs backwards: write the smaller number first. (column 8)'
+    );
+    // The caret stands under the range it names.
+    assert.equal(await where.textContent(), '0..20, 30..5\n       ^');
+    await shot(page, `learn-box-error-en-${origin}`);
+    await page.getByRole('button', { name: '中文' }).click();
+    await error.getByText('范围有误', { exact: false }).waitFor();
+    assert.equal(await error.textContent(), '范围有误：区间 30..5 写反了：请先写较小的数。（第 8 列）');
+    await own.locator('input[name=box]').fill('0..20, 1..5, 3');
+    await own.locator('input[name=box]').press('Enter');
+    await error.getByText('个坐标', { exact: false }).waitFor();
+    assert.equal(await error.textContent(), '范围有误：cut 有 2 个坐标，范围写的坐标比这更多。（第 14 列）');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${origin}: "Copy link" copies a link that reopens the view with its suggestions; refused, it shows the link selected`, async () => {
+    let { page, context, errors } = await open(suite.browser, url('index.html#mode=game&lang=en'));
+    const own = () => page.locator('sg-game-table');
+    await own().locator('td[data-position="cut(1, 1)"]').waitFor();
+    await own().locator('button[name=suggest]').click();
+    const listed = () => own().locator('.suggestions button').allTextContents();
+    await own().locator('.suggestions p').waitFor();
+    const suggestions = await listed();
+    assert.ok(suggestions.length > 0, 'the library suggests formulas for cut');
+    const copy = page.getByRole('button', { name: 'Copy link' });
+    await copy.click();
+    const status = page.locator('#link-status');
+    await status.getByText('Link', { exact: false }).waitFor();
+    assert.equal(await status.textContent(), 'Link copied: it opens this view as it is now.');
+    const link = page.url();
+    assert.match(link, /sug=on/);
+    // The clipboard refused: the link is shown, selected, to copy by hand.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await copy.click();
+    const field = page.locator('#link-text');
+    await field.waitFor();
+    assert.equal(await field.inputValue(), link);
+    assert.deepEqual(await field.evaluate((f) => [document.activeElement === f, f.selectionStart, f.selectionEnd]), [
+      true,
+      0,
+      link.length,
+    ]);
+    assert.match(await status.textContent(), /did not allow copying/);
+    await shot(page, `learn-copy-link-refused-en-${origin}`);
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '复制链接' }).waitFor();
+    assert.match(await status.textContent(), /^浏览器不允许在此复制/);
+    assert.equal(await field.inputValue(), page.url(), 'the link shown follows the view');
+    assert.match(page.url(), /lang=zh/);
+    assert.deepEqual(errors, []);
+    await context.close();
+    // The link reopens what was shown: the table and the same suggestions.
+    ({ page, context, errors } = await open(suite.browser, link));
+    await own().locator('.suggestions p').waitFor();
+    assert.deepEqual(await listed(), suggestions);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test(`${origin}: a link restores the view; a malformed hash is ignored with a notice`, async () => {
     let { page, context } = await open(suite.browser, url('index.html#mode=table&rule=pow2&n=12&x=7&lang=zh'));
     await page.locator('sg-mex-table .sentence').getByText('x=7 时', { exact: false }).waitFor();
     assert.equal(await page.locator('sg-mex-table input[name=rule]').inputValue(), 'pow2');
     assert.equal(await page.getByRole('tab', { name: 'mex 表' }).getAttribute('aria-selected'), 'true');
+    // The graph of the game, once shown, is in the link and shown again from it.
+    await page.locator('sg-mex-table button[name=graph]').click();
+    await page.locator('sg-mex-table [part=graph] svg').waitFor();
+    const withGraph = page.url();
+    assert.match(withGraph, /graph=on/);
+    await context.close();
+    ({ page, context } = await open(suite.browser, withGraph));
+    await page.locator('sg-mex-table [part=graph] svg').waitFor();
+    assert.equal(await page.locator('sg-mex-table button[name=graph]').getAttribute('aria-pressed'), 'true');
     await context.close();
     ({ page, context } = await open(suite.browser, url('index.html#mode=bogus&n=-4')));
     await page.locator('#notice').getByText('could not be read', { exact: false }).waitFor();
@@ -280,7 +395,7 @@ for (const [origin, url] of suite.each()) {
     });
     await page
       .locator('sg-sum [role=alert]')
-      .getByText(/^错误: squares 的 sg\[50000000\] 算不到/)
+      .getByText(/^错误：squares 的 sg\[50000000\] 算不到/)
       .waitFor();
     await shot(page, `learn-refused-zh-${origin}`);
     await page.getByRole('tab', { name: 'mex 表' }).click();
@@ -469,6 +584,16 @@ for (const [origin, url] of suite.each()) {
     await end.page.locator('sg-mex-table table.grid').waitFor();
     assert.deepEqual(errors, []);
     await end.context.close();
+    // A rule with no period seen says so at once, and how far it looked: no promise that a period appears.
+    const none = await open(suite.browser, url('index.html#mode=table&rule=grundy&n=20&lang=en'));
+    const w3 = none.page.locator('sg-mex-table');
+    await w3
+      .locator('.period')
+      .getByText('No period seen in the values computed, x = 0 to', { exact: false })
+      .waitFor();
+    assert.equal(await w3.locator('[part=period-hidden]').count(), 0);
+    assert.deepEqual(none.errors, []);
+    await none.context.close();
   });
 
   test(`${origin}: a cell pointed at or focused shows its moves as arrows, its set and its mex`, async () => {

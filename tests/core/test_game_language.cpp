@@ -3,6 +3,7 @@
 // listed by C++ lambdas), never the engine's evaluator.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -421,4 +422,93 @@ TEST_CASE("derivations list every move with its targets' values, and moves to a 
     CHECK(count == brute);
     CHECK(to_zero.size() == count);
     for (const auto& m : to_zero) CHECK(ew.value(m.targets[0]) == 0);
+}
+
+TEST_CASE(
+    "every move reads as a player says it: taking from a heap, turning coins, moving to a square, leaving a sum") {
+    using kind = sg::move_reading::kind_t;
+    // Taking: a game of one coordinate whose line lowers it.
+    auto half = define("game half(n)\n  move n - k for k in 1..n/2\n");
+    sg::game_evaluator eh(half);
+    sg::game_position h7;
+    h7.c[0] = 7;
+    for (const auto& m : eh.explain(h7).moves) {
+        CAPTURE(m.targets[0].c[0]);
+        CHECK(m.reads.kind == kind::take);
+        CHECK(m.reads.coord == "n");
+        CHECK(m.reads.from == 7);
+        CHECK(m.reads.taken == 7 - m.targets[0].c[0]);
+    }
+    // Turning coins: the line flips bits of b; the coins turned, highest first.
+    auto coins = define(
+        "game coins(n, b)\n"
+        "  move (n, b ^ (1 << i)) for i in 0..n-1 where (b >> i) & 1\n"
+        "  move (n, b ^ (1 << i) ^ (1 << j)) for i in 0..n-1, j in 0..i-1 where (b >> i) & 1\n"
+        "  move (n, b ^ (1 << i) ^ (1 << j) ^ (1 << k)) for i in 0..n-1, j in 0..i-1, k in 0..j-1 where (b >> i) & "
+        "1\n");
+    sg::game_evaluator ec(coins);
+    sg::game_position c{0, {10, 618}};
+    bool seen = false;
+    for (const auto& m : ec.explain(c).moves) {
+        CAPTURE(m.targets[0].c[1]);
+        REQUIRE(m.reads.kind == kind::turn);
+        CHECK(m.reads.coord == "b");
+        std::int64_t flipped = 0;
+        for (int b : m.reads.turned) flipped |= std::int64_t(1) << b;
+        CHECK((618 ^ flipped) == m.targets[0].c[1]);
+        CHECK(std::is_sorted(m.reads.turned.rbegin(), m.reads.turned.rend()));
+        if (m.targets[0].c[1] == 105) {
+            seen = true;
+            CHECK(m.reads.turned == std::vector<int>{9, 1, 0});
+        }
+    }
+    CHECK(seen);
+    // A square: Wythoff's queen moves to one position of the same game, two coordinates.
+    auto w = define(wythoff_text);
+    sg::game_evaluator ew(w);
+    for (const auto& m : ew.explain(at(7, 9)).moves) CHECK(m.reads.kind == kind::to);
+    // The same move read from moves_of and moves_to_value (the pages' play).
+    for (const auto& m : ew.moves_of(at(7, 9))) CHECK(m.reads.kind == kind::to);
+    std::uint64_t count = 0;
+    for (const auto& m : ec.moves_to_value(c, 0, 10, &count)) CHECK(m.reads.kind == kind::turn);
+    // A sum of two positions: the targets are the parts it leaves.
+    auto cut = define("game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n");
+    sg::game_evaluator eu(cut);
+    for (const auto& m : eu.explain(at(4, 7)).moves) CHECK(m.reads.kind == kind::parts);
+    // Another game's position, and a line that sets a coordinate (not lowering it itself): a move to it.
+    auto turtles = define("game none(z)\ngame turtle(n)\n  move none(0)\n  move turtle(i) for i in 0..n-1\n");
+    sg::game_evaluator et(turtles);
+    sg::game_position t3{1, {3}};
+    auto tm = et.explain(t3).moves;
+    REQUIRE(tm.size() == 4);
+    CHECK(tm[0].reads.kind == kind::parts);
+    for (std::size_t i = 1; i < tm.size(); ++i) CHECK(tm[i].reads.kind == kind::to);
+}
+
+TEST_CASE("a short row of a game table is searched for its period: ten values repeating five times are seen") {
+    std::vector<std::uint64_t> row;
+    for (int y = 0; y < 10; ++y) row.push_back(std::uint64_t(y % 2));
+    auto p = sg::sequence_period(row);
+    CHECK(p.status == sg::period_status::observed);
+    CHECK(p.period == 2);
+    CHECK(p.preperiod == 0);
+    CHECK(p.repeats == 5);
+    // Three repeats are not enough, and a row with no period says what was searched.
+    auto short_row = sg::sequence_period({0, 1, 0, 1, 0, 1});
+    CHECK(short_row.status == sg::period_status::none);
+    CHECK(short_row.reason ==
+          "no period seen in the values at 0..5: none repeats 4 full times after values no longer "
+          "than the repeating part");
+    // The grid's rows: every row of a 10 x 10 box is listed with its period.
+    auto g = define("game g(x, y)\n  move (x, y - 1) where y > 0\n");
+    sg::game_evaluator ev(g);
+    auto t = sg::compute_game_table(ev, sg::parse_box(*g, 0, "0..9, 0..9"));
+    int rows = 0;
+    for (const auto& p : t.periods)
+        if (p.along == "y") {
+            ++rows;
+            CHECK(p.period.period == 2);
+            CHECK(p.period.repeats == 5);
+        }
+    CHECK(rows == 10);
 }

@@ -185,7 +185,11 @@ test("the numbers the lessons state are the engine's", () => {
   assert.deepEqual([classic.winningMoves[0].component, classic.winningMoves[0].taken], [0, 2]);
   assert.equal(engine.analyze('1..3:5 odd:7').nimSum, 0);
   assert.equal(engine.analyze('nim:3 nim:4 nim:5').winningMoves[0].leaves[0], 1);
-  const text = lessons[3].blocks.map((b) => b.p?.en ?? '').join(' ');
+  // Paragraphs, and those inside an answer the reader opens.
+  const text = lessons[3].blocks
+    .flatMap((b) => [b, ...(b.blocks ?? [])])
+    .map((b) => b.p?.en ?? '')
+    .join(' ');
   assert.match(text, /x = 0, 2, 7, 9, 14, 16/);
   const zeros = Array.from(engine.table('1,3,4', 16).values).flatMap((v, x) => (v === 0 ? [x] : []));
   assert.deepEqual(zeros, [0, 2, 7, 9, 14, 16]);
@@ -245,7 +249,7 @@ test('wrong mex, P/N, vertex values, nim-sums and counts each say why', () => {
   assert.equal(whyText('en', pn2.lines[1].why), 'b is P: every move from it (to c, d) reaches an N-position.');
   assert.equal(whyText('en', pn2.lines[4].why), 'e is P: there is no move from it, so the player to move there loses.');
   const sg = check(engine, lessons[2].exercises[0], '1 1 0 0 2 1 0');
-  assert.equal(whyText('en', sg.lines[0].why), 'sg[a] is 2, not 1: its successors b, c have values 1, 0, so mex = 2.');
+  assert.equal(whyText('en', sg.lines[0].why), 'sg[a] is 2, not 1: it moves to b, c, and mex{1, 0} = 2.');
   const ns = check(engine, lessons[5].exercises[0], '3 6 4 9');
   assert.equal(
     whyText('en', ns.lines[3].why),

@@ -84,13 +84,13 @@ test('a P-position counterexample says what the formula claims and what the posi
     position: 'g(1, 2)',
     f: 0,
     sg: 0,
-    checked: 3,
+    count: 3,
     said: t('en', 'own.isNotP'),
     is: t('en', 'own.isP'),
   };
   assert.equal(
     t('en', 'own.counterP', params),
-    'P-positions exactly where x == y ≠ 0: first counterexample g(1, 2), where the formula gives 0, so it says not a P-position, but sg = 0: it is a P-position (3 position(s) matched before it).'
+    'P-positions exactly where x == y ≠ 0: first counterexample g(1, 2), where the formula gives 0, so it says not a P-position, but sg = 0: it is a P-position (3 positions matched before it).'
   );
   const zh = t('zh', 'own.counterP', {
     ...params,

@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { t } from '../../web/js/text/i18n.js';
 import { loadEngine } from '../../web/js/engine/engine.js';
+import { cliPath } from './fixtures.mjs';
 import {
   newGame,
   makeMove,
@@ -103,6 +105,7 @@ function bruteMisere(rule, heaps, memo = new Map()) {
 }
 
 test("the facade's misère answers agree with brute force on positions of at most 4 heaps of at most 7", () => {
+  const refused = [];
   for (const rule of ['nim', 'kayles']) {
     const memo = new Map();
     for (let a = 0; a <= 7; a++)
@@ -111,10 +114,32 @@ test("the facade's misère answers agree with brute force on positions of at mos
           for (let d = c; d <= 7; d += 3) {
             const heaps = [a, b, c, d];
             const r = engine.analyze(heaps, { rule, misere: true });
+            // The pages' budget keeps one call short (no page blocks for 100 ms):
+            // the largest Kayles sums are refused there, never guessed, and the sg
+            // command (its own budget) decides them.
+            if (r.status === 'unavailable' && rule === 'kayles') {
+              assert.equal(r.method, 'budget');
+              refused.push(heaps);
+              const said = execFileSync(cliPath, [
+                'analyze',
+                '--misere',
+                '--no-moves',
+                '--rule',
+                rule,
+                ...heaps.map(String),
+              ]);
+              assert.equal(
+                /\bN: the player to move wins/.test(said),
+                bruteMisere(rule, heaps, memo),
+                `${rule} ${heaps}`
+              );
+              continue;
+            }
             assert.equal(r.status, 'exact');
             assert.equal(r.outcome === 'N', bruteMisere(rule, heaps, memo), `${rule} ${heaps}`);
           }
   }
+  assert.ok(refused.length <= 20, `${refused.length} refused`);
 });
 
 test('misère play outside Nim on a large position says it is unavailable, and why', () => {

@@ -5,7 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { t, errorText, describeMove } from '../../web/js/text/i18n.js';
+import { t, errorText, describeMove, strings } from '../../web/js/text/i18n.js';
+import { en } from '../../web/js/text/en.js';
+import { zh } from '../../web/js/text/zh.js';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { root } from './fixtures.mjs';
 import { englishWords } from './words.mjs';
@@ -89,4 +91,54 @@ test('moves are described from their parts, with the right number of heaps in bo
   assert.equal(describeMove('zh', { taken: 0, leaves: [2, 3] }, 5), '分成 2、3 两堆');
   assert.equal(describeMove('en', { taken: 1, leaves: [2, 3, 4] }, 10), 'take 1 and leave heaps of 2, 3 and 4');
   assert.equal(describeMove('en', { taken: 5, leaves: [] }, 5), 'take all 5');
+});
+
+test('the nim-sum is 异或和 in every Chinese table, and the Chinese page words use full-width punctuation', () => {
+  for (const [key, text] of Object.entries(strings.zh))
+    assert.doesNotMatch(text, /nim ?和|尼姆|nim-sum|XOR/i, `${key}: ${text}`);
+  assert.equal(t('zh', 'nimSum'), '异或和');
+  // No ASCII quotes, commas or colon-space inside a Chinese sentence of the page's
+  // own table (a colon in syntax such as 规则:堆大小 is what the reader types).
+  for (const [key, text] of Object.entries(zh)) {
+    if (!/[\u4e00-\u9fff]/.test(text)) continue;
+    assert.doesNotMatch(text, /"|[\u4e00-\u9fff](?:[,;?!]|: )|[,;?!] ?[\u4e00-\u9fff]/, `${key}: ${text}`);
+  }
+});
+
+test('English counts read in the singular for one and in the plural otherwise, with no "(s)"', () => {
+  for (const [key, text] of Object.entries(en)) assert.doesNotMatch(text, /\(s\)/, `${key}: ${text}`);
+  assert.equal(t('en', 'own.movesOf', { position: 'g(3)', count: '1' }), 'g(3): 1 move');
+  assert.equal(t('en', 'own.movesOf', { position: 'g(3)', count: '2' }), 'g(3): 2 moves');
+  assert.equal(t('en', 'own.movesOf', { position: 'g(3)', count: '0' }), 'g(3): 0 moves');
+  assert.equal(t('en', 'tokenCount', { n: 1 }), '1 token');
+  assert.equal(t('en', 'tokenCount', { n: 3 }), '3 tokens');
+  assert.match(
+    t('en', 'own.counter', { claim: 'sg = x', position: 'g(1)', f: 1, sg: 0, count: '1' }),
+    /\(1 position matched before it\)\.$/
+  );
+  assert.equal(t('zh', 'own.movesOf', { position: 'g(3)', count: '1' }), 'g(3)：1 种走法');
+  // Every singular variant has a plural key and the same words in Chinese.
+  for (const key of Object.keys(en).filter((k) => k.endsWith('.one'))) {
+    assert.ok(key.slice(0, -4) in en, key);
+    assert.ok(key in zh, `${key} has no Chinese`);
+  }
+});
+
+test('a box the engine refuses is said with its reason, in both languages', async () => {
+  const engine = await loadEngine();
+  const session = engine.gameSession('game nim3(a, b, c)\n  move (a - k, b, c) for k in 1..a\n');
+  const refusal = (box) => {
+    try {
+      return session.table('nim3', box) && null;
+    } catch (e) {
+      return e;
+    }
+  };
+  const e = refusal('0..5, 0..5');
+  assert.equal(e?.code, 'game.bad_box');
+  assert.equal(errorText('en', e), 'nim3 has 3 coordinates; the box names 2. (column 1)');
+  assert.equal(errorText('zh', e), 'nim3 有 3 个坐标，范围却写了 2 个。（第 1 列）');
+  const backwards = refusal('0..5, 7..2, 1');
+  assert.equal(errorText('en', backwards), 'The range 7..2 runs backwards: write the smaller number first. (column 7)');
+  session.free();
 });

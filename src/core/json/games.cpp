@@ -30,6 +30,18 @@ void put_game_move(json_writer& w, const game_definition& def, const game_move& 
     }
     w.close(']');
     w.key("value").num(m.value);
+    const move_reading& r = m.reads;
+    w.key("reads").open('{');
+    using k = move_reading::kind_t;
+    w.key("kind").str(r.kind == k::take ? "take" : r.kind == k::turn ? "turn" : r.kind == k::to ? "to" : "parts");
+    if (r.kind == k::take || r.kind == k::turn) w.key("coord").str(r.coord);
+    if (r.kind == k::take) {
+        w.key("from").snum(r.from);
+        w.key("taken").snum(r.taken);
+    }
+    if (r.kind == k::turn)
+        w.key("turned").list(r.turned.begin(), r.turned.end(), [&](int b) { w.num(std::uint64_t(b)); });
+    w.close('}');
 }
 
 }  // namespace detail

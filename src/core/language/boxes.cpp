@@ -12,15 +12,20 @@ game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view
     b.game = g;
     b.axes[0] = b.axes[1] = -1;
     std::size_t i = 0, coord = 0;
+    // Each refusal names its reason, so that a page can say which rule of the box was broken.
+    const error_params too_large{{"reason", "number_too_large"}, {"max", std::to_string(max_number)}};
     auto num = [&](std::int64_t& out) {
         std::size_t start = i;
         std::uint64_t v = 0;
         while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-            if (v > max_number / 10) throw error("game.bad_box", "a number in the box is too large", {}, start + 1);
+            if (v > max_number / 10)
+                throw error("game.bad_box", "a number in the box is too large", too_large, start + 1);
             v = v * 10 + std::uint64_t(text[i++] - '0');
         }
-        if (i == start) throw error("game.bad_box", "expected a number or a range A..B in the box", {}, i + 1);
-        if (v > max_number) throw error("game.bad_box", "a number in the box is too large", {}, start + 1);
+        if (i == start)
+            throw error("game.bad_box", "expected a number or a range A..B in the box", {{"reason", "expected_number"}},
+                        i + 1);
+        if (v > max_number) throw error("game.bad_box", "a number in the box is too large", too_large, start + 1);
         out = std::int64_t(v);
     };
     auto spaces = [&] {
@@ -31,7 +36,8 @@ game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view
         if (coord == info.coords.size())
             throw error("game.bad_box",
                         info.name + " has " + std::to_string(info.coords.size()) + " coordinates; the box names more",
-                        {}, i + 1);
+                        {{"reason", "names_more"}, {"name", info.name}, {"count", std::to_string(info.coords.size())}},
+                        i + 1);
         std::int64_t lo = 0, hi = 0;
         std::size_t at = i + 1;
         num(lo);
@@ -40,9 +46,12 @@ game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view
             i += 2;
             spaces();
             num(hi);
-            if (hi < lo) throw error("game.bad_box", "a range in the box runs backwards", {}, at);
+            if (hi < lo)
+                throw error("game.bad_box", "a range in the box runs backwards",
+                            {{"reason", "backwards"}, {"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}}, at);
             int slot = b.axes[0] < 0 ? 0 : b.axes[1] < 0 ? 1 : 2;
-            if (slot == 2) throw error("game.bad_box", "a box varies at most two coordinates", {}, at);
+            if (slot == 2)
+                throw error("game.bad_box", "a box varies at most two coordinates", {{"reason", "three_ranges"}}, at);
             b.axes[slot] = int(coord);
             b.lo[slot] = lo, b.hi[slot] = hi;
         } else {
@@ -51,7 +60,9 @@ game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view
         ++coord;
         spaces();
         if (i == text.size()) break;
-        if (text[i] != ',') throw error("game.bad_box", "expected ',' between the box's coordinates", {}, i + 1);
+        if (text[i] != ',')
+            throw error("game.bad_box", "expected ',' between the box's coordinates", {{"reason", "expected_comma"}},
+                        i + 1);
         ++i;
         spaces();
     }
@@ -59,8 +70,14 @@ game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view
         throw error("game.bad_box",
                     info.name + " has " + std::to_string(info.coords.size()) + " coordinates; the box names " +
                         std::to_string(coord),
-                    {}, 1);
-    if (b.axes[0] < 0) throw error("game.bad_box", "the box needs a range A..B for at least one coordinate", {}, 1);
+                    {{"reason", "coordinates"},
+                     {"name", info.name},
+                     {"count", std::to_string(info.coords.size())},
+                     {"named", std::to_string(coord)}},
+                    1);
+    if (b.axes[0] < 0)
+        throw error("game.bad_box", "the box needs a range A..B for at least one coordinate", {{"reason", "no_range"}},
+                    1);
     std::uint64_t cells = std::uint64_t(b.hi[0] - b.lo[0]) + 1;
     if (b.axes[1] >= 0) {
         std::uint64_t w = std::uint64_t(b.hi[1] - b.lo[1]) + 1;

@@ -93,9 +93,39 @@ void walk_moves(game_evaluator_state& s, const game_position& p, Single single, 
     }
 }
 
+// How a player says the move (move_reading): from the move line's shape and
+// what changed between the position and its one target.
+move_reading read_move(const game_code& g, const move_code& m, const game_position& from,
+                       const std::vector<game_position>& targets) {
+    move_reading r;
+    if (targets.size() != 1 || targets[0].game != from.game) return r;
+    r.kind = move_reading::kind_t::to;
+    const game_position& to = targets[0];
+    const std::size_t k = g.info.coords.size();
+    std::size_t changed = 0, n = 0;
+    for (std::size_t i = 0; i < k; ++i)
+        if (to.c[i] != from.c[i]) changed = i, ++n;
+    if (n != 1) return r;
+    const detail::coord_shape shape = m.targets[0].shapes[changed];
+    if (shape == detail::coord_shape::flips) {
+        r.kind = move_reading::kind_t::turn;
+        r.coord = g.info.coords[changed];
+        std::uint64_t bits = std::uint64_t(from.c[changed] ^ to.c[changed]);
+        for (int b = 63; b >= 0; --b)
+            if ((bits >> b) & 1) r.turned.push_back(b);
+    } else if (shape == detail::coord_shape::lowers && k == 1 && to.c[0] < from.c[0]) {
+        r.kind = move_reading::kind_t::take;
+        r.coord = g.info.coords[0];
+        r.from = from.c[0];
+        r.taken = from.c[0] - to.c[0];
+    }
+    return r;
+}
+
 game_move make_move(const game_code& g, const move_code& m, const frame& f, std::vector<game_position> targets,
                     std::vector<std::uint64_t> values) {
     game_move mv;
+    mv.reads = read_move(g, m, f.pos, targets);
     mv.line = m.line;
     mv.source = m.text;
     for (std::size_t i = 0; i < m.loops.size(); ++i)

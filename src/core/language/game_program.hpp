@@ -100,9 +100,14 @@ struct loop_code {
     expr lo, hi;
 };
 
+// How a target's coordinate reads to a player (move_reading): the same
+// coordinate lowered (c - e, c - e - f) or with bits flipped (c ^ e ^ ...).
+enum class coord_shape : std::uint8_t { other, lowers, flips };
+
 struct target_code {
     std::uint32_t game = 0;
     std::vector<expr> coords;
+    std::array<coord_shape, max_game_coords> shapes{};  // for a target in the move's own game
     // Each coordinate is v + s*k in the move's last loop variable k, with s
     // in -1, 0, 1 and built from + and - only (so monotone in k): coef[i] = s.
     bool affine = false;

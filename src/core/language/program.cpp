@@ -41,6 +41,23 @@ bool starts_target_list_end(const parser& p) {
            (t.kind == tk::ident && (t.text == "for" || t.text == "where"));
 }
 
+// How a target coordinate reads (coord_shape): `coord - e` (left-nested
+// subtractions from the coordinate itself) lowers it; an xor chain with the
+// coordinate itself as one of its terms flips bits of it.
+bool xor_has(const node& n, const std::string& coord) {
+    if (n.kind == node::name) return n.text == coord;
+    return n.kind == node::binary && n.text == "^" && (xor_has(*n.kids[0], coord) || xor_has(*n.kids[1], coord));
+}
+
+coord_shape reading_shape(const node& n, const std::string& coord) {
+    if (n.kind != node::binary) return coord_shape::other;
+    if (n.text == "^") return xor_has(n, coord) ? coord_shape::flips : coord_shape::other;
+    if (n.text != "-") return coord_shape::other;
+    const node* left = n.kids[0].get();
+    while (left->kind == node::binary && left->text == "-") left = left->kids[0].get();
+    return left->kind == node::name && left->text == coord ? coord_shape::lowers : coord_shape::other;
+}
+
 class program_parser {
 public:
     program_parser(std::string_view text) : text_(text), p_(tokenize(text, true)) {}
@@ -274,6 +291,9 @@ private:
                                       {"found", std::to_string(t.coords.size())}},
                                      t.line, t.column);
                     for (auto& c : t.coords) tc.coords.push_back(compile(*c, all));
+                    if (tc.game == gi)
+                        for (std::size_t i = 0; i < t.coords.size(); ++i)
+                            tc.shapes[i] = reading_shape(*t.coords[i], g.info.coords[i]);
                     if (!m.loops.empty()) {
                         tc.affine = true;
                         for (std::size_t i = 0; i < t.coords.size(); ++i) {

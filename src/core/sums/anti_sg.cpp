@@ -40,12 +40,13 @@ namespace sg {
 namespace detail {
 
 anti_sg_check check_anti_sg(const rule& r, std::uint64_t upto, value_oracle& g, std::uint64_t& work) {
+    const double most = cli_limits().misere_work;
     // Every size costs a step: refuse before building anything.
-    if (upto >= misere_work || work + upto + 1 > misere_work) return anti_sg_check::too_long;
+    if (upto >= most || work + upto + 1 > most) return anti_sg_check::too_long;
     bool over = false;
     auto step = [&](std::uint64_t n) {
         work += n;
-        over = over || work > misere_work;
+        over = over || work > most;
         return !over;
     };
     // A take-and-break rule reads each of its digits up to the heap, move or not.
@@ -102,6 +103,9 @@ namespace detail {
 // components: every position reachable from them, found through their moves.
 anti_sg_result anti_sg_condition(universe& u, const position& p) {
     anti_sg_result out;
+    // The positions reachable are the profile's budget of sums; the steps
+    // are the sg command's (a heap's check is a few nanoseconds a step).
+    const limits& budget = u.budget();
     std::uint64_t work = 0;
     try {
         std::map<std::uint32_t, std::uint64_t> largest;  // rule -> largest heap
@@ -143,9 +147,9 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
                 // Under (1) the move's value is the value of the part that can still move.
                 to_one = to_one || m.value == 1;
                 if (left && seen.insert(*left).second) todo.push_back(*left);
-                return work <= misere_work;
+                return work <= cli_limits().misere_work;
             });
-            if (split || !complete || work > misere_work || seen.size() > misere_sums) return out;
+            if (split || !complete || work > cli_limits().misere_work || seen.size() > budget.misere_sums) return out;
             if (any && !to_one && u.value(c) == 0) return out;  // (2) fails
         }
         out.reached = seen.size();

@@ -88,7 +88,7 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
     for (std::size_t i = 0; i < a.components.size() && !a.truncated; ++i) {
         const std::uint64_t v = a.components[i].sg;
         u.for_each_move(a.components[i].part, [&](component_move&& m) {
-            if (++steps > misere_work) {
+            if (++steps > u.budget().misere_work) {
                 a.truncated = true;
                 return false;
             }
@@ -114,7 +114,8 @@ sum_analysis analyze_misere(universe& u, const reading& position) {
         return a;
     }
     if (anti_sg(u, p, a)) return a;
-    detail::sum_search search(u, detail::sum_rule::misere, {misere_sums, misere_work});
+    const limits& budget = u.budget();
+    detail::sum_search search(u, detail::sum_rule::misere, {budget.misere_sums, budget.misere_work});
     char outcome = search.outcome(p);
     if (outcome == 'D')
         throw error("game.loopy_misere", "misère play of a game whose moves loop is not supported (normal play is)");
@@ -122,8 +123,8 @@ sum_analysis analyze_misere(universe& u, const reading& position) {
         a.status = misere_status::unavailable;
         a.method = "budget";
         a.reason = "misère play is exact only for Nim or for small positions, and this one needs more than " +
-                   std::to_string(misere_sums) + " positions or " + std::to_string(std::uint64_t(misere_work)) +
-                   " steps to search";
+                   std::to_string(budget.misere_sums) + " positions or " +
+                   std::to_string(std::uint64_t(budget.misere_work)) + " steps to search";
         return a;
     }
     a.p_position = outcome == 'P';

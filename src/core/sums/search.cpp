@@ -42,17 +42,15 @@ std::uint32_t sum_search::component_id(const component& c) {
     return id;
 }
 
-bool sum_search::live(std::uint32_t id) {
-    if (!live_[id])
-        live_[id] = (moves_known_[id] ? component_moves_[id].size() > 0 : u_.can_move(components_[id])) ? 2 : 1;
+bool sum_search::find_live(std::uint32_t id) {
+    live_[id] = (moves_known_[id] ? component_moves_[id].size() > 0 : u_.can_move(components_[id])) ? 2 : 1;
     return live_[id] == 2;
 }
 
 // The parts each move of a component leaves, as found (a part without a move
 // of its own is dropped when a sum is built, not here: finding whether it can
 // move looks one level further, and no further).
-const sum_search::moves_list& sum_search::moves_of(std::uint32_t id) {
-    if (moves_known_[id]) return component_moves_[id];
+const sum_search::moves_list& sum_search::find_moves(std::uint32_t id) {
     // More moves than the sums or the work left allow would be refused anyway:
     // stop listing there.
     double left = std::min(std::max(0.0, budget_.work - work_), double(budget_.sums));

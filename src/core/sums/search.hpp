@@ -67,8 +67,13 @@ private:
         std::vector<std::uint32_t> parts, start{0};
         std::size_t size() const { return start.size() - 1; }
     };
-    const moves_list& moves_of(std::uint32_t id);
-    bool live(std::uint32_t id);  // whether a component has a move at all
+    // Known answers inline, the rest out of line: in WebAssembly every call
+    // that may throw costs a trip through JavaScript, so the cached paths of
+    // the search's inner loop make no call at all.
+    const moves_list& moves_of(std::uint32_t id) { return moves_known_[id] ? component_moves_[id] : find_moves(id); }
+    bool live(std::uint32_t id) { return live_[id] ? live_[id] == 2 : find_live(id); }  // whether it has a move
+    const moves_list& find_moves(std::uint32_t id);
+    bool find_live(std::uint32_t id);
     sum normalised(const position& p);
     std::vector<sum> next_sums(const sum& s);  // the distinct sums one move away
     bool spend(double w);

@@ -448,14 +448,19 @@ period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint6
     value_array v;
     std::uint64_t top = 0;
     for (auto x : values) top = std::max(top, x);
-    if (n < 16 || top > 0xFFFFFFFFu) return info;
+    // Short sequences are searched too (a 10-value row repeating 5 times is
+    // seen); only the standard below decides what is reported.
+    info.reason = "no period seen in the values at " + std::to_string(first) + ".." +
+                  std::to_string(info.checked_upto) + ": none repeats " + std::to_string(kMinObservedPeriods) +
+                  " full times after values no longer than the repeating part";
+    if (n < kMinObservedPeriods || top > 0xFFFFFFFFu) return info;
     v.reset(n, top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1, max_table_bytes);
     detail::with_width(v, [&](auto* p) {
         for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<std::remove_pointer_t<decltype(p)>>(values[i]);
     });
     auto enough = [&](std::uint64_t n0, std::uint64_t p) {
         std::uint64_t tail = n - n0;
-        return tail >= kMinObservedPeriods * p && tail >= n0 && tail >= 16;
+        return tail >= kMinObservedPeriods * p && tail >= n0;
     };
     for (bool arithmetic : {false, true}) {
         auto tp = detail::find_tail_period(v, n, arithmetic, enough);

@@ -86,6 +86,22 @@ struct game_limits {
     double max_work = cli_limits().game_work;           // move bindings and mex steps: about 5 s natively
 };
 
+// How a player says a move, as data (the pages and the CLI put it in words),
+// read from the move line's shape and what the move changed:
+//   take:  a game of one coordinate whose move line lowers it (n - k, n - k - 1):
+//          `taken` from `from` (a heap);
+//   turn:  one coordinate changes and the move line flips bits of it
+//          (b ^ (1 << i) ^ ...): the bits turned, highest first (coins);
+//   to:    any other move to one position of the same game (a square, a tuple);
+//   parts: a move to a sum of positions, or to another game's position.
+struct move_reading {
+    enum class kind_t { to, take, turn, parts };
+    kind_t kind = kind_t::parts;
+    std::string coord;                 // take, turn: the coordinate's name
+    std::int64_t from = 0, taken = 0;  // take
+    std::vector<int> turned;           // turn: bit indices, descending
+};
+
 struct game_move {
     std::size_t line = 0;                                    // the move line it comes from (1-based, in the text)
     std::string source;                                      // that line as written
@@ -93,6 +109,7 @@ struct game_move {
     std::vector<game_position> targets;                      // the sum moved to
     std::vector<std::uint64_t> target_values;
     std::uint64_t value = 0;  // XOR of target_values
+    move_reading reads;       // how a player says it
 };
 
 struct game_derivation {

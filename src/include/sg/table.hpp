@@ -158,9 +158,10 @@ private:
 };
 
 // An observed period of any sequence of values (values[i] is the value at
-// first + i), by the same standard as tables': at least 4 full periods, a
-// periodic stretch as long as what comes before it, and 16 values. Never
-// proved: the caller knows nothing about where the values come from.
+// first + i), by the same standard as tables': at least 4 full periods and a
+// periodic stretch as long as what comes before it, however short the
+// sequence (none: reason says what was searched). Never proved: the caller
+// knows nothing about where the values come from.
 period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first = 0);
 
 // The published tables' checksum (tests/fixtures/reference: Fletcher-style over g(0..n)).

@@ -263,6 +263,16 @@ export interface GameTable {
   periods: { along: string; at: Record<string, number>; period: Period }[];
 }
 
+/** How a player says a game move, as data (the pages put it in words): take
+ * `taken` from a one-coordinate heap of `from`; turn the coins (bits of `coord`)
+ * `turned`, highest first; move to the one target (`to`); or leave the targets
+ * (`parts`: a sum, or another game). */
+export type MoveReading =
+  | { kind: 'take'; coord: string; from: number; taken: number }
+  | { kind: 'turn'; coord: string; turned: number[] }
+  | { kind: 'to' }
+  | { kind: 'parts' };
+
 export interface GameMove {
   /** The move line it comes from, and that line as written. */
   line: number;
@@ -271,6 +281,8 @@ export interface GameMove {
   targets: (GamePosition & { sg: number })[];
   /** XOR of the targets' values. */
   value: number;
+  /** How a player says it. */
+  reads: MoveReading;
 }
 
 export interface GameExplain extends GamePosition {

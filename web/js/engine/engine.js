@@ -2,13 +2,24 @@
 // operations with the result objects documented in README.md ("Result
 // objects"), the same the `sg` CLI prints with --json, and throws a JS Error
 // carrying the CLI's message on bad input.
-import createSgModule from '../../dist/sg-engine.cjs';
-
 let loading = null;
 
+// Resolves in a later task: lets the page draw and answer between the steps of
+// loading, so that no step blocks it for long.
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 // Loads the engine once; every caller on the page shares the same instance.
+// Reading the module (its code and the WebAssembly inside it) and starting it
+// run in tasks of their own, after the page's script has run.
 export function loadEngine() {
-  if (!loading) loading = createSgModule().then((m) => new Engine(m));
+  if (!loading)
+    loading = nextTask()
+      .then(() => import('../../dist/sg-engine.cjs'))
+      .then(async (module) => {
+        await nextTask();
+        return (module.default ?? module)();
+      })
+      .then((m) => new Engine(m));
   return loading;
 }
 
@@ -38,7 +49,6 @@ function unwrap(result) {
 // array-like with a huge length is never copied here).
 const position = (p) => (ArrayBuffer.isView(p) ? Array.from(p) : p);
 const abortError = () => new DOMException('The computation was cancelled', 'AbortError');
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The module's calls for one sliced job ("job" for a heap rule's table,
 // "gameJob" for a game-language table): step, result, cancel.

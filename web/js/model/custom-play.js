@@ -6,14 +6,33 @@
 import { describeMove, t } from '../text/i18n.js';
 import { gamePlay as limits } from '../engine/limits.js';
 
-// A move in words: a game move by its line's variables and the parts it
-// leaves ("k = 2: → wythoff(1, 5)"), a heap move as the heap page says it.
-export function describeOption(lang, option) {
+// A move as a player says it, from the engine's reading of it (reads: take
+// from a heap, turn coins, move to a position, or leave a sum; schema
+// "moveReading"); board: the board its part is drawn on (on a grid the piece
+// is a queen). A heap move of a sum: taking from the heap, else as the heap
+// page says it (splits).
+export function describeOption(lang, option, board = null) {
+  const list = (xs) =>
+    lang === 'zh' ? xs.join('、') : xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : String(xs[0]);
   if (option.kind === 'game') {
-    const vars = option.vars.map((v) => `${v.name} = ${v.value}`).join(', ');
-    const parts = option.parts.length ? option.parts.map((p) => p.text).join(' + ') : '∅';
-    return `${vars ? `${vars}: ` : ''}→ ${parts}`;
+    const r = option.reads ?? { kind: 'parts' };
+    // On a number line the token moves, whichever way the line reads.
+    if (board === 'line' && (r.kind === 'take' || r.kind === 'to'))
+      return t(lang, 'reads.token', { to: option.targets[0].coords[0] });
+    if (r.kind === 'take') return t(lang, 'reads.take', { taken: r.taken, from: r.from });
+    if (r.kind === 'turn')
+      return t(lang, r.turned.length === 1 ? 'reads.turnOne' : 'reads.turn', { coins: list(r.turned) });
+    if (r.kind === 'to') {
+      const { coords, position } = option.targets[0];
+      const to = coords.length > 1 ? `(${coords.join(', ')})` : position;
+      return t(lang, board === 'grid' ? 'reads.queen' : 'reads.to', { to });
+    }
+    if (!option.parts.length) return t(lang, 'reads.nothing');
+    return t(lang, 'reads.parts', { parts: option.parts.map((p) => p.text).join(' + ') });
   }
+  if (option.kind === 'heap' && option.leaves?.length === 1)
+    return t(lang, 'reads.take', { taken: option.taken, from: option.heap });
+  if (option.kind === 'heap' && option.leaves?.length === 0) return t(lang, 'reads.takeAll', { from: option.heap });
   return describeMove(lang, option, option.heap);
 }
 

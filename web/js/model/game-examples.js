@@ -111,3 +111,21 @@ game coins(n, b)
 `,
   },
 ];
+
+// A game whose moves loop, for the play page: squares 5 and 6 also step up,
+// so 5, 6 and 7 can go round; 0 ends the game. Smith's values (sg analyze):
+// walk(0) = 0 and walk(3) = 0 are lost for the player to move, walk(1),
+// walk(2), walk(4) and walk(5) = ∞{0, 1} are won, walk(6) = ∞{1} and walk(7)
+// = ∞{} are draws. From walk(5) one move wins (to 3), one loses (to 4) and
+// one keeps a draw (to 6), side by side.
+export const loopyExample = {
+  id: 'walk',
+  name: { en: 'A token that can step back up', zh: '可以往回走的棋子' },
+  position: 'walk(5)',
+  text: `# a token on squares 0, 1, 2, ...: move it one or two squares down; from 5 or 6 also one square up
+# 棋子在 0、1、2……号格上：向下走一格或两格；在 5 号或 6 号格时也可以向上走一格
+game walk(n)
+  move n - k for k in 1..2 where n >= k
+  move n + 1 where n == 5 || n == 6
+`,
+};

@@ -188,6 +188,14 @@ function blockNode(block, key) {
       block.ol.map((item) => h('li', {}, inline(say(item))))
     );
   if (block.mexToy) return mexToy();
+  // An answer the reader opens after trying (it stays closed until then).
+  if (block.reveal)
+    return h(
+      'details',
+      { class: 'reveal' },
+      h('summary', {}, say(block.reveal)),
+      block.blocks.map((b, k) => blockNode(b, `${key}-${k}`))
+    );
   if (block.widget) return widget(block, key);
   if (block.links)
     return h(
@@ -228,6 +236,15 @@ function feedbackNodes(ex, result) {
     summary,
     h('ul', { class: 'lines' }, result.ok ? [] : lines.filter((_, i) => !result.lines[i].ok), result.ok ? lines : []),
   ];
+}
+
+// The graph of an exercise, drawn without labels, buttons or tokens.
+function graphPicture(edges) {
+  const el = document.createElement('sg-graph-game');
+  for (const [name, value] of Object.entries({ edges, tokens: '', editor: 'off', play: 'off', controls: 'off' }))
+    el.setAttribute(name, value);
+  el.setAttribute('lang', state.lang);
+  return h('div', { class: 'exercise-graph' }, el);
 }
 
 function exerciseNode(ex, heading, headingLevel, prompt) {
@@ -298,6 +315,7 @@ function exerciseNode(ex, heading, headingLevel, prompt) {
     { class: 'exercise', id: `exercise-${ex.id}`, 'data-exercise': ex.id },
     h(H, {}, heading, ' ', badge),
     prompt ? h('p', {}, inline(prompt)) : null,
+    ex.edges ? graphPicture(ex.edges) : null,
     h('p', { class: 'questions-label' }, t(lang, 'course.questions')),
     h(
       'ol',

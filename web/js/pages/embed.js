@@ -11,6 +11,8 @@ const allowed = {
   'graph-game': ['edges', 'tokens', 'lang', 'editor'],
   'nim-sum': ['values', 'lang'],
   sum: ['position', 'lang'],
+  'game-table': ['definition', 'box', 'game', 'formula', 'fmode', 'suggest', 'editor', 'lang'],
+  'game-play': ['definition', 'position', 'first', 'misere', 'opponent', 'mistakes', 'hints', 'lang'],
 };
 
 const params = new URLSearchParams(location.hash.slice(1));

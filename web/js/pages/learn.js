@@ -49,9 +49,11 @@ const schema = {
   f: (v) => v.length <= 500,
   fm: (v) => v === 'sg' || v === 'p',
   predict: (v) => v === 'on' || v === 'off',
+  graph: (v) => v === 'on',
+  sug: (v) => v === 'on',
 };
 
-const state = { mode: 'table', lang: preferredLang(), problems: [] };
+const state = { mode: 'table', lang: preferredLang(), problems: [], copy: null };
 
 // What was wrong with the link, said in the current language.
 function showProblems() {
@@ -67,6 +69,7 @@ function applyLang(lang) {
   applyPageLang(lang, 'titleLearn');
   for (const w of [mex, sum, graph, own]) w.setAttribute('lang', lang);
   showProblems();
+  showCopy();
 }
 
 function applyMode(mode) {
@@ -87,6 +90,7 @@ function save() {
       n: mex.getAttribute('upto'),
       x: mex.getAttribute('step'),
       predict: mex.getAttribute('predict'),
+      graph: mex.getAttribute('graph') === 'on' ? 'on' : null,
     });
   if (state.mode === 'sum') view.pos = sum.getAttribute('position');
   if (state.mode === 'graph')
@@ -98,8 +102,45 @@ function save() {
       box: own.getAttribute('box'),
       f: own.getAttribute('formula'),
       fm: own.getAttribute('formula') ? own.getAttribute('fmode') : null,
+      sug: own.getAttribute('suggest') === 'on' ? 'on' : null,
     });
   writeHash(view);
+  // "Link copied" was about the link it copied: another view, another link.
+  // A link shown to copy by hand follows the view.
+  if (state.copy && state.copy.href !== location.href) {
+    state.copy = state.copy.copied ? null : { href: location.href, copied: false };
+    showCopy();
+  }
+}
+
+// "Copy link": the address of the view as shown. Where the clipboard is
+// refused (a denied permission, a page from disk in some browsers), the link
+// is shown selected for the reader to copy.
+async function copyLink() {
+  save();
+  const href = location.href;
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(href);
+    copied = true;
+  } catch {
+    copied = false;
+  }
+  state.copy = { href, copied };
+  showCopy();
+  if (!copied) {
+    const field = $('#link-text');
+    field.focus();
+    field.select();
+  }
+}
+
+function showCopy() {
+  const { copy, lang } = state;
+  const field = $('#link-text');
+  $('#link-status').textContent = copy ? t(lang, copy.copied ? 'linkCopied' : 'linkCopyFallback') : '';
+  field.hidden = !copy || copy.copied;
+  field.value = copy?.href ?? '';
 }
 
 function restore() {
@@ -124,6 +165,8 @@ function restore() {
   if (view.box) own.setAttribute('box', view.box);
   if (view.f !== undefined) own.setAttribute('formula', view.f);
   if (view.fm) own.setAttribute('fmode', view.fm);
+  if (view.sug) own.setAttribute('suggest', view.sug);
+  if (view.graph) mex.setAttribute('graph', view.graph);
 }
 
 const tabs = [...document.querySelectorAll('[role=tab]')];
@@ -141,5 +184,6 @@ for (const b of tabs) {
   });
 }
 for (const w of [mex, sum, graph, own]) for (const ev of ['sg-step', 'sg-change']) w.addEventListener(ev, save);
+$('#copy-link').addEventListener('click', copyLink);
 window.addEventListener('hashchange', restore);
 restore();

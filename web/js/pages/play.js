@@ -6,7 +6,7 @@ import { loadEngine } from '../engine/engine.js';
 import { define as defineHeapGame } from '../widgets/heap-game.js';
 import { define as defineGamePlay } from '../widgets/game-play.js';
 import { randomSizes, checkHeaps, readPosition, isOver, position } from '../model/heap-game.js';
-import { gameExamples } from '../model/game-examples.js';
+import { gameExamples, loopyExample } from '../model/game-examples.js';
 import { gamePlay as customLimits } from '../engine/limits.js';
 import { mountShell, applyLang as applyPageLang } from './shell.js';
 
@@ -14,16 +14,6 @@ defineHeapGame();
 defineGamePlay();
 
 const example = (id) => gameExamples.find((e) => e.id === id).text;
-// Around a ring of five, back two from an even number, and out to 5 from 0:
-// the moves loop, so some positions are draws (Smith's values).
-const ringText = `# around a ring of five; from an even number also back two; from 0 also out to 5
-# 沿五个点的环走一步；偶数点也可以后退两步；从 0 也可以走到 5
-game ring(n)
-  move (n + 1) % 5
-  move n - 2 where n >= 2 && n % 2 == 0
-  move 5 where n == 0
-`;
-
 const presets = [
   { id: 'nim345', heaps: 'nim:3 nim:4 nim:5', en: 'Nim 3-4-5', zh: 'Nim 3-4-5' },
   {
@@ -33,7 +23,7 @@ const presets = [
     zh: '经典组合：取 1..3、取奇数、Nim',
   },
   { id: 's134', heaps: '1,3,4:12 1,3,4:9', en: 'Subtraction {1,3,4}', zh: '减法游戏 {1,3,4}' },
-  { id: 'kayles', heaps: 'kayles:7 kayles:5', en: 'Kayles rows', zh: 'Kayles 保龄球' },
+  { id: 'kayles', heaps: 'kayles:7 kayles:5', en: 'Kayles rows', zh: '凯尔斯（Kayles）' },
   { id: 'grundy', heaps: 'grundy:9 grundy:7', en: "Grundy's game", zh: 'Grundy 游戏' },
   { id: 'lasker', heaps: 'lasker:6 lasker:5', en: "Lasker's Nim", zh: 'Lasker 的 Nim' },
   { id: 'pow2', heaps: 'pow2:11 pow2:7', en: 'Powers of two', zh: '2 的幂' },
@@ -47,10 +37,10 @@ const presets = [
   { id: 'cut', custom: { text: example('cut'), position: 'cut(4, 5)' }, en: 'Cutting a chocolate bar', zh: '切巧克力' },
   { id: 'coins', custom: { text: example('coins'), position: 'coins(10, 618)' }, en: 'Turning coins', zh: '翻硬币' },
   {
-    id: 'ring',
-    custom: { text: ringText, position: 'ring(1) ring(3)' },
-    en: 'A game whose moves loop (it can be a draw)',
-    zh: '走法会循环的游戏（可能和棋）',
+    id: 'loopy',
+    custom: { text: loopyExample.text, position: loopyExample.position },
+    en: 'Moves that loop: win, lose or draw',
+    zh: '走法会循环：赢、输或和棋',
   },
   {
     id: 'mixed',
@@ -97,8 +87,9 @@ function showBoard(isCustom) {
 }
 
 // A game of the game language, checked by the engine before it replaces the
-// board; what is wrong shows under the fields.
-async function startCustom() {
+// board; what is wrong shows under the fields. `moves` (a saved game's) are
+// made again at once.
+async function startCustom({ moves = [] } = {}) {
   const engine = await loadEngine();
   const error = $('#custom-error');
   error.textContent = '';
@@ -114,20 +105,24 @@ async function startCustom() {
     session = engine.gameSession(definition);
     session.play(position, { misere: form.misere.value === 'on' });
   } catch (e) {
-    error.textContent = `${say('errorPrefix')}: ${errorText(lang, e)}`;
+    error.textContent = say('errorSaid', { why: errorText(lang, e) });
     return false;
   } finally {
     session?.free();
   }
   showBoard(true);
-  await custom.start({
-    definition,
-    position,
-    first: form.first.value,
-    misere: form.misere.value,
-    opponent: form.opponent.value,
-    mistakes: form.rate.value,
-  });
+  await custom.start(
+    {
+      definition,
+      position,
+      first: form.first.value,
+      misere: form.misere.value,
+      opponent: form.opponent.value,
+      mistakes: form.rate.value,
+    },
+    { moves }
+  );
+  saveCustom();
   return true;
 }
 
@@ -160,10 +155,13 @@ async function start(event) {
     return;
   }
   if (problem) {
-    $('#heaps-error').textContent = `${say('errorPrefix')}: ${say(problem.key, problem.params)}`;
+    $('#heaps-error').textContent = say('errorSaid', { why: say(problem.key, problem.params) });
     form.heaps.setAttribute('aria-invalid', 'true');
     return;
   }
+  // The board's own check and first analysis run in a task of their own:
+  // the page and the board each run one bounded check (the pages' budgets).
+  await new Promise((resolve) => setTimeout(resolve));
   const attrs = {
     heaps: engine.positionText(position({ heaps })),
     first: form.first.value,
@@ -204,7 +202,7 @@ $('#random').addEventListener('click', async () => {
   try {
     form.heaps.value = engine.positionText(randomSizes(count, lo, hi), { rule: form.rule.value.trim() || 'nim' });
   } catch (e) {
-    $('#heaps-error').textContent = `${say('errorPrefix')}: ${errorText(lang, e)}`;
+    $('#heaps-error').textContent = say('errorSaid', { why: errorText(lang, e) });
   }
 });
 form.addEventListener('submit', start);
@@ -223,6 +221,18 @@ $('#share').addEventListener('click', async () => {
 
 // The board comes first: on a phone the setup starts folded.
 sheet.open = !narrow.matches;
+// A second skip link, to the setup: the preset, then Start (the board's
+// controls come first in the page, a dozen Tabs).
+$('#skip-board').after(
+  Object.assign(document.createElement('a'), { className: 'skip', href: '#setup', id: 'skip-setup' })
+);
+$('#skip-setup').dataset.i18n = 'skipSetup';
+$('#skip-setup').textContent = say('skipSetup');
+$('#skip-setup').addEventListener('click', (e) => {
+  e.preventDefault();
+  sheet.open = true;
+  $('#preset').focus();
+});
 // "Skip to the board" lands on the first heap itself (the link's #game is
 // the fallback before the game is drawn).
 $('#skip-board').addEventListener('click', (e) => {
@@ -241,12 +251,17 @@ loadEngine().then((engine) => {
 });
 // A link holds a game: #game=... (heaps) or #play=... (a game of the game
 // language). Each is checked like a typed game; a bad link is dropped from the
-// address (a reload does not meet it again) and said. A saved game in
-// progress is replaced only when the player agrees.
+// address (a reload does not meet it again) and said. The link stays in the
+// address while its game is played: a reload finds the saved game to be the
+// link's own (it passed through the link's position) and shows it as it was.
+// Only a link to another game, with a game in progress saved, asks first.
 const linked = new URLSearchParams(location.hash.slice(1));
 const dropLink = () => history.replaceState(null, '', location.pathname + location.search);
 const coded = (code, params = {}) => Object.assign(new Error(code), { code, params });
 
+// A game of the game language as data: {d: definition, p: start position, m:
+// misère} (a #play= link), and in a saved game also f (who moved first),
+// moves (the widget's moves: {player, index, position}) and over.
 function readPlayLink(text) {
   if (text.length > customLimits.linkChars) throw coded('play.link_too_long', { max: customLimits.linkChars });
   let data;
@@ -255,34 +270,127 @@ function readPlayLink(text) {
   } catch {
     throw coded('play.link_not_json');
   }
+  const isMove = (x) =>
+    x &&
+    ['human', 'computer'].includes(x.player) &&
+    Number.isSafeInteger(x.index) &&
+    x.index >= 0 &&
+    typeof x.position === 'string';
   if (
     !data ||
     typeof data !== 'object' ||
     typeof data.d !== 'string' ||
     typeof data.p !== 'string' ||
-    typeof data.m !== 'boolean'
+    typeof data.m !== 'boolean' ||
+    (data.moves !== undefined && !(Array.isArray(data.moves) && data.moves.every(isMove)))
   )
     throw coded('play.link_shape');
   return data;
 }
 
-// The saved heap game, unfinished with moves made (the board restores it).
-async function savedInProgress() {
-  if (savedCustom()?.moved) return true;
-  let text = null;
+// A game of the game language is kept across reloads like a heap game: its
+// start and every move, made again through the same checks as a link. While
+// it is saved it is the page's game; a heap game started forgets it.
+const customKey = 'sglab.play.custom.v1';
+function savedCustom() {
   try {
-    text = localStorage.getItem(game.getAttribute('save'));
+    const text = localStorage.getItem(customKey);
+    return text ? readPlayLink(text) : null;
+  } catch {
+    forgetCustom(); // unreadable: dropped, and the heap game shows
+    return null;
+  }
+}
+function forgetCustom() {
+  try {
+    localStorage.removeItem(customKey);
   } catch {
     /* storage disabled */
   }
-  if (!text) return false;
+}
+function saveCustom() {
+  const data = {
+    d: custom.definition,
+    p: custom.getAttribute('position') ?? '',
+    m: custom.getAttribute('misere') === 'on',
+    f: custom.getAttribute('first') === 'computer' ? 'computer' : 'human',
+    moves: custom.moves,
+    over: custom.over,
+  };
   try {
-    const g = JSON.parse(text)?.game;
-    if (!g?.history?.length) return false;
+    localStorage.setItem(customKey, JSON.stringify(data));
+  } catch {
+    /* storage full or disabled */
+  }
+}
+custom.addEventListener('sg-move', saveCustom);
+custom.addEventListener('sg-gameover', saveCustom);
+
+// The saved game of the game language on the board again, as it was (its
+// moves made again); said when it was unfinished.
+async function resumeCustom(data = savedCustom()) {
+  if (!data) return false;
+  setMode(true);
+  $('#preset').value = '';
+  form.definition.value = data.d;
+  form.position.value = data.p;
+  form.misere.value = data.m ? 'on' : 'off';
+  // (Saves before the moves were kept held the position now and whose turn it was.)
+  form.first.value = (data.f ?? data.t) === 'computer' ? 'computer' : 'human';
+  if (!(await startCustom({ moves: data.moves ?? [] }))) {
+    forgetCustom();
+    showBoard(false);
+    return false;
+  }
+  if (custom.inProgress) notice(say('customResumed'));
+  return true;
+}
+
+// The saved heap game ({game} as the board writes it), or null.
+function savedHeap() {
+  try {
+    return JSON.parse(localStorage.getItem(game.getAttribute('save')) ?? 'null')?.game ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// The page's game now: the saved game of the game language, else the heap game.
+const savedGame = () => {
+  const c = savedCustom();
+  return c ? { custom: c } : { heap: savedHeap() };
+};
+
+async function inProgress(saved) {
+  if (saved.custom) return (saved.custom.moves?.length > 0 || saved.custom.moved === true) && !saved.custom.over;
+  const g = saved.heap;
+  if (!g?.history?.length) return false;
+  try {
     return !isOver(await loadEngine(), g);
   } catch {
     return false;
   }
+}
+
+// Whether the saved game is the link's game, played on: the same rules and
+// the link's position is its start or one it passed through.
+function sameGame(saved, link) {
+  if (link.play) {
+    const c = saved.custom;
+    return (
+      Boolean(c) &&
+      c.d === link.play.d &&
+      c.m === link.play.m &&
+      (c.p === link.play.p || (c.moves ?? []).some((x) => x.position === link.play.p))
+    );
+  }
+  const s = saved.heap,
+    l = link.heap;
+  if (!s || !l || s.misere !== l.misere || !Array.isArray(l.history) || l.history.length > s.history.length)
+    return false;
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const k = l.history.length;
+  return l.history.every((e, i) => same(e, s.history[i])) && same(l.heaps, s.history[k]?.before ?? s.heaps);
 }
 
 function askReplace() {
@@ -302,27 +410,40 @@ function askReplace() {
 async function openLink() {
   const heapLink = linked.get('game'),
     playLink = linked.get('play');
-  if (!heapLink && !playLink) return;
   await customElements.whenDefined('sg-heap-game');
-  let data = null;
+  const link = {};
   try {
-    if (playLink) data = readPlayLink(playLink);
+    if (playLink) link.play = readPlayLink(playLink);
+    else link.heap = JSON.parse(heapLink)?.game ?? null;
   } catch (e) {
-    dropLink();
-    notice(say('badLink', { why: e }));
+    if (playLink) {
+      dropLink();
+      notice(say('badLink', { why: e }));
+      return;
+    }
+    /* a heap link that is not JSON: the board's check says why below */
+  }
+  const saved = savedGame();
+  if (sameGame(saved, link)) {
+    // The link's own game, played on: as it was saved (the heap board restores itself).
+    if (saved.custom) await resumeCustom(saved.custom);
+    else form.heaps.value = (await loadEngine()).positionText(position(saved.heap));
     return;
   }
-  if ((await savedInProgress()) && !(await askReplace())) {
+  if ((await inProgress(saved)) && !(await askReplace())) {
     dropLink();
+    if (saved.custom) await resumeCustom(saved.custom);
     notice(say('linkKept'));
     return;
   }
-  if (data) {
+  if (link.play) {
+    const data = link.play;
     setMode(true);
     $('#preset').value = '';
     form.definition.value = data.d;
     form.position.value = data.p;
     form.misere.value = data.m ? 'on' : 'off';
+    form.first.value = 'human';
     if (!(await startCustom())) {
       dropLink();
       notice(say('badLink', { why: $('#custom-error').textContent }));
@@ -332,55 +453,13 @@ async function openLink() {
   }
   try {
     await game.loadShared(heapLink);
+    forgetCustom();
+    showBoard(false);
     form.heaps.value = (await loadEngine()).positionText(position(game.game));
   } catch (e) {
     dropLink();
     notice(say('badLink', { why: e }));
   }
-}
-// A game of the game language is kept across reloads like a heap game: the
-// position after each move, read back through the same checks as a link.
-const customKey = 'sglab.play.custom.v1';
-function savedCustom() {
-  try {
-    const text = localStorage.getItem(customKey);
-    return text ? readPlayLink(text) : null;
-  } catch {
-    forgetCustom(); // unreadable: dropped, and the heap game shows
-    return null;
-  }
-}
-function forgetCustom() {
-  try {
-    localStorage.removeItem(customKey);
-  } catch {
-    /* storage disabled */
-  }
-}
-custom.addEventListener('sg-move', (e) => {
-  if (custom.over) {
-    forgetCustom();
-    return;
-  }
-  const next = e.detail.player === 'human' ? 'computer' : 'human';
-  try {
-    localStorage.setItem(customKey, JSON.stringify({ ...custom.shareData(), moved: true, t: next }));
-  } catch {
-    /* storage full or disabled */
-  }
-});
-custom.addEventListener('sg-gameover', forgetCustom);
-
-async function resumeCustom() {
-  const data = savedCustom();
-  if (!data) return;
-  setMode(true);
-  form.definition.value = data.d;
-  form.position.value = data.p;
-  form.misere.value = data.m ? 'on' : 'off';
-  form.first.value = data.t === 'computer' ? 'computer' : 'human';
-  if (!(await startCustom())) forgetCustom();
-  else notice(say('customResumed'));
 }
 
 if (linked.get('game') || linked.get('play')) openLink();

@@ -4,6 +4,16 @@
 import { knownRules as known } from './known-rules.js';
 
 export const engineEn = {
+  // a move as a player says it (the engine's move reading: model/custom-play.js)
+  'reads.take': 'take {taken} from the heap of {from}',
+  'reads.takeAll': 'take all {from} from the heap',
+  'reads.turn': 'turn coins {coins}',
+  'reads.turnOne': 'turn coin {coins}',
+  'reads.queen': 'move the queen to {to}',
+  'reads.token': 'move the token to square {to}',
+  'reads.to': 'move to {to}',
+  'reads.parts': 'leave {parts}',
+  'reads.nothing': 'leave nothing',
   // the game language (src/core/game_lang.cpp, game.cpp)
   'err.game.loopy_misere': 'Misère play of a game whose moves loop is not supported (normal play is).',
   'err.game.loopy_sum': "This game's moves loop, so each move must lead to one position; line {line} leads to a sum.",

@@ -4,6 +4,16 @@
 import { knownRules as known } from './known-rules.js';
 
 export const engineZh = {
+  // 玩家说一步棋的方式（引擎给出的走法读法：model/custom-play.js）
+  'reads.take': '从 {from} 颗的一堆中取走 {taken} 颗',
+  'reads.takeAll': '把 {from} 颗的一堆全部取走',
+  'reads.turn': '翻转第 {coins} 枚硬币',
+  'reads.turnOne': '翻转第 {coins} 枚硬币',
+  'reads.queen': '把皇后走到 {to}',
+  'reads.token': '把棋子走到第 {to} 格',
+  'reads.to': '走到 {to}',
+  'reads.parts': '留下 {parts}',
+  'reads.nothing': '什么也不留下',
   'err.game.loopy_misere': '走法会循环的游戏只支持正常规则，不支持反常规则。',
   'err.game.loopy_sum': '这个游戏的走法会循环，所以每一步只能走到一个局面；第 {line} 行走到了几个局面的和。',
   'err.game.loopy_too_large': '这个游戏的走法会循环，而能到达的局面超过 {max} 个（这里的上限）。',
@@ -144,7 +154,7 @@ export const engineZh = {
   periodRepeats: '在 sg[{pre}..{end}] 中完整重复了 {k} 次；算更长的表可能改变结论。',
   'misere.bouton': 'misère Nim（Bouton）：只要还有 2 颗以上的堆，就按普通 Nim 走；之后留下奇数个 1 颗的堆。',
   'misere.anti_sg':
-    '“Anti-SG”规则（SJ 定理）：已检查能到达的每个局面，没有一步会把游戏分成两个还能走的部分，而且每个 SG 值为 0、还有走法的局面都能走到 SG 值为 1 的局面。所以轮到走的一方获胜，当且仅当：有某个 SG 值不小于 2 且 nim 和不为 0，或者所有 SG 值都不超过 1 且 nim 和为 0。',
+    '“Anti-SG”规则（SJ 定理）：已检查能到达的每个局面，没有一步会把游戏分成两个还能走的部分，而且每个 SG 值为 0、还有走法的局面都能走到 SG 值为 1 的局面。所以轮到走的一方获胜，当且仅当：有某个 SG 值不小于 2 且异或和不为 0，或者所有 SG 值都不超过 1 且异或和为 0。',
   'misere.search': '通过搜索从这里能到达的每个局面得出。',
   'misere.budget': 'misère 规则下只有 Nim 或较小的局面能精确求解，而这个局面要搜索的局面超过 {max} 个。',
 };

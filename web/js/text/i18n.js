@@ -23,8 +23,11 @@ const storageKey = 'sglab.lang';
 // Placeholders are {name}; a brace not around a known name stays as written.
 // A param may itself be said in the reader's language: an engine error (an
 // Error with a code) or a {key, params} pair.
+// A count of one reads in the singular: a key may have a "KEY.one" variant,
+// said when the count it names (params count, else n) is 1.
 export function t(lang, key, params = {}) {
   const table = strings[lang] ?? strings.en;
+  if (String(params.count ?? params.n) === '1' && `${key}.one` in strings.en) key = `${key}.one`;
   const text = table[key] ?? strings.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? show(lang, params[name]) : m));
 }
@@ -96,7 +99,9 @@ export function errorText(lang, e) {
     params.expected = `expect.${what}` in strings.en ? t(lang, `expect.${what}`) : quote(what);
     if ('found' in params) params.found = params.found ? quote(params.found) : t(lang, 'expect.found_end');
   }
-  const message = t(lang, key, params);
+  // A refusal that names its reason (a box's) says that reason: errReason.CODE.REASON.
+  const why = `errReason.${e.code}.${params.reason}`;
+  const message = t(lang, params.reason && why in strings.en ? why : key, params);
   if (e.line) return t(lang, 'errAtLine', { message, line: e.line, column: e.column });
   if (e.column) return t(lang, 'errAt', { message, column: e.column });
   return message;

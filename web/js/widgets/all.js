@@ -6,6 +6,7 @@ import { define as defineGraphGame } from './graph-game.js';
 import { define as defineNimSum } from './nim-sum.js';
 import { define as defineSum } from './sum.js';
 import { define as defineGameTable } from './game-table.js';
+import { define as defineGamePlay } from './game-play.js';
 
 defineMexTable();
 defineHeapGame();
@@ -13,3 +14,4 @@ defineGraphGame();
 defineNimSum();
 defineSum();
 defineGameTable();
+defineGamePlay();

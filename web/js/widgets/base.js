@@ -1,7 +1,7 @@
 // What every SG Lab element shares: an open shadow root styled by
 // constructable style sheets (allowed under a strict Content-Security-Policy),
 // one engine per page, the reader's language, and long lists kept short.
-import { loadEngine } from '../engine/engine.js';
+import { loadEngine, nextTask } from '../engine/engine.js';
 import { t, preferredLang, languages, errorText } from '../text/i18n.js';
 import { visibleItems, foldedItems } from '../engine/limits.js';
 import { h } from './dom.js';
@@ -92,8 +92,15 @@ export class SgElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
+  // The page's one engine. A widget's first call resumes in a task of its own,
+  // so that the widgets waiting for the engine to load do not all draw in one
+  // long task.
   engine() {
-    return loadEngine();
+    this.engineReady ??= loadEngine().then(async (engine) => {
+      await nextTask();
+      return engine;
+    });
+    return this.engineReady;
   }
 
   // A long list kept short: the first `visible` items, the rest up to `max`

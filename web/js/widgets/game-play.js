@@ -18,7 +18,7 @@ import { describeOption, sumText, valueText, boardKind } from '../model/custom-p
 import { chooseOption, review, winnerOf } from '../model/play.js';
 import { gamePlay as limits } from '../engine/limits.js';
 import { styles } from './game-play/styles.js';
-import { coinsBoard, cutBoard, gridBoard, stonesBoard } from './game-play/boards.js';
+import { coinsBoard, cutBoard, gridBoard, lineBoard, stonesBoard } from './game-play/boards.js';
 
 class GamePlay extends SgElement {
   static sheets = [styles];
@@ -39,6 +39,7 @@ class GamePlay extends SgElement {
   #drawn = false;
   #run = 0; // the game in play; a reply for an older one is dropped
   #silent = false;
+  #kinds = new Map(); // game name -> the board it was drawn on (a finished part keeps its board)
 
   connectedCallback() {
     if (!this.ui) this.#build();
@@ -74,15 +75,27 @@ class GamePlay extends SgElement {
     return this.#record.length > 0 && !this.#over;
   }
 
-  // Sets several attributes, then starts one new game.
-  async start(attributes) {
+  // The moves made, in order: who, the index of the move among the options of
+  // the position it was made from, and the position it left (for a saved game).
+  // Made again by start(), they alternate from the first player.
+  get moves() {
+    return this.#record.map((r) => ({
+      player: r.player,
+      index: r.before.options.indexOf(r.option),
+      position: r.after,
+    }));
+  }
+
+  // Sets several attributes, then starts one new game; `moves` (as the getter
+  // gives them) are made again at once, so that a saved game comes back as it was.
+  async start(attributes, { moves = [] } = {}) {
     this.#silent = true;
     try {
       for (const [k, v] of Object.entries(attributes)) this.setAttribute(k, v);
     } finally {
       this.#silent = false;
     }
-    await this.newGame();
+    await this.newGame({ moves });
   }
 
   // Focus on the first board (or the result when the game is over).
@@ -130,12 +143,13 @@ class GamePlay extends SgElement {
 
   // A new game from the attributes: the definition compiled once, the position
   // checked by the engine; what is wrong is said in the widget.
-  async newGame() {
+  async newGame({ moves = [] } = {}) {
     const run = ++this.#run;
     const engine = await this.engine();
     if (run !== this.#run) return;
     this.#focus = null;
     this.#seen.clear();
+    this.#kinds.clear();
     this.#drawn = false;
     this.#record = [];
     this.#over = false;
@@ -171,8 +185,15 @@ class GamePlay extends SgElement {
       return;
     }
     this.#turn = this.getAttribute('first') === 'computer' ? 'computer' : 'human';
+    for (const m of moves) {
+      const option = this.#play.options[m.index];
+      if (!option || this.#isOver() || this.#drawn) break;
+      // The boards the parts are drawn on (the words of a move name them), as a render would find them.
+      this.#play.components.forEach((c, i) => this.#kindOf(c, this.#optionsOf(i)));
+      this.#apply(this.#turn, option);
+    }
     this.#render();
-    if (this.#isOver()) this.#finish();
+    if (this.#isOver() || this.#drawn) this.#finish();
     else if (this.#turn === 'computer') await this.#computerMove();
   }
 
@@ -193,7 +214,8 @@ class GamePlay extends SgElement {
     return next;
   }
 
-  async #move(player, option) {
+  // One move: the position it leaves, the record, what is said, whose turn.
+  #apply(player, option) {
     const before = this.#play;
     this.#analyse(this.#next(option));
     const after = this.#play.text;
@@ -204,11 +226,16 @@ class GamePlay extends SgElement {
       'customMoved',
       { who: player === 'human' ? 'you' : 'computer', move: this.#words(option, before), after },
     ];
-    this.emit('sg-move', { player, position: after });
     this.#turn = player === 'human' ? 'computer' : 'human';
     const key = `${this.#turn}:${after}`;
     this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
     this.#drawn = this.#play.loopy && this.#seen.get(key) >= 3;
+    return after;
+  }
+
+  async #move(player, option) {
+    const after = this.#apply(player, option);
+    this.emit('sg-move', { player, position: after });
     if (this.#isOver() || this.#drawn) {
       this.#finish();
       return;
@@ -238,7 +265,8 @@ class GamePlay extends SgElement {
   }
 
   #words(option, play = this.#play) {
-    return `${play.components[option.component].text}: ${describeOption(this.uiLang, option)}`;
+    const c = play.components[option.component];
+    return `${c.text}${this.uiLang === 'zh' ? '：' : ': '}${describeOption(this.uiLang, option, this.#kinds.get(c.game))}`;
   }
 
   #render() {
@@ -247,7 +275,7 @@ class GamePlay extends SgElement {
     ui.hints.textContent = this.t(this.getAttribute('hints') === 'on' ? 'hintsOff' : 'hintsOn');
     ui.hints.setAttribute('aria-pressed', String(this.getAttribute('hints') === 'on'));
     ui.rules.textContent = this.t(this.#misere() ? 'customRuleMisere' : 'customRuleNormal');
-    ui.error.textContent = this.#error ? `${this.t('errorPrefix')}: ${this.err(this.#error)}` : '';
+    ui.error.textContent = this.#error ? this.t('errorSaid', { why: this.err(this.#error) }) : '';
     if (!this.#play) {
       ui.status.textContent = '';
       ui.board.replaceChildren();
@@ -261,8 +289,12 @@ class GamePlay extends SgElement {
     const next = this.#over ? '' : this.t(this.#turn === 'human' && !this.#busy ? 'customYourTurn' : 'thinking');
     ui.status.textContent = [said, next].filter(Boolean).join(this.uiLang === 'zh' ? '' : ' ');
     const focused = this.#focusedComponent();
-    // Parts that cannot move any more are listed on one line, not drawn.
-    const live = this.#play.components.map((c, i) => i).filter((i) => this.#optionsOf(i).length);
+    // Parts that cannot move any more are listed on one line, not drawn,
+    // until the game ends: then the final position stays drawn (up to the
+    // parts a game may start with; a bar cut into 20 squares is listed).
+    const all = this.#play.components.map((c, i) => i);
+    const last = this.#over ? all.filter((i) => this.#drawable(this.#play.components[i])) : [];
+    const live = last.length && last.length <= limits.components ? last : all.filter((i) => this.#optionsOf(i).length);
     const done = this.#play.components.filter((c, i) => !live.includes(i)).map((c) => c.text);
     ui.board.replaceChildren(
       ...live.map((i) => this.#component(this.#play.components[i], i)),
@@ -304,9 +336,38 @@ class GamePlay extends SgElement {
     return !this.#over && !this.#busy && this.#turn === 'human';
   }
 
+  // The board a part is drawn on: a number line for a game of one coordinate
+  // whose moves loop or go up (stones would say "take"), else the shape of
+  // its moves; a part with no move left keeps the board its game had.
+  #kindOf(c, options) {
+    const name = c.kind === 'game' ? c.game : c.kind;
+    const oneLine =
+      c.kind === 'game' &&
+      c.coords.length === 1 &&
+      c.coords[0] <= limits.stones &&
+      options.every(
+        (o) => o.targets.length === 1 && o.targets[0].game === c.game && o.targets[0].coords[0] <= limits.stones
+      );
+    let kind =
+      oneLine && (this.#play.loopy || options.some((o) => o.targets[0].coords[0] > c.coords[0]))
+        ? 'line'
+        : boardKind(c, options);
+    if (kind) this.#kinds.set(name, kind);
+    else if (!options.length) kind = this.#kinds.get(name) ?? null;
+    return kind;
+  }
+
+  // A finished part is drawn when its game had a board and there is something to draw.
+  #drawable(c) {
+    const kind = this.#kindOf(c, []);
+    return Boolean(kind) && !(kind === 'stones' && (c.heap ?? c.coords[0]) === 0);
+  }
+
   #component(c, i) {
-    const options = this.#optionsOf(i);
-    const kind = boardKind(c, options);
+    // A finished game (a draw may end with moves left) is drawn without targets.
+    const options = this.#over ? [] : this.#optionsOf(i);
+    const kind = this.#kindOf(c, options);
+    const hintsOn = this.getAttribute('hints') === 'on';
     const hinted = this.#hinted();
     const chosen = this.#chosen.has(i) ? options[this.#chosen.get(i)] : null;
     const play = (o) => {
@@ -315,7 +376,8 @@ class GamePlay extends SgElement {
         this.#move('human', o);
       }
     };
-    const moves = { options, hinted, chosen, play, i };
+    const showOutcomes = hintsOn && this.#turn === 'human' && !this.#over;
+    const moves = { options, hinted, chosen, play, i, showOutcomes };
     const coins = {
       picked: this.#picked,
       canMove: () => this.#canMove(),
@@ -326,12 +388,12 @@ class GamePlay extends SgElement {
       },
       t: (key) => this.t(key),
     };
-    const boards = { grid: gridBoard, cut: cutBoard, stones: stonesBoard };
-    const drawing = kind === 'coins' ? coinsBoard(c, moves, coins) : kind ? boards[kind](c, moves) : null;
+    const boards = { grid: gridBoard, cut: cutBoard, stones: stonesBoard, coins: coinsBoard, line: lineBoard };
+    const drawing = kind ? boards[kind](c, moves, coins) : null;
     const chosenText = h(
       'p',
       { class: 'chosen-text', 'aria-live': 'polite' },
-      chosen ? this.t('customChosen', { move: describeOption(this.uiLang, chosen) }) : ''
+      chosen ? this.t('customChosen', { move: describeOption(this.uiLang, chosen, kind) }) : ''
     );
     const board = h(
       'div',
@@ -340,7 +402,12 @@ class GamePlay extends SgElement {
         tabindex: 0,
         role: 'group',
         part: 'component-board',
-        'aria-label': this.t('customBoardLabel', { position: c.text, sg: valueText(c), count: options.length }),
+        // The value only with hints on: it would tell who is winning.
+        'aria-label': this.t(hintsOn ? 'customBoardLabel' : 'customBoardLabelPlain', {
+          position: c.text,
+          sg: valueText(c),
+          count: options.length,
+        }),
         onkeydown: (e) => this.#key(e, i, options),
       },
       drawing ?? h('p', { class: 'muted' }, this.t(options.length ? 'customWordsOnly' : 'customNoMove'))
@@ -362,7 +429,7 @@ class GamePlay extends SgElement {
                   h(
                     'button',
                     { type: 'button', disabled: !this.#canMove(), onclick: () => play(o) },
-                    `${hinted.has(o) ? '★ ' : ''}${describeOption(this.uiLang, o)}`
+                    `${hinted.has(o) ? '★ ' : ''}${describeOption(this.uiLang, o, kind)}`
                   )
                 )
               )
@@ -372,7 +439,7 @@ class GamePlay extends SgElement {
     return h(
       'section',
       { class: 'component', 'data-index': String(i) },
-      h('h3', {}, c.text, ' ', h('small', {}, `sg = ${valueText(c)}`)),
+      h('h3', {}, c.text, hintsOn ? [' ', h('small', {}, `sg = ${valueText(c)}`)] : null),
       board,
       chosenText,
       list
@@ -420,7 +487,17 @@ class GamePlay extends SgElement {
     const lines = [h('p', {}, sumText(this.uiLang, p))];
     if (p.outcome === 'N' && wins.length) {
       lines.push(
-        h('p', {}, this.t('customWinning', { count: wins.length })),
+        // Coins mark one winning move (every coin it turns), other boards each winning move.
+        h(
+          'p',
+          {},
+          this.t(
+            wins.length > 1 && wins.some((o) => this.#kindOf(p.components[o.component], [o]) === 'coins')
+              ? 'customWinningCoins'
+              : 'customWinning',
+            { count: wins.length }
+          )
+        ),
         h(
           'ul',
           {},
@@ -428,9 +505,13 @@ class GamePlay extends SgElement {
         )
       );
     } else if (p.outcome === 'D') {
+      // From a draw a move keeps the draw or hands the win over (to an N position).
       const keep = p.options.filter((o) => o.outcome === 'D');
+      const lose = p.options.filter((o) => o.outcome === 'N');
+      const said = [this.t('customDrawHint', { count: keep.length })];
+      if (lose.length) said.push(this.t('customDrawLosing', { count: lose.length }));
       lines.push(
-        h('p', {}, this.t('customDrawHint', { count: keep.length })),
+        h('p', {}, said.join(this.uiLang === 'zh' ? '' : ' ')),
         h(
           'ul',
           {},
@@ -472,7 +553,12 @@ class GamePlay extends SgElement {
           'div',
           {},
           `${sumText(this.uiLang, m.before)} → ${m.after} (${m.option.outcome}): `,
-          h('span', { class: 'verdict' }, this.t(`verdict.${m.verdict}`))
+          // A win given away to a draw is said so (not "to another N-position").
+          h(
+            'span',
+            { class: 'verdict' },
+            this.t(m.verdict === 'gaveAway' && m.option.outcome === 'D' ? 'verdict.gaveDraw' : `verdict.${m.verdict}`)
+          )
         ),
         m.better
           ? h('div', { class: 'muted' }, this.t('customBetter', { move: this.#words(m.better, m.before) }))

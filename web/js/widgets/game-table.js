@@ -5,8 +5,9 @@
 // formula can be checked against every cell, and the engine's library
 // suggests formulas it has verified. The definition is the element's text, or
 // its definition attribute; attributes: box, game, formula, fmode (sg | p),
-// editor ("on": the definition editor and the examples, as on the learning
-// page), lang. Events: sg-change {definition, game, box, formula, fmode}.
+// suggest ("on": the suggestions listed), editor ("on": the definition editor
+// and the examples, as on the learning page), lang. Events: sg-change
+// {definition, game, box, formula, fmode, suggest}.
 import { SgElement, count } from './base.js';
 import { h } from './dom.js';
 import { gameExamples } from '../model/game-examples.js';
@@ -21,7 +22,7 @@ import { exportBar } from './game-table/export-bar.js';
 
 class GameTable extends SgElement {
   static sheets = [styles];
-  static observedAttributes = ['definition', 'box', 'game', 'formula', 'fmode', 'editor', 'lang'];
+  static observedAttributes = ['definition', 'box', 'game', 'formula', 'fmode', 'suggest', 'editor', 'lang'];
   #session = null;
   #sessionText = '';
   #table = null;
@@ -74,6 +75,7 @@ class GameTable extends SgElement {
       box: this.getAttribute('box') ?? '',
       formula: this.getAttribute('formula') ?? '',
       fmode: this.getAttribute('fmode') ?? 'sg',
+      suggest: this.getAttribute('suggest') === 'on',
     });
   }
 
@@ -174,6 +176,7 @@ class GameTable extends SgElement {
       this.setAttribute('box', ex.box);
       this.removeAttribute('formula');
       this.removeAttribute('fmode');
+      this.removeAttribute('suggest');
     });
     this.#build();
     this.#emit();
@@ -194,29 +197,33 @@ class GameTable extends SgElement {
     this.#emit();
   }
 
-  // Says what is wrong and where: "line L, column C" in the message, the line
-  // itself with a caret under the place, and the editor's caret put there.
-  #showError(e, where, source, focus = false) {
+  // Says what is wrong and where: "line L, column C" (or "column C" in the
+  // box) in the message, the line itself with a caret under the place, and
+  // the field's caret put there.
+  #showError(e, where, source, { focus = false, inBox = false } = {}) {
     const $ = this.$;
     $.error.textContent = this.t('own.errorIn', { where: this.t(where), why: this.err(e) });
     $.derivation.hidden = true;
-    if (!e?.line || source === undefined) return;
+    const lineNo = e?.line || (inBox && e?.column ? 1 : 0);
+    if (!lineNo || source === undefined) return;
     const lines = source.split('\n');
-    const line = lines[e.line - 1];
+    const line = lines[lineNo - 1];
     if (line === undefined) return;
     const column = Math.max(1, Math.min(e.column || 1, line.length + 1));
+    const margin = inBox ? '' : `${lineNo} | `;
     $.where.replaceChildren(
-      `${e.line} | ${line}\n${' '.repeat(String(e.line).length + 3 + column - 1)}`,
+      `${margin}${line}\n${' '.repeat(margin.length + column - 1)}`,
       h('span', { class: 'caret' }, '^')
     );
     $.where.hidden = false;
-    if ($.text && $.text.value === source) {
+    const field = inBox ? $.box : $.text;
+    if (field && field.value === source) {
       let at = 0;
-      for (let i = 0; i < e.line - 1; i++) at += lines[i].length + 1;
+      for (let i = 0; i < lineNo - 1; i++) at += lines[i].length + 1;
       at += column - 1;
-      $.text.setAttribute('aria-invalid', 'true');
-      if (focus) $.text.focus({ preventScroll: true });
-      $.text.setSelectionRange(at, at);
+      field.setAttribute('aria-invalid', 'true');
+      if (focus) field.focus({ preventScroll: true });
+      field.setSelectionRange(at, at);
     }
   }
 
@@ -229,6 +236,7 @@ class GameTable extends SgElement {
     this.#table = null;
     $.error.textContent = '';
     $.text?.removeAttribute('aria-invalid');
+    $.box?.removeAttribute('aria-invalid');
     let engine;
     try {
       engine = await this.engine();
@@ -254,7 +262,7 @@ class GameTable extends SgElement {
         this.#session = engine.gameSession(text);
         this.#sessionText = text;
       } catch (e) {
-        this.#showError(e, 'own.inDefinition', text, byReader);
+        this.#showError(e, 'own.inDefinition', text, { focus: byReader });
         return;
       }
     }
@@ -311,8 +319,9 @@ class GameTable extends SgElement {
     } catch (e) {
       if (run !== this.#run) return;
       $.status.textContent = e.name === 'AbortError' ? this.t('own.cancelled') : '';
+      const inBox = e.code === 'game.bad_box' || e.code === 'game.box_too_large';
       if (e.name !== 'AbortError')
-        this.#showError(e, e.code === 'game.bad_box' || e.code === 'game.box_too_large' ? 'own.inBox' : 'own.inGame');
+        this.#showError(e, inBox ? 'own.inBox' : 'own.inGame', inBox ? box : undefined, { focus: byReader, inBox });
       return;
     } finally {
       clearTimeout(slow);
@@ -375,6 +384,10 @@ class GameTable extends SgElement {
       current,
       commit,
       quiet: (f) => this.#quiet(f),
+      suggested: () => {
+        this.#quiet(() => this.setAttribute('suggest', 'on'));
+        this.#emit();
+      },
     });
     Object.assign(this.$, { formula: panel.formula, fmode: panel.mode });
     this.$.patterns.replaceChildren(periodsBox(this, this.#table), ...panel.nodes, exportBar(this, current, gameName));

@@ -7,31 +7,26 @@
 // reader moves tokens against the computer, which plays exactly (the engine's
 // graphPlay); a position met three times ends the game in a draw. Events:
 // sg-change {edges, tokens}, sg-move {player, from, to}, sg-gameover {winner}
-// (winner "none" for a draw).
+// (winner "none" for a draw). With ask="sg" (or ask="pn"), a click on an
+// unlabelled vertex asks the reader for its value (or whether it is P or N)
+// and labels it only when the answer is right; tokens, and with them the
+// nim-sum and the winning moves, come once every vertex is labelled. With
+// controls="off" it is a picture of the graph: no labels, buttons or tokens.
 import { SgElement } from './base.js';
 import { h, svg } from './dom.js';
 import { nimSumSheet, nimSumTable } from './nim-sum-table.js';
 import { tokenData, tokenMove, positionKey, drawRepeats } from '../model/graph-play.js';
 import { chooseOption } from '../model/play.js';
-import { layoutGraph } from '../model/graph-layout.js';
+import { layoutGraph, vertexRadius } from '../model/graph-layout.js';
 import { styles } from './graph-game/styles.js';
 
 // Larger graphs are analysed but not drawn: a drawing of them helps nobody
 // and costs the page its speed.
 import { graphDrawn as maxDrawn } from '../engine/limits.js';
 
-// An edge drawn as a curve from a through the control point c to b.
-const curve = (a, c, b, win) =>
-  svg('path', {
-    class: `e${win ? ' win' : ''}`,
-    d: `M ${a.x} ${a.y} Q ${c.x} ${c.y} ${b.x} ${b.y}`,
-    fill: 'none',
-    'marker-end': 'url(#arrow)',
-  });
-
 class GraphGame extends SgElement {
   static sheets = [nimSumSheet, styles];
-  static observedAttributes = ['edges', 'tokens', 'lang', 'editor', 'play'];
+  static observedAttributes = ['edges', 'tokens', 'lang', 'editor', 'play', 'ask', 'controls'];
   #labelled = -1; // how many vertices of the bottom-up order are labelled (-1: all)
   #built = false;
   #picked = null; // play: the vertex whose token the reader picked
@@ -40,6 +35,9 @@ class GraphGame extends SgElement {
   #seen = new Map(); // play: how often each position came up
   #over = false; // play: the game has ended
   #tokens = []; // the vertices of the tokens, as the engine read the tokens attribute
+  #revealed = new Set(); // ask: the vertices the reader labelled by answering
+  #asking = null; // ask: the vertex asked about
+  #reply = null; // ask: [key, params] said about the last answer
 
   connectedCallback() {
     if (!this.#built) this.#build();
@@ -47,7 +45,11 @@ class GraphGame extends SgElement {
   }
 
   attributeChangedCallback(name) {
-    if (name === 'edges') this.#labelled = -1;
+    if (name === 'edges') {
+      this.#labelled = -1;
+      this.#revealed.clear();
+      this.#asking = this.#reply = null;
+    }
     if (this.#built && this.isConnected) this.#render();
   }
 
@@ -82,6 +84,8 @@ class GraphGame extends SgElement {
       name: 'label-clear',
       onclick: () => {
         this.#labelled = 0;
+        this.#revealed.clear();
+        this.#asking = this.#reply = null;
         this.#render();
       },
     });
@@ -98,6 +102,7 @@ class GraphGame extends SgElement {
     });
     ui.status = h('p', { class: 'status-line', part: 'status', role: 'status' });
     ui.sentence = h('p', { class: 'sentence', 'aria-live': 'polite' });
+    ui.ask = h('form', { class: 'ask', part: 'ask', hidden: true, onsubmit: (e) => e.preventDefault() });
     ui.analysis = h('div', { part: 'analysis', 'aria-live': 'polite' });
     ui.editor = h(
       'div',
@@ -109,6 +114,7 @@ class GraphGame extends SgElement {
         ui.drawing,
         h('div', { class: 'buttons' }, ui.step, ui.all, ui.clear, ui.play),
         ui.status,
+        ui.ask,
         ui.sentence
       )
     );
@@ -138,8 +144,82 @@ class GraphGame extends SgElement {
   }
 
   #click(name) {
+    if (this.#picture()) return;
     if (this.getAttribute('play') === 'on') this.#playClick(name);
-    else this.#toggleToken(name);
+    else if (this.#asks() && !this.#allKnown()) {
+      this.#asking = this.#known().has(name) ? null : name;
+      this.#reply = this.#asking ? null : ['graphAskKnown', { v: name }];
+      this.#render().then(() => this.ui.ask.querySelector('input, button')?.focus());
+    } else this.#toggleToken(name);
+  }
+
+  #picture() {
+    return this.getAttribute('controls') === 'off';
+  }
+
+  #asks() {
+    return ['sg', 'pn'].includes(this.getAttribute('ask'));
+  }
+
+  // The vertices whose labels are shown: the first steps of the bottom-up order and the ones answered.
+  #known() {
+    const order = this.graph?.order ?? [];
+    const count = this.#labelled < 0 ? order.length : Math.min(this.#labelled, order.length);
+    return new Set([...order.slice(0, count), ...this.#revealed]);
+  }
+
+  #allKnown() {
+    return (this.graph?.vertices ?? []).every((v) => this.#known().has(v.name));
+  }
+
+  // The reader's answer for the vertex asked about: right labels it, wrong says where to look.
+  #answer(value) {
+    const v = this.graph?.vertices.find((x) => x.name === this.#asking);
+    if (!v) return;
+    const right = this.getAttribute('ask') === 'pn' ? (v.sg === 0 ? 'P' : 'N') : String(v.sg);
+    const ok = value.trim().toUpperCase() === right;
+    if (ok) {
+      this.#revealed.add(v.name);
+      this.#asking = null;
+      this.#reply = [this.getAttribute('ask') === 'pn' ? 'graphAskRightPN' : 'graphAskRight', { v: v.name, a: right }];
+    } else {
+      this.#reply = v.successors.length
+        ? ['graphAskWrong', { v: v.name, a: value.trim(), succ: v.successors.join(', ') }]
+        : ['graphAskWrongSink', { v: v.name, a: value.trim() }];
+    }
+    this.#render();
+  }
+
+  #renderAsk() {
+    const ui = this.ui;
+    const name = this.#asking;
+    const asking = this.#asks() && name !== null && this.getAttribute('play') !== 'on';
+    ui.ask.hidden = !asking && !this.#reply;
+    const reply = this.#reply ? h('p', { class: 'reply', role: 'status' }, this.t(...this.#reply)) : '';
+    if (!asking) {
+      ui.ask.replaceChildren(reply);
+      return;
+    }
+    const id = 'ask-answer';
+    if (this.getAttribute('ask') === 'pn') {
+      const b = (x) => h('button', { type: 'button', name: `ask-${x}`, onclick: () => this.#answer(x) }, x);
+      ui.ask.replaceChildren(
+        h('p', { class: 'question' }, this.t('graphAskPN', { v: name })),
+        h('div', { class: 'buttons' }, b('P'), b('N')),
+        reply
+      );
+      return;
+    }
+    const input = h('input', { id, name: 'ask-value', inputmode: 'numeric', autocomplete: 'off', size: 4 });
+    const check = h('button', { type: 'submit', name: 'ask-check' }, this.t('graphAskCheck'));
+    ui.ask.onsubmit = (e) => {
+      e.preventDefault();
+      this.#answer(input.value);
+    };
+    ui.ask.replaceChildren(
+      h('p', { class: 'question' }, h('label', { for: id }, this.t('graphAskSG', { v: name })), ' ', input, ' ', check),
+      reply
+    );
   }
 
   // Play: pick a token, then a successor of its vertex.
@@ -212,7 +292,7 @@ class GraphGame extends SgElement {
     }
   }
 
-  // errorPrefix is followed by ": "; a part without a key is text already said; "who" names a player.
+  // errorPrefix heads an error (said with errorSaid); a part without a key is text already said; "who" names a player.
   #statusText() {
     const parts = this.#status.length ? this.#status : [['graphYourTurn']];
     const said = parts.map(([key, params = {}]) => {
@@ -221,7 +301,7 @@ class GraphGame extends SgElement {
       return this.t(key, p);
     });
     return parts[0][0] === 'errorPrefix'
-      ? `${said[0]}: ${said.slice(1).join(' ')}`
+      ? this.t('errorSaid', { why: said.slice(1).join(' ') })
       : said.join(this.uiLang === 'zh' ? '' : ' ');
   }
 
@@ -260,7 +340,7 @@ class GraphGame extends SgElement {
       await this.#renderWith(await this.engine());
     } catch (e) {
       // Whatever went wrong shows inside the widget, never as a blank box.
-      this.ui.error.textContent = `${this.t('errorPrefix')}: ${this.err(e)}`;
+      this.ui.error.textContent = this.t('errorSaid', { why: this.err(e) });
     }
   }
 
@@ -283,6 +363,7 @@ class GraphGame extends SgElement {
     if (this.root.activeElement !== ui.edges) ui.edges.value = edgesText;
     if (this.root.activeElement !== ui.tokens) ui.tokens.value = this.getAttribute('tokens') ?? '';
     const editor = this.getAttribute('editor') !== 'off';
+    ui.step.parentElement.hidden = this.#picture();
     ui.edges.parentElement.hidden = !editor;
     ui.editor.style.gridTemplateColumns = editor ? '' : '1fr';
     ui.error.textContent = '';
@@ -292,7 +373,7 @@ class GraphGame extends SgElement {
     try {
       g = engine.graph(edgesText, '');
     } catch (e) {
-      ui.error.textContent = `${this.t('errorPrefix')}: ${this.err(e)}`;
+      ui.error.textContent = this.t('errorSaid', { why: this.err(e) });
       ui.edges.setAttribute('aria-invalid', 'true');
       this.graph = null;
       ui.drawing.replaceChildren();
@@ -304,7 +385,7 @@ class GraphGame extends SgElement {
     try {
       a = engine.graph(edgesText, this.getAttribute('tokens') ?? '');
     } catch (e) {
-      ui.error.textContent = `${this.t('errorPrefix')}: ${this.err(e)}`;
+      ui.error.textContent = this.t('errorSaid', { why: this.err(e) });
       ui.tokens.setAttribute('aria-invalid', 'true');
     }
     this.#tokens = a ? a.components.map((c) => c.vertex) : [];
@@ -320,100 +401,56 @@ class GraphGame extends SgElement {
     } else {
       this.#draw(g, a);
     }
-    this.#analysis(a);
+    this.#renderAsk();
+    this.#analysis((this.#asks() && !this.#allKnown()) || this.#picture() ? null : a);
   }
 
   #draw(g, a) {
-    const { pos, width, height } = layoutGraph(g);
+    const valueOf = (v) => (v.infinite ? `∞{${v.reach.join(', ')}}` : String(v.sg));
+    const { pos, edges, labels, box } = layoutGraph(g, { label: (v) => (this.#picture() ? '' : `sg=${valueOf(v)}`) });
     const order = g.order;
-    const labelledCount = this.#labelled < 0 ? order.length : Math.min(this.#labelled, order.length);
-    const labelled = new Set(order.slice(0, labelledCount)); // vertex names
+    const labelledCount = this.#picture()
+      ? 0
+      : this.#labelled < 0
+        ? order.length
+        : Math.min(this.#labelled, order.length);
+    const labelled = new Set(this.#picture() ? [] : [...order.slice(0, labelledCount), ...this.#revealed]); // vertex names
     const current = this.#labelled > 0 ? order[labelledCount - 1] : null;
     const wins = new Set((a?.winningMoves ?? []).map((m) => `${m.from}\u0000${m.to}`));
     const tokens = this.#tokens;
     const byName = new Map(g.vertices.map((v) => [v.name, v]));
-    const drawing = svg(
-      'svg',
-      { class: 'drawing', viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': this.t('modeGraph') },
-      svg(
-        'defs',
-        {},
-        svg(
-          'marker',
-          {
-            id: 'arrow',
-            viewBox: '0 0 10 10',
-            refX: 10,
-            refY: 5,
-            markerWidth: 9,
-            markerHeight: 9,
-            markerUnits: 'userSpaceOnUse',
-            orient: 'auto-start-reverse',
-          },
-          svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#8a93a5' })
-        )
-      )
-    );
-    for (const v of g.vertices)
-      for (const s of v.successors) {
-        const p = pos.get(v.name),
-          q = pos.get(s);
-        const win = wins.has(`${v.name}\u0000${s}`);
-        if (g.loopy) {
-          // Bent a little to the right of its direction, so that u -> v and v -> u are two arrows.
-          const dx = q.x - p.x,
-            dy = q.y - p.y,
-            len = Math.hypot(dx, dy) || 1;
-          const nx = -dy / len,
-            ny = dx / len,
-            cx = (p.x + q.x) / 2 + nx * 22,
-            cy = (p.y + q.y) / 2 + ny * 22;
-          const toward = (a, r) => {
-            const d = Math.hypot(cx - a.x, cy - a.y) || 1;
-            return { x: a.x + ((cx - a.x) / d) * r, y: a.y + ((cy - a.y) / d) * r };
-          };
-          const from = toward(p, 19),
-            to = toward(q, 21);
-          drawing.append(curve(from, { x: cx, y: cy }, to, win));
-          continue;
-        }
-        const skip = v.layer - byName.get(s).layer > 1;
-        if (!skip) {
-          const dx = q.x - p.x,
-            dy = q.y - p.y,
-            len = Math.hypot(dx, dy) || 1;
-          drawing.append(
-            svg('line', {
-              class: `e${win ? ' win' : ''}`,
-              x1: p.x + (dx / len) * 18,
-              y1: p.y + (dy / len) * 18,
-              x2: q.x - (dx / len) * 20,
-              y2: q.y - (dy / len) * 20,
-              'marker-end': 'url(#arrow)',
-            })
-          );
-          continue;
-        }
-        // An edge that skips layers bends aside so it does not run through the vertices between.
-        const bend = 38 + 6 * (v.layer - byName.get(s).layer);
-        const cx = (p.x + q.x) / 2 + (p.x <= width / 2 ? -bend : bend) * 2,
-          cy = (p.y + q.y) / 2;
-        const start = { x: p.x + (cx - p.x) * 0.12, y: p.y + 16 },
-          end = { x: q.x + (cx - q.x) * 0.1, y: q.y - 18 };
-        drawing.append(curve(start, { x: cx, y: cy }, end, win));
-      }
+    const drawing = svg('svg', {
+      class: 'drawing',
+      viewBox: `${box.x} ${box.y} ${box.width} ${box.height}`,
+      role: 'group',
+      'aria-label': this.t('modeGraph'),
+    });
+    // Each edge is a curve that passes no other vertex (graph-layout.js), with its arrowhead drawn as a triangle.
+    for (const e of edges) {
+      const win = wins.has(`${e.from}\u0000${e.to}`) ? ' win' : '';
+      drawing.append(
+        svg('path', { class: `e${win}`, d: e.d, fill: 'none', 'data-from': e.from, 'data-to': e.to }),
+        svg('path', {
+          class: `arrow${win}`,
+          d: `M ${e.arrow.map((pt) => `${pt.x.toFixed(1)} ${pt.y.toFixed(1)}`).join(' L ')} Z`,
+          'data-from': e.from,
+          'data-to': e.to,
+        })
+      );
+    }
     for (const v of g.vertices) {
       const p = pos.get(v.name);
       const count = tokens.filter((t) => t === v.name).length;
       const known = labelled.has(v.name);
-      const value = v.infinite ? `∞{${v.reach.join(', ')}}` : String(v.sg);
+      const value = valueOf(v);
       const label = `${v.name}${known ? `, sg ${value}` : ''}${count ? `, ${this.t('tokenCount', { n: count })}` : ''}`;
       const node = svg(
         'g',
         {
-          class: `v${known ? ' labelled' : ''}${known && !v.infinite && v.sg === 0 ? ' zero' : ''}${known && v.infinite ? ' infinite' : ''}${current === v.name || this.#picked === v.name ? ' current' : ''}`,
-          tabindex: 0,
-          role: 'button',
+          class: `v${known ? ' labelled' : ''}${known && !v.infinite && v.sg === 0 ? ' zero' : ''}${known && v.infinite ? ' infinite' : ''}${current === v.name || this.#picked === v.name || this.#asking === v.name ? ' current' : ''}`,
+          tabindex: this.#picture() ? -1 : 0,
+          role: this.#picture() ? 'img' : 'button',
+          'data-v': v.name,
           'aria-label': label,
           part: 'vertex',
           onclick: () => this.#click(v.name),
@@ -424,10 +461,11 @@ class GraphGame extends SgElement {
             }
           },
         },
-        svg('circle', { cx: p.x, cy: p.y, r: 18 }),
+        svg('circle', { cx: p.x, cy: p.y, r: vertexRadius }),
         svg('text', { x: p.x, y: p.y }, v.name)
       );
-      if (known) node.append(svg('text', { class: 'sg', x: p.x + 15, y: p.y - 20 }, `sg=${value}`));
+      const spot = labels.get(v.name);
+      if (known) node.append(svg('text', { class: 'sg', x: spot.x + 2, y: spot.y + spot.h / 2 }, `sg=${value}`));
       for (let i = 0; i < count; i++)
         node.append(svg('circle', { class: 'token', cx: p.x - 14 + i * 9, cy: p.y + 20, r: 6 }));
       drawing.append(node);
@@ -456,7 +494,16 @@ class GraphGame extends SgElement {
             })
           : this.t('graphSink', { v: v.name });
     } else {
-      this.ui.sentence.textContent = this.getAttribute('play') === 'on' ? '' : this.t('tokenHint');
+      this.ui.sentence.textContent =
+        this.getAttribute('play') === 'on' || this.#picture()
+          ? ''
+          : this.t(
+              this.#asks() && !this.#allKnown()
+                ? this.getAttribute('ask') === 'pn'
+                  ? 'graphAskHintPN'
+                  : 'graphAskHint'
+                : 'tokenHint'
+            );
     }
   }
 

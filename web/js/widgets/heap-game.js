@@ -21,6 +21,7 @@ import { historyBox } from './heap-game/history.js';
 import { toolbar } from './heap-game/toolbar.js';
 import { modeChooser } from './heap-game/modes.js';
 import { refocus } from './heap-game/focus.js';
+import { ruleTitle } from './heap-game/names.js';
 
 class HeapGame extends SgElement {
   static sheets = [nimSumSheet, styles];
@@ -151,7 +152,7 @@ class HeapGame extends SgElement {
     const heaps = read.heaps ?? [];
     const misere = this.getAttribute('misere') === 'on';
     const problem = read.problem ?? G.checkHeaps(engine, heaps, { misere });
-    this.#message = problem ? () => `${this.w('errorPrefix')}: ${this.#problem(problem)}` : null;
+    this.#message = problem ? () => this.w('errorSaid', { why: this.#problem(problem) }) : null;
     this.#game = G.newGame(problem ? [] : heaps, {
       first: this.getAttribute('first') === 'computer' ? 'computer' : 'human',
       misere,
@@ -235,7 +236,7 @@ class HeapGame extends SgElement {
     } catch (e) {
       // Said, not retried on every render: #thinking stays set until New game or Undo.
       this.#thinking = 'failed';
-      this.#message = () => `${this.w('errorPrefix')}: ${this.err(e)}`;
+      this.#message = () => this.w('errorSaid', { why: this.err(e) });
       this.#render();
       return;
     }
@@ -297,7 +298,7 @@ class HeapGame extends SgElement {
     } catch (e) {
       // Whatever went wrong shows inside the widget, never as a blank box.
       this.root.replaceChildren(
-        h('div', { class: 'message', role: 'alert' }, `${this.w('errorPrefix')}: ${this.err(e)}`),
+        h('div', { class: 'message', role: 'alert' }, this.w('errorSaid', { why: this.err(e) })),
         h('button', { type: 'button', name: 'new', onclick: () => this.newGame() }, this.w('newGame'))
       );
     }
@@ -404,7 +405,7 @@ class HeapGame extends SgElement {
     const myTurn = !over && this.#game.turn === 'human';
     const hinted = hint ? stonesOf(hint, heap.size) : null;
     const hintId = `hint-mark-${i}`;
-    const label = this.w('heapLabel', { i: i + 1, n: heap.size, rule: heap.rule });
+    const label = this.w('heapLabel', { i: i + 1, n: heap.size, rule: ruleTitle(this, engine, info, heap.rule) });
     // The heap is one Tab stop: a slider over its legal moves.
     const stones =
       heap.size > 0
@@ -477,7 +478,7 @@ class HeapGame extends SgElement {
         'div',
         { class: 'name' },
         this.w('heapName', { i: i + 1 }),
-        h('small', {}, `${heap.rule} · ${heap.size}`),
+        h('small', {}, `${ruleTitle(this, engine, info, heap.rule)} · ${heap.size}`),
         mark
       ),
       h('div', {}, stones, modeBar)

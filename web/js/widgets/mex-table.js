@@ -36,6 +36,7 @@ class MexTable extends SgElement {
   #tableKey = '';
   #derivation = null;
   #job = null; // AbortController of a running large computation
+  #run = 0; // the latest computation: one it replaced says nothing (its notice would be stale)
   #timer = null; // play
   #pending = false;
   #cells = []; // per x: [x button, sg button, guess cell]
@@ -242,12 +243,7 @@ class MexTable extends SgElement {
 
   #key(e) {
     const target = e.composedPath()[0];
-    if (
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLSelectElement ||
-      target instanceof HTMLTextAreaElement
-    )
-      return;
+    if (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return; // the fields' own keys
     if (target.closest?.('.vertex')) return; // the graph's own keys
     if (e.key === 'End') {
       e.preventDefault();
@@ -380,7 +376,7 @@ class MexTable extends SgElement {
   #setError(which, message) {
     const input = which === 'rule' ? this.ui.ruleInput : this.ui.uptoInput;
     const box = which === 'rule' ? this.ui.ruleErr : this.ui.uptoErr;
-    box.textContent = message ? `${this.t('errorPrefix')}: ${message}` : '';
+    box.textContent = message ? this.t('errorSaid', { why: message }) : '';
     input.setAttribute('aria-invalid', String(Boolean(message)));
     const hidden = this.getAttribute('controls') === 'none';
     this.ui.widgetError.textContent = hidden ? this.ui.ruleErr.textContent || this.ui.uptoErr.textContent : '';
@@ -388,6 +384,7 @@ class MexTable extends SgElement {
   // Computes the table for the current rule and N. A bad rule or N keeps the
   // table already shown and says what is wrong next to its field.
   async #compute(engine, key) {
+    this.ui.notice.textContent = ''; // a notice belongs to the run that made it
     this.#setError('rule', '');
     this.#setError('upto', '');
     let info;
@@ -403,8 +400,8 @@ class MexTable extends SgElement {
       this.#setError('upto', this.t('badUpto', { max: maxUpto }));
       return;
     }
+    const run = ++this.#run;
     this.#job?.abort();
-    this.ui.notice.textContent = '';
     try {
       let table = null;
       if (upto <= largeTable) {
@@ -438,12 +435,14 @@ class MexTable extends SgElement {
           }
         }
       }
+      if (run !== this.#run) return;
       this.#table = table;
       this.#tableKey = key;
       this.#cells = [];
       this.#derivation = null;
       this.emit('sg-table', { rule: table.rule, upto: table.upto });
     } catch (e) {
+      if (run !== this.#run) return;
       if (e.name === 'AbortError') {
         this.ui.notice.textContent = this.t('cancelled');
         return;

@@ -15,6 +15,10 @@ export const nimSumSheet = sheet(`
   .nimsum td.dec { color: var(--sg-muted, #5b6475); padding-left: 1em; white-space: nowrap; }
   .nimsum tr.total td, .nimsum tr.total th { border-top: 2px solid var(--sg-fg, #1d2330); font-weight: 700; }
   .nimsum td.odd { background: var(--sg-odd, #fee2e2); }
+  .nimsum tr.total td.odd { text-decoration: underline 2px; text-underline-offset: .2em; }
+  .nimsum tr.oddmarks th, .nimsum tr.oddmarks td { font-size: .85em; padding-top: 0; }
+  .nimsum tr.oddmarks td.mark { color: var(--sg-fg, #1d2330); }
+  .nimsum .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .nimsum td.one { font-weight: 700; }
   .nimsum-scroll { overflow-x: auto; max-width: 100%; }
 `);
@@ -56,11 +60,33 @@ export function nimSumTable(lang, rows, total) {
     ),
     h('td', { class: 'dec' }, `= ${total.value}`)
   );
+  // The odd columns are marked by more than their colour: a row of ▲ under
+  // them, its name on the row, and each mark said in words to a screen reader.
+  const marks = odd.some(Boolean)
+    ? h(
+        'tr',
+        { class: 'oddmarks' },
+        h('th', { scope: 'row' }, t(lang, 'oddRow')),
+        odd.map((o, i) =>
+          h(
+            'td',
+            { class: o ? 'mark' : null },
+            o
+              ? [
+                  h('span', { 'aria-hidden': 'true' }, '▲'),
+                  h('span', { class: 'sr-only' }, t(lang, 'columnsOdd', { bit: width - 1 - i })),
+                ]
+              : ''
+          )
+        ),
+        h('td', {}, '')
+      )
+    : null;
   // Up to 53 binary columns: a narrow screen scrolls the table, not the page.
   return h(
     'div',
     { class: 'nimsum-scroll' },
-    h('table', { class: 'nimsum', part: 'nim-sum' }, h('thead', {}, head), h('tbody', {}, body, foot))
+    h('table', { class: 'nimsum', part: 'nim-sum' }, h('thead', {}, head), h('tbody', {}, body, foot, marks))
   );
 }
 

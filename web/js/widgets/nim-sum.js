@@ -22,7 +22,7 @@ class NimSum extends SgElement {
 
   async render() {
     const fail = (problem) =>
-      this.root.replaceChildren(h('div', { class: 'error', role: 'alert' }, `${this.t('errorPrefix')}: ${problem}`));
+      this.root.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: problem })));
     let a;
     try {
       a = (await this.engine()).analyze(this.getAttribute('values') ?? '', { rule: 'nim', moves: false });

@@ -49,7 +49,7 @@ class Sum extends SgElement {
       text = (await this.engine()).positionText(components);
     } catch (e) {
       this.#result?.replaceChildren(
-        h('div', { class: 'error', role: 'alert' }, `${this.t('errorPrefix')}: ${this.err(e)}`)
+        h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) }))
       );
       return;
     }
@@ -88,7 +88,7 @@ class Sum extends SgElement {
       });
       this.root.replaceChildren(
         h('label', { class: 'field' }, this.t('positionField'), field),
-        h('div', { class: 'error', role: 'alert' }, `${this.t('errorPrefix')}: ${this.err(e)}`)
+        h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) }))
       );
       return;
     }
@@ -97,7 +97,7 @@ class Sum extends SgElement {
         h(
           'div',
           { class: 'error', role: 'alert' },
-          `${this.t('errorPrefix')}: ${this.t('tooManyHeaps', { max: maxComponents })}`
+          this.t('errorSaid', { why: this.t('tooManyHeaps', { max: maxComponents }) })
         )
       );
       return;
@@ -166,7 +166,7 @@ class Sum extends SgElement {
     try {
       a = engine.analyze(comps);
     } catch (e) {
-      result.replaceChildren(h('div', { class: 'error', role: 'alert' }, `${this.t('errorPrefix')}: ${this.err(e)}`));
+      result.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) })));
       return;
     }
     a.components.forEach((c, i) => {

@@ -27,6 +27,9 @@ export const successorsText = (name) =>
 // A heap of a rule, as the engine takes a position's component.
 export const heap = (rule, n) => ({ kind: 'heap', rule, heap: n });
 export const p = (en, zh) => ({ p: { en, zh } });
+// A section that shows before it tells: its heading, what to look for, the
+// widget to try, then the result ([en, zh] each).
+export const tryThenTell = (heading, look, widget, result) => [{ h: heading }, p(...look), widget, p(...result)];
 export const lesson = (id, [en, zh], blocks, exercises) => ({ id, title: { en, zh }, blocks, exercises });
 export const problem = (id, [en, zh], statement, sample, exercise) => ({
   id,

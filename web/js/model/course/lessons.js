@@ -6,12 +6,38 @@
 // web/js/model/course/check.js asks the engine for the answers. In text,
 // **bold** and `code` are the only markup (made into elements as text).
 import { gameExamples } from '../game-examples.js';
-import { ex, graphEx, graphs, lesson, p, successorsText } from './build.js';
+import { ex, graphEx, graphs, lesson, p, successorsText, tryThenTell } from './build.js';
 import { problems } from './problems.js';
+import { newGame, serialize } from '../heap-game.js';
 
 export { problems };
 
 const wythoffText = gameExamples.find((e) => e.id === 'wythoff').text;
+// Two games of the game language that lesson 9 shows as tables.
+const misereText = `# misère Nim with two heaps: a move that takes the last stone loses at once, so it is left out
+# 两堆反常 Nim：取走最后一颗的那一步会立刻输，所以不算在走法里
+game misere(x, y)
+  move (x - k, y) for k in 1..x where x - k + y > 0
+  move (x, y - k) for k in 1..y where x + y - k > 0
+`;
+const stairsText = `# staircase Nim on three steps: move coins from a step to the one below
+# 三级台阶的阶梯 Nim：把硬币从一级移到下一级
+game stairs(step1, step2, step3)
+  move (step1 - k, step2, step3) for k in 1..step1
+  move (step1 + k, step2 - k, step3) for k in 1..step2
+  move (step1, step2 + k, step3 - k) for k in 1..step3
+`;
+// play.html opens a heap game from #game={v, game} (a saved game, model/heap-game.js): here a new one.
+const classicPlay = `play.html#game=${encodeURIComponent(
+  serialize(
+    newGame([
+      { rule: '1..3', size: 7 },
+      { rule: 'odd', size: 6 },
+      { rule: 'nim', size: 5 },
+      { rule: 'nim', size: 4 },
+    ])
+  )
+)}`;
 // play.html opens a game of the game language from #play={d, p, m}.
 const wythoffPlay = `play.html#play=${encodeURIComponent(JSON.stringify({ d: wythoffText, p: 'wythoff(7, 9)', m: false }))}`;
 
@@ -82,10 +108,10 @@ export const lessons = [
         ],
       },
       p(
-        'Apply them from the bottom of the graph up: the vertices with no arrow out are P; a vertex with an arrow into a P is N; a vertex whose arrows all go into N is P. Press “Label next vertex” under the drawing to label one vertex at a time from the bottom. A vertex labelled 0 is P and any other label means N (what the numbers are is the next lesson).',
-        '从图的底部往上推：没有出边的点是 P；有边指向某个 P 的点是 N；所有出边都指向 N 的点是 P。点图下方的“标记下一个顶点”，自底向上一次标记一个顶点：标为 0 的点是必败态，标为其他数的点是必胜态（这些数是什么，下一课再讲）。'
+        'Apply them from the bottom of the graph up: the vertices with no arrow out are P; a vertex with an arrow into a P is N; a vertex whose arrows all go into N is P. Click a vertex to say yourself whether it is P or N: the drawing labels it once you are right. Or press “Label next vertex” under the drawing to see one vertex at a time worked out from the bottom. A vertex labelled 0 is P and any other label means N (what the numbers are is the next lesson).',
+        '从图的底部往上推：没有出边的点是 P；有边指向某个 P 的点是 N；所有出边都指向 N 的点是 P。点击一个顶点，自己判断它是 P 还是 N：答对了，图上就会标出它。也可以点图下方的“标记下一个顶点”，自底向上一次看一个顶点的推导。标为 0 的点是必败态，标为其他数的点是必胜态（这些数是什么，下一课再讲）。'
       ),
-      { widget: 'sg-graph-game', attrs: { edges: graphs.pn, tokens: '', editor: 'off', play: 'off' } },
+      { widget: 'sg-graph-game', attrs: { edges: graphs.pn, tokens: '', editor: 'off', play: 'off', ask: 'pn' } },
     ],
     [
       graphEx('l2e1', 'graph-pn', 'ex21', 'abcde', 'Is each vertex P or N?', '每个顶点是 P 还是 N？'),
@@ -106,10 +132,10 @@ export const lessons = [
         '终止局面没有后继，sg 值为 mex{} = 0。第 2 课的三条性质也随之成立：若 sg[x] = 0，则没有后继的值为 0（否则 0 在集合里，mex 就不是 0）；若 sg[x] > 0，则一定有后继的值为 0（否则 mex 就是 0）。所以 **x 是必败态当且仅当 sg[x] = 0**。'
       ),
       p(
-        'Label the graph one vertex at a time. Before each step, work out the next value yourself: the mex of the values at the ends of its arrows.',
-        '下面逐个标记顶点。每按一步之前，先自己算出下一个值：它所有后继的值的 mex。'
+        'Label the graph yourself, from the bottom up: click a vertex and give its value, the mex of the values at the ends of its arrows. “Label next vertex” shows the next one worked out, when you want to check.',
+        '自底向上自己标记这张图：点击一个顶点，写出它的值，也就是它所有后继的值的 mex。想核对时，按“标记下一个顶点”看下一个顶点的推导。'
       ),
-      { widget: 'sg-graph-game', attrs: { edges: graphs.sg, tokens: '', editor: 'off', play: 'off' } },
+      { widget: 'sg-graph-game', attrs: { edges: graphs.sg, tokens: '', editor: 'off', play: 'off', ask: 'sg' } },
       p(
         'The value tells more than the winner. From a position of value k there are moves to positions of every value 0, 1, …, k − 1 (that is what the mex means), and no move to another position of value k. Keep this in mind: it is why such a position plays like a Nim heap of k stones (lesson 7).',
         'sg 值包含的信息比胜负更多：从值为 k 的局面出发，可以走到值为 0, 1, …, k−1 的每一种局面（这正是 mex 的含义），却不能走到值仍为 k 的局面。请记住这一点：正因如此，这个局面就像一堆 k 颗石子的 Nim（第 7 课）。'
@@ -136,11 +162,19 @@ export const lessons = [
         '自己动手建表：组件在显示每个 sg[x] 之前，会先让你填写。例如 x = 4 时可以剩下 3、1、0 颗，它们的 SG 值是 1、1、0，所以 sg[4] = mex{1, 1, 0} = 2。'
       ),
       { widget: 'sg-mex-table', attrs: { rule: '1,3,4', upto: '20', predict: 'on', step: '0' } },
-      { pre: '    x: 0 1 2 3 4 5 6 7 8\nsg[x]: 0 1 0 1 2 3 2 0 1' },
-      p(
-        'This is the table of the classic tutorials. The P-positions are the zeros: x = 0, 2, 7, 9, 14, 16, … And the row repeats: 0 1 0 1 2 3 2, then the same again, with **period 7**. Once 4 values in a row (4 is the largest move) come back one period later, every value after them does too, because each value depends only on the 4 before it. The widget says so when it has proved the period this way.',
-        '这正是经典教程里的那张表。必败态就是值为 0 的位置：x = 0, 2, 7, 9, 14, 16, …。而且这一行会重复：0 1 0 1 2 3 2 之后又是同样的七个数，**周期为 7**。只要连续 4 个值（4 是一次最多取的数）在一个周期之后重复出现，后面的每个值都会重复，因为每个值只由它前面 4 个值决定。组件用这个办法证明了周期之后，会在表下说明。'
-      ),
+      {
+        reveal: {
+          en: 'When you have filled the table: compare it with the classic one, and see its period',
+          zh: '填完表之后：和经典的表对照，看看它的周期',
+        },
+        blocks: [
+          { pre: '    x: 0 1 2 3 4 5 6 7 8\nsg[x]: 0 1 0 1 2 3 2 0 1' },
+          p(
+            'This is the table of the classic tutorials. The P-positions are the zeros: x = 0, 2, 7, 9, 14, 16, … And the row repeats: 0 1 0 1 2 3 2, then the same again, with **period 7**. Once 4 values in a row (4 is the largest move) come back one period later, every value after them does too, because each value depends only on the 4 before it. The widget says so when it has proved the period this way.',
+            '这正是经典教程里的那张表。必败态就是值为 0 的位置：x = 0, 2, 7, 9, 14, 16, …。而且这一行会重复：0 1 0 1 2 3 2 之后又是同样的七个数，**周期为 7**。只要连续 4 个值（4 是一次最多取的数）在一个周期之后重复出现，后面的每个值都会重复，因为每个值只由它前面 4 个值决定。组件用这个办法证明了周期之后，会在表下说明。'
+          ),
+        ],
+      },
     ],
     [
       ex(
@@ -226,8 +260,13 @@ export const lessons = [
     ['Nim and Bouton’s theorem', 'Nim 游戏与 Bouton 定理'],
     [
       p(
-        '**Nim**: several heaps; a move takes any positive number of stones from one heap; the player who cannot move loses. **Bouton’s theorem** (1901): a Nim position is P exactly when the XOR of the heap sizes, its **nim-sum** (written ⊕), is 0.',
-        '**Nim 游戏**：有若干堆石子，每次从某一堆中取走任意多颗（至少一颗），不能取的人输。**Bouton 定理**（1901）：Nim 局面是必败态，当且仅当各堆石子数的**异或**（记作 ⊕）为 0。'
+        '**Nim**: several heaps; a move takes any positive number of stones from one heap; the player who cannot move loses. Which positions are lost for the player to move? Try some before reading on: change the sizes below (try 1, 2, 3, then 3, 4, 5, then 2, 2 or 5, 5, 7, 7) and watch who wins and the line under the values.',
+        '**Nim 游戏**：有若干堆石子，每次从某一堆中取走任意多颗（至少一颗），不能取的人输。哪些局面轮到走的一方必输？先试几个再往下读：改一改下面的石子数（试试 1、2、3，再试 3、4、5，再试 2、2 或 5、5、7、7），看谁会赢，再看各值下面的那一行。'
+      ),
+      { widget: 'sg-sum', attrs: { position: 'nim:1 nim:2 nim:3' } },
+      p(
+        'The pattern you saw is **Bouton’s theorem** (1901): a Nim position is P exactly when the XOR of the heap sizes, its **nim-sum** (written ⊕), is 0.',
+        '你看到的规律就是 **Bouton 定理**（1901）：Nim 局面是必败态，当且仅当各堆石子数的**异或和**（记作 ⊕）为 0。'
       ),
       p(
         'XOR adds in binary without carrying. Write the sizes in binary one under the other and look at each column: the nim-sum is 0 exactly when every column holds an even number of 1s. For 3, 4, 5: 011 ⊕ 100 ⊕ 101 = 010 = 2. Change the heaps below and watch the columns.',
@@ -276,6 +315,11 @@ export const lessons = [
         '把几个游戏放在一起，每一步任选其中一个游戏走一步，所有游戏都无法行动时轮到的人输。这叫做这些游戏的**和**；Nim 就是它各堆的和。'
       ),
       p(
+        'Try a sum before the theorem. Below, the first heap follows “take 1 to 3” and the second “take an odd number”. Change the rules and the sizes, and compare the value of each heap (lesson 5) with who wins the whole sum.',
+        '先试一试游戏的和，再读定理。下面第一堆的规则是“取 1 到 3 颗”，第二堆是“取奇数颗”。改一改规则和石子数，把每堆的 SG 值（第 5 课）和整个和的胜负对照着看。'
+      ),
+      { widget: 'sg-sum', attrs: { position: '1..3:5 odd:7' } },
+      p(
         '**The Sprague-Grundy theorem**: the value of a sum is the XOR of the values of its parts, sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ). So the sum is P exactly when this XOR is 0.',
         '**SG 定理**：游戏的和的 SG 值等于各个子游戏 SG 值的异或，即 sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ)。所以和是必败态，当且仅当这个异或和为 0。'
       ),
@@ -284,10 +328,9 @@ export const lessons = [
         '为什么值为 k 的局面就像一堆 k 颗的 Nim？因为它能走到比 k 小的每一个值，正如一堆 k 颗能变成任意更小的堆。它也可能走到更大的值（Nim 堆做不到），但这没有用：有人走到更大的值后，对手可以在同一个子游戏里再走回值 k（更大的值的后继中一定有值为 k 的）。所以把第 6 课 Bouton 的论证中的堆大小换成 SG 值，照样成立。'
       ),
       p(
-        'Below, the first heap follows “take 1 to 3” and the second “take an odd number”. Here sg[5] = 5 mod 4 = 1 and sg[7] = 7 mod 2 = 1, the nim-sum is 1 ⊕ 1 = 0, and the first player loses. Change the rules and the sizes: the values, the nim-sum and the winning moves follow.',
-        '下面第一堆的规则是“取 1 到 3 颗”，第二堆是“取奇数颗”。这里 sg[5] = 5 mod 4 = 1，sg[7] = 7 mod 2 = 1，异或和 1 ⊕ 1 = 0，先手必败。改一改规则和石子数，SG 值、异或和与必胜走法都会随之更新。'
+        'In the sum you started with, sg[5] = 5 mod 4 = 1 and sg[7] = 7 mod 2 = 1, the nim-sum is 1 ⊕ 1 = 0, and the first player loses.',
+        '在一开始的那个和里，sg[5] = 5 mod 4 = 1，sg[7] = 7 mod 2 = 1，异或和 1 ⊕ 1 = 0，先手必败。'
       ),
-      { widget: 'sg-sum', attrs: { position: '1..3:5 odd:7' } },
       p(
         'Games on graphs add the same way: put several tokens on a DAG; a move slides one token along one arrow. Each token is a game of its own, and the position’s value is the XOR of the values of the tokens’ vertices.',
         '图上的游戏也一样相加：在 DAG 上放几枚棋子，每步把其中一枚沿一条边移动。每枚棋子各是一个子游戏，整个局面的值就是各棋子所在顶点的 sg 值的异或。'
@@ -327,19 +370,23 @@ export const lessons = [
         '经典教程里的综合题把前面的内容都用上了：四堆石子，分别有 7、6、5、4 颗。第一堆每次取 1 到 3 颗，第二堆每次取奇数颗，后两堆每次取任意多颗。谁会赢，怎么赢？'
       ),
       p(
-        'The values: sg[7] = 7 mod 4 = 3 for the first heap, sg[6] = 6 mod 2 = 0 for the second, and the Nim heaps are worth 5 and 4. The nim-sum is 3 ⊕ 0 ⊕ 5 ⊕ 4 = 2 ≠ 0, so the first player wins. To win, make the nim-sum 0: the first heap must go from value 3 to 3 ⊕ 2 = 1, so take 2 stones and leave 5 (5 mod 4 = 1). No other heap can do it (5 ⊕ 2 = 7 and 4 ⊕ 2 = 6 are larger, and the odd heap can never have the value 2), so this is the only winning move.',
-        '先求 SG 值：第一堆 sg[7] = 7 mod 4 = 3，第二堆 sg[6] = 6 mod 2 = 0，两堆 Nim 的值是 5 和 4。异或和 3 ⊕ 0 ⊕ 5 ⊕ 4 = 2 ≠ 0，所以先手必胜。要赢就要把异或和变成 0：第一堆的值要从 3 变成 3 ⊕ 2 = 1，即取走 2 颗、剩下 5 颗（5 mod 4 = 1）。别的堆都做不到（5 ⊕ 2 = 7、4 ⊕ 2 = 6 都更大，取奇数颗的堆的值不可能是 2），所以这是唯一的必胜走法。'
+        'Try it first: below are the four heaps with their rules. Each heap shows its value, and under them the nim-sum in binary, who wins and the winning moves. Change a size to see how the answer moves; or play it against the computer.',
+        '先自己试一试：下面是这四堆石子和它们的规则。每堆旁边是它的 SG 值，下面是二进制的异或和、谁会赢以及必胜走法。改一改某堆的石子数，看答案怎样变化；也可以和电脑下这一局。'
       ),
       { widget: 'sg-sum', attrs: { position: '1..3:7 odd:6 nim:5 nim:4' } },
       {
         links: [
           {
-            href: 'play.html',
-            en: 'Play it against the computer: open Play and choose “Classic compound” in the game setup.',
-            zh: '和电脑下这一局：打开“对弈”，在游戏设置里选择“经典组合”。',
+            href: classicPlay,
+            en: 'Play these four heaps against the computer',
+            zh: '和电脑下这四堆石子',
           },
         ],
       },
+      p(
+        'Why: the values are sg[7] = 7 mod 4 = 3 for the first heap, sg[6] = 6 mod 2 = 0 for the second, and the Nim heaps are worth 5 and 4. The nim-sum is 3 ⊕ 0 ⊕ 5 ⊕ 4 = 2 ≠ 0, so the first player wins. To win, make the nim-sum 0: the first heap must go from value 3 to 3 ⊕ 2 = 1, so take 2 stones and leave 5 (5 mod 4 = 1). No other heap can do it (5 ⊕ 2 = 7 and 4 ⊕ 2 = 6 are larger, and the odd heap can never have the value 2), so this is the only winning move.',
+        '道理如下：第一堆 sg[7] = 7 mod 4 = 3，第二堆 sg[6] = 6 mod 2 = 0，两堆 Nim 的值是 5 和 4。异或和 3 ⊕ 0 ⊕ 5 ⊕ 4 = 2 ≠ 0，所以先手必胜。要赢就要把异或和变成 0：第一堆的值要从 3 变成 3 ⊕ 2 = 1，即取走 2 颗、剩下 5 颗（5 mod 4 = 1）。别的堆都做不到（5 ⊕ 2 = 7、4 ⊕ 2 = 6 都更大，取奇数颗的堆的值不可能是 2），所以这是唯一的必胜走法。'
+      ),
     ],
     [
       ex(
@@ -371,32 +418,58 @@ export const lessons = [
     'lesson-9',
     ['Further: take-and-break, misère, staircase, Wythoff', '拓展：取子分堆、反常游戏、阶梯 Nim、威佐夫'],
     [
-      { h: { en: 'Take-and-break: Kayles', zh: '取子并分堆：Kayles' } },
-      p(
-        'In **Kayles** a row of pins is knocked down one pin or two neighbouring pins at a time, and a move in the middle splits the row in two. A move may leave two heaps: that is a sum, so its value is the XOR of the two parts, and sg[x] is the mex of those XORs. The table starts irregular and becomes periodic, with period 12 from x = 71 (proved by the octal periodicity theorem).',
-        '**Kayles**（保龄球游戏）：一排木瓶，每次击倒一个或相邻的两个，从中间击倒会把一排分成两排。走一步可能留下两堆，这就是游戏的和，它的值是两部分的异或，sg[x] 就是这些异或值的 mex。这张表开头没有规律，之后变成周期的：从 x = 71 起周期为 12（由八进制游戏的周期定理证明）。'
+      ...tryThenTell(
+        { en: 'Take-and-break: Kayles', zh: '取子并分堆：Kayles' },
+        [
+          'In **Kayles** a row of pins is knocked down one pin or two neighbouring pins at a time, and a move in the middle splits the row in two. A move may leave two rows: that is a sum, so its value is the XOR of the two parts, and sg[x] is the mex of those XORs. Look at the table first: does it settle into a pattern, and from where? Point at a value to see the moves that give it.',
+          '**Kayles**（保龄球游戏）：一排木瓶，每次击倒一个或相邻的两个，从中间击倒会把一排分成两排。走一步可能留下两排，这就是游戏的和，它的值是两部分的异或，sg[x] 就是这些异或值的 mex。先看表：它会不会变得有规律？从哪里开始？把指针移到一个值上，可以看到得出它的走法。',
+        ],
+        { widget: 'sg-mex-table', attrs: { rule: 'kayles', upto: '100', step: '100', predict: 'off' } },
+        [
+          'The table starts irregular and becomes periodic: **period 12 from x = 71** (proved by the octal periodicity theorem, as the note under the table says).',
+          '这张表开头没有规律，之后变成周期的：**从 x = 71 起周期为 12**（由八进制游戏的周期定理证明，表下的说明也是这样说的）。',
+        ]
       ),
-      { widget: 'sg-mex-table', attrs: { rule: 'kayles', upto: '30', step: '6', predict: 'off' } },
-      { h: { en: 'Misère Nim and the Anti-SG rule', zh: '反常 Nim 与 Anti-SG' } },
-      p(
-        'In **misère** play the player who takes the last stone loses. For Nim little changes: play as in Nim while some heap has 2 or more stones, and when your move would leave only heaps of 1, leave an odd number of them. So the first player wins exactly when some heap has 2 or more stones and the nim-sum is not 0, or every heap has at most 1 stone and the nim-sum is 0.',
-        '**反常游戏**（misère）中，取走最后一颗的人输。对 Nim 来说变化不大：只要还有一堆不少于 2 颗，就按普通 Nim 的策略走；当你这一步之后只剩 1 颗的堆时，留下奇数堆。所以先手必胜当且仅当：有一堆至少 2 颗且异或和不为 0，或者每堆至多 1 颗且异或和为 0。'
+      ...tryThenTell(
+        { en: 'Misère Nim and the Anti-SG rule', zh: '反常 Nim 与 Anti-SG' },
+        [
+          'In **misère** play the player who takes the last stone loses. Here is misère Nim with two heaps, x and y, as a table: a move that would take the last stone loses at once, so it is left out, and the zeros are the positions lost for the player to move ((0, 0) never comes up: whoever took the last stone has lost already). Find them before reading on: where do they differ from ordinary Nim (zeros exactly where x = y)?',
+          '**反常游戏**（misère）中，取走最后一颗的人输。下面把两堆（x 和 y）的反常 Nim 画成表：取走最后一颗的那一步会立刻输，所以不算在走法里，值为 0 的格子就是轮到走的一方必输的局面（(0, 0) 不会出现：取走最后一颗的人已经输了）。先自己找出它们再往下读：和普通 Nim（恰好在 x = y 处为 0）有什么不同？',
+        ],
+        { widget: 'sg-game-table', attrs: { box: '0..8, 0..8' }, text: misereText },
+        [
+          'Only the smallest heaps change: (1, 0) and (0, 1) are lost, (1, 1) is won, and from 2 stones on it is ordinary Nim. In general: play as in Nim while some heap has 2 or more stones, and when your move would leave only heaps of 1, leave an odd number of them. So the first player wins exactly when some heap has 2 or more stones and the nim-sum is not 0, or every heap has at most 1 stone and the nim-sum is 0.',
+          '只有最小的几个局面变了：(1, 0) 和 (0, 1) 必败，(1, 1) 必胜，两堆都到 2 颗以上时就和普通 Nim 一样。一般地：只要还有一堆不少于 2 颗，就按普通 Nim 的策略走；当你这一步之后只剩 1 颗的堆时，留下奇数堆。所以先手必胜当且仅当：有一堆至少 2 颗且异或和不为 0，或者每堆至多 1 颗且异或和为 0。',
+        ]
       ),
       p(
         'The **Anti-SG rule** (the SJ theorem of the contest literature) says the same of other games, with values in place of heap sizes, for games in which every component of value 0 that can still move can reach value 1: the first player wins exactly when (some component has a value above 1 and the nim-sum ≠ 0) or (every value is at most 1 and the nim-sum = 0).',
         '**Anti-SG 游戏与 SJ 定理**把这个结论推广到别的游戏，只要把堆大小换成 SG 值：若每个 SG 值为 0 但还能走的子游戏都能走到 SG 值为 1 的局面，则先手必胜当且仅当：（有某个子游戏的 SG 值大于 1 且异或和不为 0）或（所有 SG 值都不超过 1 且异或和为 0）。'
       ),
-      { h: { en: 'Staircase Nim', zh: '阶梯 Nim' } },
-      p(
-        'Coins lie on the steps of a staircase. A move takes some coins from step i down to step i − 1 (from step 1 they leave the staircase); the player who cannot move loses. **Only the odd steps count: it is Nim on the coins of steps 1, 3, 5, …** A move from an odd step to the even step below is a Nim move. A move from an even step adds coins to an odd step, and the player who is winning answers by moving the same coins one more step down, which leaves the odd steps as they were. So the even steps change nothing.',
-        '台阶上放着硬币，每次把某一级台阶 i 上的若干枚硬币移到第 i−1 级（第 1 级的硬币移下台阶就离开游戏），不能移动的人输。**只需要看奇数级台阶：这就是第 1、3、5、… 级上硬币数的 Nim。**从奇数级移到下面的偶数级，相当于 Nim 里取石子；从偶数级往下移会给奇数级添硬币，占优的一方只要把这些硬币再往下移一级，奇数级就恢复原样。所以偶数级上的硬币不影响胜负。'
+      ...tryThenTell(
+        { en: 'Staircase Nim', zh: '阶梯 Nim' },
+        [
+          'Coins lie on the steps of a staircase. A move takes some coins from step i down to step i − 1 (from step 1 they leave the staircase); the player who cannot move loses. The table shows three steps: the coins on step 1 down the side, on step 3 across, with 3 coins on step 2 (the line above the table says so). Look at the zeros: where are they, and what do the 3 coins on step 2 change?',
+          '台阶上放着硬币，每次把某一级台阶 i 上的若干枚硬币移到第 i−1 级（第 1 级的硬币移下台阶就离开游戏），不能移动的人输。下表是三级台阶：竖着是第 1 级上的硬币数，横着是第 3 级上的，第 2 级上固定有 3 枚（表上方的说明写着）。看看值为 0 的格子在哪里？第 2 级上的 3 枚硬币改变了什么？',
+        ],
+        { widget: 'sg-game-table', attrs: { box: '0..8, 3, 0..8' }, text: stairsText },
+        [
+          'The zeros lie exactly where steps 1 and 3 hold equal numbers, as in Nim with those two heaps: the coins on step 2 change nothing. **Only the odd steps count: it is Nim on the coins of steps 1, 3, 5, …** A move from an odd step to the even step below is a Nim move. A move from an even step adds coins to an odd step, and the player who is winning answers by moving the same coins one more step down, which leaves the odd steps as they were. So the even steps change nothing.',
+          '值为 0 的格子恰好在第 1 级和第 3 级硬币数相等的地方，就像这两堆的 Nim：第 2 级上的硬币什么也没改变。**只需要看奇数级台阶：这就是第 1、3、5、… 级上硬币数的 Nim。**从奇数级移到下面的偶数级，相当于 Nim 里取石子；从偶数级往下移会给奇数级添硬币，占优的一方只要把这些硬币再往下移一级，奇数级就恢复原样。所以偶数级上的硬币不影响胜负。',
+        ]
       ),
-      { h: { en: 'Wythoff’s game: a position that is not one heap', zh: '威佐夫博弈：局面不是一堆' } },
-      p(
-        'In **Wythoff’s game** a move takes any number of stones from one of two heaps, or the same number from both. A position is a pair (x, y), so the table is a grid; the game language describes the moves. Its P-positions are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), … and their mirror images: the pairs (⌊kφ⌋, ⌊kφ²⌋), with φ the golden ratio. Point at a cell to see its moves.',
-        '**威佐夫博弈**：有两堆石子，每次从其中一堆取任意多颗，或者从两堆取同样多颗。局面是一对数 (x, y)，所以表是一个二维网格，走法用游戏语言描述。必败态是 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)……及其对称的数对，也就是 (⌊kφ⌋, ⌊kφ²⌋)，φ 为黄金分割比。把指针移到格子上可以看到它的走法。'
+      ...tryThenTell(
+        { en: 'Wythoff’s game: a position that is not one heap', zh: '威佐夫博弈：局面不是一堆' },
+        [
+          'In **Wythoff’s game** a move takes any number of stones from one of two heaps, or the same number from both. A position is a pair (x, y), so the table is a grid; the game language describes the moves. Point at a cell to see its moves, and find the zeros: do they follow a rule?',
+          '**威佐夫博弈**：有两堆石子，每次从其中一堆取任意多颗，或者从两堆取同样多颗。局面是一对数 (x, y)，所以表是一个二维网格，走法用游戏语言描述。把指针移到格子上可以看到它的走法；找一找值为 0 的格子：它们有规律吗？',
+        ],
+        { widget: 'sg-game-table', attrs: { box: '0..10, 0..10' }, text: wythoffText },
+        [
+          'The P-positions are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), … and their mirror images: the pairs (⌊kφ⌋, ⌊kφ²⌋), with φ the golden ratio.',
+          '必败态是 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)……及其对称的数对，也就是 (⌊kφ⌋, ⌊kφ²⌋)，φ 为黄金分割比。',
+        ]
       ),
-      { widget: 'sg-game-table', attrs: { box: '0..10, 0..10' }, text: wythoffText },
       {
         links: [
           { href: wythoffPlay, en: 'Play Wythoff’s game against the computer', zh: '和电脑下威佐夫博弈' },

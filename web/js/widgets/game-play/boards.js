@@ -1,10 +1,15 @@
 // The boards of <sg-game-play>: how a component is drawn when its moves have
-// a shape people know (model/custom-play.js boardKind says which). Each takes
+// a shape people know (model/custom-play.js boardKind says which, the widget
+// picks a number line for one-coordinate games whose moves loop). Each takes
 // the component (the engine's data), its options and the move to play on a
-// click; the legal moves are always the engine's options, never the drawing's.
+// click; the legal moves are always the engine's options, never the
+// drawing's. With no options a board draws the position alone (a finished
+// game stays drawn). Every target a finger points at is at least 44 by 44 CSS
+// pixels (data-hit marks it); rows of coins, stones and squares wrap.
 import { h, svg } from '../dom.js';
 
-const cellSize = 24;
+const cellSize = 44; // a touch target, and a cell of the grid
+const pitch = 44; // one coin, stone or square of a row
 
 // A queen (or any piece) on a grid: x to the right, y up; each target a cell.
 export function gridBoard({ coords: [x, y] }, { options, hinted, chosen, play }) {
@@ -22,21 +27,26 @@ export function gridBoard({ coords: [x, y] }, { options, hinted, chosen, play })
   for (const o of options) {
     const [tx, ty] = o.targets[0].coords;
     const { px, py } = at(tx, ty);
+    // The whole cell takes the pointer; the dot shows where the queen may go.
     drawing.append(
-      svg('circle', {
-        class: `target${o === chosen ? ' chosen' : ''}${hinted.has(o) ? ' hint' : ''}`,
-        cx: px + cellSize / 2,
-        cy: py + cellSize / 2,
-        r: cellSize / 3.2,
-        'data-to': o.targets[0].position,
-        onclick: () => play(o),
-      })
+      svg(
+        'g',
+        { class: 'target-cell', 'data-hit': '', onclick: () => play(o) },
+        svg('rect', { class: 'hit', x: px, y: py, width: cellSize, height: cellSize }),
+        svg('circle', {
+          class: `target${o === chosen ? ' chosen' : ''}${hinted.has(o) ? ' hint' : ''}`,
+          cx: px + cellSize / 2,
+          cy: py + cellSize / 2,
+          r: cellSize / 4,
+          'data-to': o.targets[0].position,
+        })
+      )
     );
     if (hinted.has(o)) {
       drawing.append(
-        svg('rect', { class: 'hinted', x: px + 1.5, y: py + 1.5, width: cellSize - 3, height: cellSize - 3 })
+        svg('rect', { class: 'hinted', x: px + 2, y: py + 2, width: cellSize - 4, height: cellSize - 4 }),
+        svg('text', { class: 'star', x: px + cellSize / 2, y: py + cellSize / 2 }, '★')
       );
-      drawing.append(svg('text', { class: 'star', x: px + cellSize / 2, y: py + cellSize / 2 }, '★'));
     }
   }
   const { px, py } = at(x, y);
@@ -82,17 +92,25 @@ export function cutBoard({ coords: [w, ht] }, { options, hinted, chosen, play })
     else if (a[0] === w && b[0] === w && a[1] + b[1] === ht)
       line = { x1: pad, y1: pad + a[1] * cellSize, x2: pad + w * cellSize, y2: pad + a[1] * cellSize };
     if (!line) continue;
-    // A band 12 units wide around the line takes the pointer.
+    // A band one cell wide around the line takes the pointer (bands of
+    // neighbouring lines meet, never overlap).
     const band = {
-      x: Math.min(line.x1, line.x2) - 6,
-      y: Math.min(line.y1, line.y2) - 6,
-      width: Math.abs(line.x2 - line.x1) + 12,
-      height: Math.abs(line.y2 - line.y1) + 12,
+      class: 'hit',
+      x: Math.min(line.x1, line.x2) - cellSize / 2,
+      y: Math.min(line.y1, line.y2) - cellSize / 2,
+      width: Math.abs(line.x2 - line.x1) + cellSize,
+      height: Math.abs(line.y2 - line.y1) + cellSize,
     };
+    if (line.x1 === line.x2) Object.assign(band, { y: line.y1, height: line.y2 - line.y1 });
+    else Object.assign(band, { x: line.x1, width: line.x2 - line.x1 });
     drawing.append(
       svg(
         'g',
-        { class: `cut${o === chosen ? ' chosen' : ''}${hinted.has(o) ? ' hint' : ''}`, onclick: () => play(o) },
+        {
+          class: `cut${o === chosen ? ' chosen' : ''}${hinted.has(o) ? ' hint' : ''}`,
+          'data-hit': '',
+          onclick: () => play(o),
+        },
         svg('rect', band),
         svg('line', line)
       )
@@ -101,61 +119,70 @@ export function cutBoard({ coords: [w, ht] }, { options, hinted, chosen, play })
   return drawing;
 }
 
-// coins(n, b): n coins, coin k heads when bit k of b is set. Pick coins, then turn them.
+// One item of a wrapping row (a coin, a stone, a square): a 44 by 44 drawing.
+const tile = (props, ...children) =>
+  svg(
+    'svg',
+    { viewBox: `0 0 ${pitch} ${props.height ?? pitch}`, width: pitch, height: props.height ?? pitch, ...props },
+    ...children
+  );
+
+// coins(n, b): n coins, coin k heads when bit k of b is set. Pick coins, then
+// turn them. The hint marks one winning move: every coin it turns.
 export function coinsBoard(
   { coords: [n, b] },
   { options, hinted, play, i },
   { picked, canMove, rerender, notAMove, t }
 ) {
-  const r = 14,
-    gap = 6,
-    width = n * (2 * r + gap) + gap,
-    height = 2 * r + 2 * gap + 14;
   const bit = (k) => (BigInt(b) >> BigInt(k)) & 1n;
-  const hintMasks = new Set(
-    [...hinted].filter((o) => o.component === i).map((o) => BigInt(o.targets[0].coords[1]) ^ BigInt(b))
-  );
-  const drawing = svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, 'aria-hidden': 'true' });
+  const hint = [...hinted].find((o) => o.component === i);
+  const hintMask = hint ? BigInt(hint.targets[0].coords[1]) ^ BigInt(b) : 0n;
+  const row = h('div', { class: 'row', 'aria-hidden': 'true' });
   for (let k = 0; k < n; k++) {
-    const cx = gap + r + k * (2 * r + gap),
-      cy = gap + r;
-    const hint = [...hintMasks].some((m) => (m >> BigInt(k)) & 1n);
-    drawing.append(
-      svg('circle', {
-        class: `coin ${bit(k) ? 'heads' : 'tails'}${picked.has(k) ? ' picked' : ''}`,
-        cx,
-        cy,
-        r,
-        'data-coin': String(k),
-        onclick: () => {
-          if (picked.has(k)) picked.delete(k);
-          else picked.add(k);
-          rerender();
+    const starred = Boolean((hintMask >> BigInt(k)) & 1n);
+    row.append(
+      tile(
+        {
+          class: 'coin-tile',
+          height: pitch + 16,
+          'data-hit': '',
+          onclick: () => {
+            if (picked.has(k)) picked.delete(k);
+            else picked.add(k);
+            rerender();
+          },
         },
-      })
+        svg('rect', { class: 'hit', x: 0, y: 0, width: pitch, height: pitch }),
+        svg('circle', {
+          class: `coin ${bit(k) ? 'heads' : 'tails'}${picked.has(k) ? ' picked' : ''}`,
+          cx: pitch / 2,
+          cy: pitch / 2,
+          r: pitch / 2 - 4,
+          'data-coin': String(k),
+        }),
+        svg('text', { class: 'coin-text', x: pitch / 2, y: pitch / 2 }, t(bit(k) ? 'coinHeads' : 'coinTails')),
+        // The coin's number, as moves are said ("turn coins 9, 1 and 0").
+        svg('text', { class: 'coin-number', x: pitch / 2, y: pitch + 8 }, `${starred ? '★' : ''}${k}`),
+        starred ? svg('circle', { class: 'coin-hint', cx: pitch / 2, cy: pitch / 2, r: pitch / 2 - 1 }) : null
+      )
     );
-    drawing.append(svg('text', { class: 'coin-text', x: cx, y: cy }, bit(k) ? 'H' : 'T'));
-    if (hint) drawing.append(svg('text', { class: 'star', x: cx, y: cy + r + 9 }, '★'));
   }
   const mask = [...picked].reduce((m, k) => m | (1n << BigInt(k)), 0n);
   const target = (BigInt(b) ^ mask).toString();
   const option = options.find((o) => String(o.targets[0].coords[1]) === target);
-  const turn = h(
-    'button',
-    {
-      type: 'button',
-      name: 'turn',
-      disabled: !picked.size || !canMove(),
-      onclick: () => {
-        if (option) play(option);
-        else {
-          notAMove();
-        }
-      },
-    },
-    t('customTurn')
-  );
-  return h('div', {}, drawing, turn);
+  const turn = options.length
+    ? h(
+        'button',
+        {
+          type: 'button',
+          name: 'turn',
+          disabled: !picked.size || !canMove(),
+          onclick: () => (option ? play(option) : notAMove()),
+        },
+        t('customTurn')
+      )
+    : null;
+  return h('div', {}, row, turn);
 }
 
 // Stones: pointing at a stone takes it and every stone after it, when that is a move.
@@ -164,33 +191,55 @@ export function stonesBoard(c, { options, hinted, chosen, play }) {
   const leaves = (o) =>
     o.kind === 'game' ? (o.targets[0]?.coords[0] ?? 0) : o.leaves.length <= 1 ? (o.leaves[0] ?? 0) : null;
   const byLeft = new Map(options.filter((o) => leaves(o) !== null).map((o) => [leaves(o), o]));
-  const r = 11,
-    gap = 4,
-    perRow = 20,
-    rows = Math.max(1, Math.ceil(n / perRow));
-  const width = Math.min(n, perRow) * (2 * r + gap) + gap,
-    height = rows * (2 * r + gap) + gap + 12;
-  const drawing = svg('svg', {
-    viewBox: `0 0 ${Math.max(width, 40)} ${height}`,
-    width: Math.max(width, 40),
-    height,
-    'aria-hidden': 'true',
-  });
   const chosenLeft = chosen ? leaves(chosen) : null;
+  const row = h('div', { class: 'row', 'aria-hidden': 'true' });
   for (let k = 0; k < n; k++) {
-    const cx = gap + r + (k % perRow) * (2 * r + gap),
-      cy = gap + r + Math.floor(k / perRow) * (2 * r + gap);
     const o = byLeft.get(k);
-    drawing.append(
-      svg('circle', {
-        class: `stone${chosenLeft !== null && k >= chosenLeft ? ' chosen' : ''}`,
-        cx,
-        cy,
-        r,
-        onclick: () => play(o),
-      })
+    const taken = chosenLeft !== null && k >= chosenLeft;
+    row.append(
+      tile(
+        { class: 'stone-tile', 'data-hit': o ? '' : null, onclick: () => play(o) },
+        svg('rect', { class: 'hit', x: 0, y: 0, width: pitch, height: pitch }),
+        svg('circle', { class: `stone${taken ? ' chosen' : ''}`, cx: pitch / 2, cy: pitch / 2, r: 15 }),
+        // Stones about to be taken are struck through, not only coloured.
+        taken ? svg('path', { class: 'strike', d: 'M12 12 L32 32 M32 12 L12 32' }) : null,
+        o && hinted.has(o) ? svg('text', { class: 'star', x: pitch / 2, y: pitch / 2 }, '★') : null
+      )
     );
-    if (o && hinted.has(o)) drawing.append(svg('text', { class: 'star', x: cx, y: cy }, '★'));
   }
-  return drawing;
+  return row;
+}
+
+// A token on a number line (a game of one coordinate whose moves may go up,
+// so stones would mislead): squares 0 to the largest square in reach, the
+// token on its square, each square it may move to a target. With hints on,
+// each target says what the move leads to against perfect play: a win, a
+// loss or a draw (the engine's outcome for the opponent, then to move).
+export function lineBoard({ coords: [n] }, { options, hinted, chosen, play, showOutcomes }, { t }) {
+  const byTo = new Map(options.map((o) => [o.targets[0].coords[0], o]));
+  const last = Math.max(n, ...byTo.keys());
+  const word = { P: 'lineWins', N: 'lineLoses', D: 'lineDraw' };
+  const row = h('div', { class: 'row line', 'aria-hidden': 'true' });
+  for (let k = 0; k <= last; k++) {
+    const o = byTo.get(k);
+    const said = o && showOutcomes && word[o.outcome] ? t(word[o.outcome]) : '';
+    row.append(
+      tile(
+        {
+          class: `square-tile${o ? ' target-square' : ''}${o && o === chosen ? ' chosen' : ''}${o && hinted.has(o) ? ' hint' : ''}`,
+          height: pitch + 18,
+          'data-hit': o ? '' : null,
+          'data-square': String(k),
+          onclick: () => play(o),
+        },
+        svg('rect', { class: `square${k === n ? ' here' : ''}`, x: 1, y: 1, width: pitch - 2, height: pitch - 2 }),
+        svg('text', { class: 'square-number', x: pitch / 2, y: 11 }, String(k)),
+        k === n ? svg('circle', { class: 'token', cx: pitch / 2, cy: 28, r: 9 }) : null,
+        o ? svg('circle', { class: 'target', cx: pitch / 2, cy: 28, r: 9 }) : null,
+        o && hinted.has(o) ? svg('text', { class: 'star', x: pitch / 2, y: 28 }, '★') : null,
+        said ? svg('text', { class: `outcome outcome-${o.outcome}`, x: pitch / 2, y: pitch + 10 }, said) : null
+      )
+    );
+  }
+  return showOutcomes && options.length ? h('div', {}, row, h('p', { class: 'muted legend' }, t('lineLegend'))) : row;
 }

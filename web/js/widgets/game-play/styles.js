@@ -8,9 +8,14 @@ export const styles = sheet(`
   .component { border-bottom: 1px solid var(--sg-grid, #eef1f6); padding: .5em 0; }
   .component h3 { font-size: 1em; margin: 0 0 .3em; overflow-wrap: anywhere; }
   .component h3 small { font-weight: 400; color: var(--sg-muted, #5b6475); }
-  .board { display: inline-block; max-width: 100%; border-radius: var(--sg-radius, 6px); padding: 3px; }
+  .board { display: inline-block; max-width: 100%; box-sizing: border-box; overflow-x: auto; border-radius: var(--sg-radius, 6px); padding: 3px; }
   .board:focus-visible { outline: 3px solid var(--sg-focus, #f59e0b); outline-offset: 2px; }
-  .board svg { display: block; max-width: 100%; height: auto; touch-action: manipulation; }
+  /* Drawn at full size (a target stays 44 px on a phone); a wide grid scrolls inside its board. */
+  .board svg { display: block; touch-action: manipulation; }
+  .row { display: flex; flex-wrap: wrap; gap: 0; max-width: 100%; }
+  .row svg { flex: none; }
+  .hit { fill: transparent; }
+  .target-cell { cursor: pointer; }
   .cell { fill: var(--sg-table-bg, #fff); stroke: var(--sg-grid, #cbd3e1); }
   .cell.dark { fill: var(--sg-head, #eef2f8); }
   .target { fill: var(--sg-accent, #2563eb); opacity: .35; cursor: pointer; }
@@ -29,9 +34,24 @@ export const styles = sheet(`
   .coin.heads { fill: #fbbf24; }
   .coin.tails { fill: #e5e7eb; stroke: #6b7280; }
   .coin.picked { stroke: var(--sg-take, #dc2626); stroke-width: 4; }
-  .coin-text { font-size: 11px; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+  .coin-tile { cursor: pointer; }
+  .coin-number { font-size: 11px; text-anchor: middle; dominant-baseline: central; fill: var(--sg-muted, #5b6475); pointer-events: none; }
+  .coin-hint { fill: none; stroke: var(--sg-hint, #1d4ed8); stroke-width: 2; stroke-dasharray: 4 2; pointer-events: none; }
+  .legend { font-size: .88em; margin: .3em 0 0; }
+  .coin-text { font-size: 15px; font-weight: 600; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
   .stone { fill: #f59e0b; stroke: #92400e; cursor: pointer; }
   .stone.chosen { fill: var(--sg-take, #dc2626); }
+  .strike { stroke: #fff; stroke-width: 3.5; stroke-linecap: round; pointer-events: none; }
+  .square { fill: var(--sg-table-bg, #fff); stroke: var(--sg-grid, #94a3b8); }
+  .square.here { fill: var(--sg-head, #eef2f8); stroke-width: 2; }
+  .square-number { font-size: 11px; text-anchor: middle; dominant-baseline: central; fill: var(--sg-muted, #5b6475); pointer-events: none; }
+  .token { fill: #1f2937; pointer-events: none; }
+  .target-square { cursor: pointer; }
+  .target-square.chosen .target { opacity: .9; }
+  .outcome { font-size: 12px; font-weight: 600; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+  .outcome-P { fill: var(--sg-good, #047857); }
+  .outcome-N { fill: var(--sg-bad, #b91c1c); }
+  .outcome-D { fill: var(--sg-muted, #5b6475); }
   .chosen-text { min-height: 1.3em; margin: .2em 0; font-size: .92em; }
   details.moves ul { margin: .2em 0; padding-left: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .3em; }
   details.moves button { font-size: .9em; min-height: 2em; }

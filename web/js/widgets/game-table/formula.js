@@ -20,8 +20,9 @@ const formulaFaults = [
 // host: the element; t: the table; box: its box text; draft: what the reader
 // typed before a language switch; current(): {session, cells} at check time;
 // commit(formula, fmode): a checked formula becomes the element's; quiet(f):
-// runs f without rebuilding the element. Returns the fields, check() and the nodes.
-export function formulaPanel(host, { t, gameName, box, draft, current, commit, quiet }) {
+// runs f without rebuilding the element; suggested(): the reader asked for the
+// suggestions. Returns the fields, check() and the nodes.
+export function formulaPanel(host, { t, gameName, box, draft, current, commit, quiet, suggested }) {
   const lang = host.uiLang;
   const formula = h('input', {
     name: 'formula',
@@ -72,7 +73,7 @@ export function formulaPanel(host, { t, gameName, box, draft, current, commit, q
     } else {
       verdict.classList.add('no');
       const at = r.at.position;
-      const checked = count(lang, r.checked);
+      const checked = count(lang, r.checked); // the positions matched before the counterexample
       if (r.error) {
         const why = formulaFaults.includes(r.error.code) ? host.t(`own.fault.${r.error.code}`) : host.err(r.error);
         verdict.textContent = host.t('own.formulaFails', { claim, position: at, why });
@@ -82,12 +83,18 @@ export function formulaPanel(host, { t, gameName, box, draft, current, commit, q
           position: at,
           f: r.formulaValue,
           sg: r.sg,
-          checked,
+          count: checked,
           said: host.t(r.formulaValue !== 0 ? 'own.isP' : 'own.isNotP'),
           is: host.t(r.sg === 0 ? 'own.isP' : 'own.isNotP'),
         });
       } else {
-        verdict.textContent = host.t('own.counter', { claim, position: at, f: r.formulaValue, sg: r.sg, checked });
+        verdict.textContent = host.t('own.counter', {
+          claim,
+          position: at,
+          f: r.formulaValue,
+          sg: r.sg,
+          count: checked,
+        });
       }
       const bad = current().cells.get(cellKey(r.at.coords));
       if (bad) {
@@ -112,45 +119,52 @@ export function formulaPanel(host, { t, gameName, box, draft, current, commit, q
   formula.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') quiet(check);
   });
+  // The suggestions: shown when asked for, and again when the element is
+  // rebuilt with suggest="on" (a link, a language switch).
+  const showSuggestions = () => {
+    let list;
+    try {
+      list = current().session.suggest(gameName, box).suggestions;
+    } catch (e) {
+      suggestions.replaceChildren(h('p', { class: 'error' }, host.err(e)));
+      return;
+    }
+    suggestions.replaceChildren(
+      h(
+        'p',
+        { class: 'muted' },
+        host.t(list.length ? 'own.suggestVerified' : 'own.suggestNone', { count: count(lang, t.values.length) })
+      ),
+      ...list.map((s) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'mono',
+            onclick: () => {
+              formula.value = s.formula;
+              mode.value = s.pPositions ? 'p' : 'sg';
+              quiet(check);
+            },
+          },
+          s.pPositions ? host.t('own.claimP', { f: s.formula }) : host.t('own.claimValue', { f: s.formula })
+        )
+      )
+    );
+  };
   const suggest = h(
     'button',
     {
       type: 'button',
       name: 'suggest',
       onclick: () => {
-        let list;
-        try {
-          list = current().session.suggest(gameName, box).suggestions;
-        } catch (e) {
-          suggestions.replaceChildren(h('p', { class: 'error' }, host.err(e)));
-          return;
-        }
-        suggestions.replaceChildren(
-          h(
-            'p',
-            { class: 'muted' },
-            host.t(list.length ? 'own.suggestVerified' : 'own.suggestNone', { count: count(lang, t.values.length) })
-          ),
-          ...list.map((s) =>
-            h(
-              'button',
-              {
-                type: 'button',
-                class: 'mono',
-                onclick: () => {
-                  formula.value = s.formula;
-                  mode.value = s.pPositions ? 'p' : 'sg';
-                  quiet(check);
-                },
-              },
-              s.pPositions ? host.t('own.claimP', { f: s.formula }) : host.t('own.claimValue', { f: s.formula })
-            )
-          )
-        );
+        showSuggestions();
+        suggested();
       },
     },
     host.t('own.suggest')
   );
+  if (host.getAttribute('suggest') === 'on') showSuggestions();
   const row = h('div', { class: 'row' }, h('label', {}, host.t('own.formula'), formula), mode, checkButton, suggest);
   return { formula, mode, check, nodes: [row, verdict, suggestions] };
 }

@@ -9,7 +9,7 @@ import { gameTable as limits } from '../../engine/limits.js';
 export function periodsBox(host, t) {
   return h(
     'div',
-    {},
+    { class: 'periods', part: 'periods' },
     h('strong', {}, host.t('own.periods')),
     h(
       'ul',

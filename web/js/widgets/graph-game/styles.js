@@ -21,6 +21,12 @@ export const styles = sheet(`
   .v circle.token { fill: var(--sg-token, #f59e0b); stroke: #7c4a03; }
   .e { stroke: #8a93a5; stroke-width: 1.4; }
   .e.win { stroke: var(--sg-win, #16a34a); stroke-width: 3.5; }
+  .arrow { fill: #8a93a5; }
+  .arrow.win { fill: var(--sg-win, #16a34a); }
+  .ask .question { margin: .4em 0; }
+  .ask input { width: 4em; }
+  .ask button, .ask input { min-height: 2.75em; min-width: 2.75em; }
+  .ask .reply { margin: .3em 0; font-weight: 600; }
   .v.infinite circle:not(.token) { stroke-dasharray: 4 3; }
   .buttons { display: flex; gap: .4em; flex-wrap: wrap; margin: .5em 0; }
   .sentence { margin: .4em 0; min-height: 1.5em; }

@@ -12,7 +12,7 @@ import { misereWhy } from '../../model/heap-game.js';
 export function hintsBox(host, engine, game, a, error) {
   const box = h('div', { class: 'hints', part: 'hints' });
   if (error) {
-    box.append(h('div', { class: 'error', role: 'alert' }, `${host.t('errorPrefix')}: ${host.err(error)}`));
+    box.append(h('div', { class: 'error', role: 'alert' }, host.t('errorSaid', { why: host.err(error) })));
     return box;
   }
   const lang = host.uiLang;

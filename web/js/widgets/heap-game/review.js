@@ -20,7 +20,7 @@ export function reviewBox(host, engine, game, review) {
   try {
     items = review();
   } catch (e) {
-    box.append(h('div', { class: 'error', role: 'alert' }, `${host.t('errorPrefix')}: ${host.err(e)}`));
+    box.append(h('div', { class: 'error', role: 'alert' }, host.t('errorSaid', { why: host.err(e) })));
     return box;
   }
   if (!items.length) {
@@ -45,7 +45,8 @@ export function reviewBox(host, engine, game, review) {
         : host.t('reviewNormal')
     )
   );
-  const count = (v) => items.filter((r) => r.verdict === v).length;
+  // "once", "3 times": each count said in the reader's grammar.
+  const count = (v) => ({ key: 'timesCount', params: { count: items.filter((r) => r.verdict === v).length } });
   box.append(
     h(
       'p',

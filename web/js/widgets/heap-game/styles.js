@@ -17,6 +17,11 @@ export const styles = sheet(`
            border: 1px solid #92400e; }
   .stone.take { background: radial-gradient(circle at 35% 30%, #fee2e2, var(--sg-take, #dc2626)); border-color: #7f1d1d;
                 transform: translateY(-2px); }
+  /* Stones about to be taken are crossed out, not only red. */
+  .stone.take::before { content: "✕"; color: #450a0a; font-weight: 700; font-size: 1.25em; line-height: 1; }
+  .stone.take { outline: 2px solid #7f1d1d; outline-offset: 1px; }
+  /* A finger's target on a phone: 44 by 44 CSS pixels. */
+  @media (max-width: 600px) { .stone { width: 44px; height: 44px; } }
   .stone.gone { visibility: hidden; }
   .stone.idle { cursor: default; }
   .stones[role=slider] { border-radius: var(--sg-radius, 6px); padding: 3px; margin: -3px; }

@@ -14,7 +14,7 @@ export function renderExplain(box, host, { d, failed, hidden }) {
   if (!d) {
     box.hidden = !failed;
     box.replaceChildren(
-      h('div', { class: 'error', role: 'alert' }, failed ? `${host.t('errorPrefix')}: ${failed}` : '')
+      h('div', { class: 'error', role: 'alert' }, failed ? host.t('errorSaid', { why: failed }) : '')
     );
     return;
   }

@@ -5,9 +5,11 @@
 import { h } from '../dom.js';
 
 // earned: the period may be shown; showNow: the reader asks to see it anyway.
+// With no period there is nothing to earn: "no period seen up to N" is said at
+// once (the hidden note promises a period that appears as the reader steps).
 export function periodNodes({ table, earned, t, showNow }) {
   const p = table.period;
-  if (!earned) {
+  if (!earned && p.status !== 'none') {
     return [
       h(
         'div',
@@ -59,7 +61,12 @@ export function periodNodes({ table, earned, t, showNow }) {
       }
       grid.append(row);
     }
-    parts.push(h('div', { class: 'muted' }, t('periodView', { p: p.period })), h('div', { class: 'scroll' }, grid));
+    // A wide grid scrolls: the keyboard reaches it as one named stop.
+    const label = t('periodView', { p: p.period });
+    parts.push(
+      h('div', { class: 'muted' }, label),
+      h('div', { class: 'scroll', tabindex: '0', role: 'region', 'aria-label': label }, grid)
+    );
   }
   return parts;
 }

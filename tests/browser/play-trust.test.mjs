@@ -1,0 +1,204 @@
+// The play page keeps faith with its reader: a game opened from a link comes
+// back exactly after a reload (and the page asks before replacing a game only
+// when a link holds another one), Start never freezes the tab, and Start is a
+// few Tabs from the top of the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSuite, open, shot } from './helpers.mjs';
+import { gameExamples } from '../../web/js/model/game-examples.js';
+
+const suite = browserSuite();
+const board = (page) => page.locator('sg-game-play');
+const wythoff = gameExamples.find((e) => e.id === 'wythoff').text;
+// The link of course lesson 9 ("Play Wythoff's game against the computer").
+const playLink = (p) => `play.html#play=${encodeURIComponent(JSON.stringify({ d: wythoff, p, m: false }))}`;
+
+// Waits until the reader may move or the game is over; true when over.
+async function readerTurn(page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('sg-game-play').shadowRoot;
+    return root.querySelector('.result') || !root.querySelector('details.moves button[disabled]');
+  });
+  return (await board(page).locator('.result').count()) > 0;
+}
+const fast = (page, tag) => page.evaluate((t) => document.querySelector(t).setAttribute('delay', '10'), tag);
+// What the reader sees of a game of the game language: the parts' headings and the status line.
+const seen = async (page) => ({
+  parts: await board(page).locator('.component h3').allTextContents(),
+  status: await board(page).locator('.status').textContent(),
+});
+
+test('a game from a #play= link survives reloads exactly; only a link to another game asks, and "Keep my game" shows it', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file(playLink('wythoff(7, 9)')));
+  await board(page).locator('circle.target').first().waitFor();
+  // Reloaded before any move: the same start, no question.
+  await page.reload();
+  await board(page).locator('circle.target').first().waitFor();
+  assert.deepEqual((await seen(page)).parts, ['wythoff(7, 9)']);
+  await fast(page, 'sg-game-play');
+  await board(page).locator('circle.target').first().click();
+  assert.equal(await readerTurn(page), false);
+  const before = await seen(page);
+  assert.notDeepEqual(before.parts, ['wythoff(7, 9)'], 'the queen moved');
+  assert.match(before.status, /^(The )?[Cc]omputer played .*Your turn/);
+  await page.reload();
+  await page.locator('#notice').getByText('Your unfinished game is back', { exact: false }).waitFor();
+  assert.equal(await page.locator('#link-choice').isVisible(), false, 'no question about the same game');
+  assert.deepEqual(await seen(page), before, 'the same position and the same last move');
+  assert.equal(await page.locator('sg-heap-game').isVisible(), false);
+  await shot(page, 'play-link-reloaded-en');
+  // A link to another game asks; keeping shows the kept game, not a fresh board.
+  const other = await context.newPage();
+  await other.goto(suite.origins.file(playLink('wythoff(5, 8)')));
+  await other.locator('#link-choice').getByText('Replace your game in progress', { exact: false }).waitFor();
+  await other.click('#link-keep');
+  await other.locator('#notice').getByText('Your game in progress is kept', { exact: false }).waitFor();
+  await board(other).locator('.component h3').first().waitFor();
+  assert.deepEqual((await seen(other)).parts, before.parts);
+  assert.equal(await other.locator('sg-heap-game').isVisible(), false);
+  assert.equal(new URL(other.url()).hash, '', 'the other link left the address');
+  await other.close();
+  // The whole history came back: the review of the finished game lists the
+  // move made before the reload as the reader's first.
+  await fast(page, 'sg-game-play');
+  let mine = 1;
+  while (!(await readerTurn(page))) {
+    await board(page).locator('circle.target').first().click();
+    mine++;
+  }
+  assert.equal(await board(page).locator('.review li').count(), mine);
+  assert.match(await board(page).locator('.review li').first().textContent(), /wythoff\(7, 9\)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a heap game from a #game= link survives a reload exactly, without a question', async () => {
+  const shared = JSON.stringify({
+    v: 1,
+    game: {
+      heaps: [3, 4, 5].map((size) => ({ rule: 'nim', size })),
+      misere: false,
+      turn: 'human',
+      history: [],
+      future: [],
+    },
+    setup: { setup: '' },
+  });
+  const { page, context, errors } = await open(
+    suite.browser,
+    suite.origins.http(`play.html#game=${encodeURIComponent(shared)}`),
+    { lang: 'zh' }
+  );
+  const heaps = page.locator('sg-heap-game [part=heap]');
+  await heaps.first().locator('.stone').first().waitFor();
+  await fast(page, '#game');
+  await heaps.nth(2).locator('.stone').nth(1).click(); // heap 3: take 4, leaving 1
+  await page.waitForFunction(() => document.querySelector('#game').shadowRoot.textContent.includes('轮到你'));
+  const stones = () => heaps.evaluateAll((hs) => hs.map((h) => h.querySelectorAll('.stone').length));
+  const history = () => page.locator('sg-heap-game ol.history').textContent();
+  const before = { stones: await stones(), history: await history() };
+  assert.notDeepEqual(before.stones, [3, 4, 5]);
+  await page.reload();
+  await page.locator('sg-heap-game').getByText('已恢复你未完成的对局。').waitFor();
+  assert.equal(await page.locator('#link-choice').isVisible(), false, 'no question about the same game');
+  assert.deepEqual({ stones: await stones(), history: await history() }, before);
+  await shot(page, 'play-heap-link-reloaded-zh');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The longest task on the page (PerformanceObserver 'longtask', buffered):
+// collected from the first script on, read and cleared by `longest`.
+const observe = () => {
+  window.longTasks = [];
+  new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+};
+const longest = (page) =>
+  page.evaluate(() => {
+    const most = Math.max(0, ...window.longTasks);
+    window.longTasks = [];
+    return most;
+  });
+
+test('Start never blocks the page for 100 ms: misère take-and-break sums too large are refused at once, in words', async () => {
+  const context = await suite.browser.newContext({ locale: 'en-US', viewport: { width: 1200, height: 900 } });
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(suite.origins.file('play.html'));
+  await page.locator('sg-heap-game .stone').first().waitFor();
+  await page.waitForTimeout(300); // the engine loaded, the first board drawn
+  const measured = { load: await longest(page) };
+  const start = async (heaps, misere) => {
+    await page.fill('#heaps', heaps);
+    await page.selectOption('select[name=misere]', misere ? 'on' : 'off');
+    await longest(page);
+    await page.click('#start');
+  };
+  const kayles = (n) => Array.from({ length: n }, (_, i) => `kayles:${3 + (i % 7)}`).join(' ');
+  const cases = {
+    dawson8: 'dawson:9 dawson:8 dawson:7 dawson:9 dawson:6 dawson:8 dawson:7 dawson:9',
+    dawsonChess8: Array.from({ length: 8 }, (_, i) => `dawson-chess:${5 + (i % 5)}`).join(' '),
+    kayles10: kayles(10),
+    kayles40: kayles(40),
+  };
+  for (const [name, heaps] of Object.entries(cases)) {
+    await start(heaps, true);
+    // A result or an honest refusal, in words.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#misere-error').textContent || document.querySelector('#game').game?.heaps.length > 7
+    );
+    await page.waitForTimeout(200);
+    measured[name] = await longest(page);
+    const refusal = await page.locator('#misere-error').textContent();
+    if (refusal) assert.match(refusal, /^Misère play is unavailable for these heaps: .*more than [\d,]+ positions/);
+  }
+  await shot(page, 'play-misere-refused-en');
+  await start('nim:3 nim:4 nim:5', false);
+  await page.locator('sg-heap-game [part=heap]').nth(2).locator('.stone').nth(4).waitFor();
+  await page.waitForTimeout(200);
+  measured.nim = await longest(page);
+  console.log(`longest tasks (ms): ${JSON.stringify(measured)}`);
+  for (const [name, ms] of Object.entries(measured))
+    if (name !== 'load') assert.ok(ms <= 100, `${name}: a task of ${ms} ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Start is a few Tabs from the top of the page, through the skip link to the setup', async () => {
+  for (const [lang, width] of [
+    ['en', 1280],
+    ['zh', 390],
+  ]) {
+    const { page, context } = await open(suite.browser, suite.origins.http('play.html'), { lang, width });
+    await page.locator('sg-heap-game .stone').first().waitFor();
+    let tabs = 0;
+    for (; tabs < 12; tabs++) {
+      const id = await page.evaluate(() => document.activeElement?.id);
+      if (id === 'start') break;
+      if (id === 'skip-setup') {
+        assert.equal(
+          await page.locator('#skip-setup').textContent(),
+          lang === 'en' ? 'Skip to setting up a new game' : '跳到设置新对局'
+        );
+        assert.ok(await page.locator('#skip-setup').isVisible(), 'the focused skip link is seen');
+        await shot(page, `play-skip-setup-${lang}-${width}`);
+        await page.keyboard.press('Enter');
+      }
+      await page.keyboard.press('Tab');
+    }
+    assert.ok(tabs <= 6, `${tabs} Tabs to Start`);
+    console.log(`${lang} ${width} px: ${tabs} Tabs to Start`);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'start');
+    // Start is on the screen where the reader's eyes are.
+    const box = await page.locator('#start').boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= (await page.evaluate(() => innerHeight)) + 1, 'Start in view');
+    await shot(page, `play-start-focused-${lang}-${width}`);
+    await context.close();
+  }
+});
