@@ -19,7 +19,12 @@ export function loadEngine() {
         await nextTask();
         return (module.default ?? module)();
       })
-      .then((m) => new Engine(m));
+      .then(async (m) => {
+        const engine = new Engine(m);
+        await nextTask();
+        engine.limits(); // read once now, in a task of its own, not in the first refusal that names one
+        return engine;
+      });
   return loading;
 }
 
@@ -89,7 +94,9 @@ export class Engine {
   // Every size limit and budget: [{name, what, budget, cli, page}] (0: none
   // in that profile). The pages run with the page profile.
   limits() {
-    return this.m.limits();
+    // Read once: they never change while the page runs (and reading them costs a few ms).
+    this.limitList ??= Object.freeze(this.m.limits().map((l) => Object.freeze(l)));
+    return this.limitList;
   }
 
   // {text, name, kind, singleHeap, moveShapes, amounts?, digits?, ...}: a rule as the engine reads it.
