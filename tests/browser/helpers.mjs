@@ -81,3 +81,18 @@ export function browserSuite() {
   };
   return suite;
 }
+
+// The play page's setup, as a reader fills it: opens the folded sheet on a
+// phone, picks a preset or types heaps, then presses Start and waits until the
+// page is done with it (the form is busy until the board is drawn or refused).
+export async function setup(page, { preset, heaps, misere = 'off', first = 'human', delay }) {
+  await page.locator('#preset option').nth(1).waitFor({ state: 'attached' });
+  if (!(await page.locator('#setup-sheet').evaluate((d) => d.open))) await page.click('#setup-sheet > summary');
+  if (preset) await page.selectOption('#preset', preset);
+  if (heaps) await page.fill('#heaps', heaps);
+  await page.selectOption('select[name=misere]', misere);
+  await page.selectOption('select[name=first]', first);
+  if (delay) await page.evaluate((d) => document.querySelector('#game').setAttribute('delay', d), String(delay));
+  await page.click('#start');
+  await page.waitForFunction(() => !document.querySelector('#setup').hasAttribute('aria-busy'));
+}

@@ -348,7 +348,8 @@ for (const [origin, url] of suite.each()) {
     await context.close();
     ({ page, context } = await open(suite.browser, url('index.html#mode=bogus&n=-4')));
     await page.locator('#notice').getByText('could not be read', { exact: false }).waitFor();
-    assert.ok(await page.locator('sg-mex-table tr.sg td button').first().isVisible());
+    // The page still opens its table.
+    await page.locator('sg-mex-table tr.sg td button').first().waitFor();
     await context.close();
   });
 }

@@ -7,22 +7,11 @@
 // only the argument that decided; Kayles is named; counts of one are singular.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, shot } from './helpers.mjs';
+import { browserSuite, open, setup, shot } from './helpers.mjs';
 
 const suite = browserSuite();
 const board = (page) => page.locator('sg-game-play');
 const heapGame = (page) => page.locator('sg-heap-game');
-
-// Opens the setup sheet and fills it: a preset, else heaps typed.
-async function setup(page, { preset, heaps, misere = 'off', first = 'human' }) {
-  await page.locator('#preset option').nth(1).waitFor({ state: 'attached' });
-  if (!(await page.locator('#setup-sheet').evaluate((d) => d.open))) await page.click('#setup-sheet > summary');
-  if (preset) await page.selectOption('#preset', preset);
-  if (heaps) await page.fill('#heaps', heaps);
-  await page.selectOption('select[name=misere]', misere);
-  await page.selectOption('select[name=first]', first);
-  await page.click('#start');
-}
 
 async function pick(page, preset, { hints = false } = {}) {
   await setup(page, { preset });

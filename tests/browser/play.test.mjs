@@ -1,21 +1,10 @@
 // The play page in Chromium, from disk and over http.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, shot } from './helpers.mjs';
+import { browserSuite, open, setup as setupWith, shot } from './helpers.mjs';
 
 const suite = browserSuite();
-
-async function setup(page, { preset, heaps, misere = 'off', first = 'human' }) {
-  await page.locator('#preset option').nth(1).waitFor({ state: 'attached' });
-  // On a phone the setup is a folded sheet: open it first.
-  if (!(await page.locator('#setup-sheet').evaluate((d) => d.open))) await page.click('#setup-sheet > summary');
-  if (preset) await page.selectOption('#preset', preset);
-  if (heaps) await page.fill('#heaps', heaps);
-  await page.selectOption('select[name=misere]', misere);
-  await page.selectOption('select[name=first]', first);
-  await page.evaluate(() => document.querySelector('#game').setAttribute('delay', '30'));
-  await page.click('#start');
-}
+const setup = (page, options) => setupWith(page, { delay: 30, ...options });
 
 const sizes = (page) => page.evaluate(() => document.querySelector('#game').game.heaps.map((h) => h.size));
 

@@ -133,8 +133,18 @@ function notice(text) {
 
 // The typed setup goes through the same check as links and saved games
 // (checkHeaps in model/heap-game.js); what is wrong shows next to its field.
+// The form is busy (aria-busy) until the new board is drawn or refused.
 async function start(event) {
   event?.preventDefault();
+  form.setAttribute('aria-busy', 'true');
+  try {
+    await startNow();
+  } finally {
+    form.removeAttribute('aria-busy');
+  }
+}
+
+async function startNow() {
   if (customMode) {
     if (!(await startCustom())) return;
     notice('');
