@@ -19,7 +19,8 @@ await build({
   bundle: true,
   format: 'iife',
   minify: true,
-  target: ['chrome100', 'firefox100', 'safari15'],
+  // The engine needs WebAssembly exception handling (Safari 15.2 and later).
+  target: ['chrome100', 'firefox100', 'safari15.2'],
   logLevel: 'warning',
   // The Emscripten glue mentions node modules it only loads under node.
   external: ['fs', 'path', 'crypto', 'url', 'module', 'worker_threads'],
