@@ -603,8 +603,12 @@ for (const [origin, url] of suite.each()) {
       url('index.html#mode=table&rule=1,3,4&n=12&x=8&lang=en')
     );
     const w = page.locator('sg-mex-table');
-    const arrowsFrom = (x) =>
-      w.locator(`svg.arrows path[data-from="${x}"]`).evaluateAll((ps) => ps.map((p) => Number(p.dataset.to)));
+    // The arrows are drawn in the frame after the step or the pointing.
+    const arrowsFrom = async (x) => {
+      const paths = w.locator(`svg.arrows path[data-from="${x}"]`);
+      await paths.first().waitFor({ state: 'attached' });
+      return paths.evaluateAll((ps) => ps.map((p) => Number(p.dataset.to)));
+    };
     await w.locator('.sentence').waitFor();
     // The current step always: 8 -> 7, 5, 4.
     assert.deepEqual(

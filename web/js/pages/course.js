@@ -404,21 +404,52 @@ function render() {
     )
   );
 
-  const sections = lessons.map((l, i) => {
-    const headingId = `${l.id}-title`;
-    return h(
-      'section',
-      { class: 'lesson', id: l.id, 'aria-labelledby': headingId },
-      h('h2', { id: headingId }, lessonTitle(l, i)),
+  // Each section is drawn with its heading first, so that links and the
+  // contents find it, then filled one per task: the section a link points at
+  // first, then the rest in order, so that no task blocks the page for long.
+  const fills = lessons.map((l, i) => ({
+    ids: [l.id],
+    heading: h('h2', { id: `${l.id}-title` }, lessonTitle(l, i)),
+    body: () => [
       h('p', { class: 'lesson-progress', 'data-progress': l.id }),
       l.blocks.map((b, k) => blockNode(b, `${l.id}-${k}`)),
       h('h3', {}, t(lang, 'course.exercises')),
       l.exercises.map((ex, k) =>
         exerciseNode(ex, t(lang, 'course.exercise', { n: `${i + 1}.${k + 1}` }), 4, say(ex.prompt))
       ),
-      prevNext(i)
-    );
+      prevNext(i),
+    ],
+  }));
+  fills.push({
+    ids: ['problems', ...problems.map((pr) => pr.id)],
+    heading: h('h2', { id: 'problems-title' }, t(lang, 'course.problems')),
+    body: problemsNodes,
   });
+  for (const f of fills)
+    f.section = h('section', { class: 'lesson', id: f.ids[0], 'aria-labelledby': f.heading.id }, f.heading);
+  $('#lessons').replaceChildren(...fills.map((f) => f.section));
+  renderProgress();
+  fillSections(fills);
+}
+
+// Fills the sections one per task, the one the address names first; a later
+// render (a language switch) stops an earlier fill.
+let fillRun = 0;
+async function fillSections(fills) {
+  const run = ++fillRun;
+  const target = decodeURIComponent(location.hash.slice(1));
+  const first = fills.find((f) => f.ids.includes(target));
+  const order = first ? [first, ...fills.filter((f) => f !== first)] : fills;
+  for (const [k, f] of order.entries()) {
+    if (k > 0) await new Promise((resolve) => setTimeout(resolve));
+    if (run !== fillRun) return;
+    f.section.append(...f.body().flat(Infinity));
+    renderProgress();
+  }
+}
+
+function problemsNodes() {
+  const { lang } = state;
   const problemNodes = problems.map((pr, i) => {
     const out = h('pre', { class: 'sample' }, '…');
     sampleOutput(pr, out);
@@ -442,19 +473,12 @@ function render() {
       exerciseNode(pr.exercise, t(lang, 'course.problemShort', { n: i + 1 }), 4, null)
     );
   });
-  sections.push(
-    h(
-      'section',
-      { class: 'lesson', id: 'problems', 'aria-labelledby': 'problems-title' },
-      h('h2', { id: 'problems-title' }, t(lang, 'course.problems')),
-      h('p', { class: 'lesson-progress', 'data-progress': 'problems' }),
-      h('p', {}, t(lang, 'course.problemsIntro')),
-      problemNodes,
-      prevNext(lessons.length)
-    )
-  );
-  $('#lessons').replaceChildren(...sections);
-  renderProgress();
+  return [
+    h('p', { class: 'lesson-progress', 'data-progress': 'problems' }),
+    h('p', {}, t(lang, 'course.problemsIntro')),
+    problemNodes,
+    prevNext(lessons.length),
+  ];
 }
 
 mountShell('course', (lang) => {
@@ -462,7 +486,10 @@ mountShell('course', (lang) => {
   render();
 });
 
+// The page is drawn in a task after the one that read this script.
 loadProgress();
-render();
-// The sections are made by script: a link to one of them scrolls once they exist.
-if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+setTimeout(() => {
+  render();
+  // The sections are made by script: a link to one of them scrolls once they exist.
+  if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+});

@@ -57,8 +57,13 @@ export const clip = (text, n = 24) => {
   return s.length > n ? `${s.slice(0, n)}…` : s;
 };
 
-// A count for people: 83341 -> "83,341".
-export const count = (lang, n) => Number(n).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
+// A count for people: 83341 -> "83,341", the same in English and Chinese
+// (digits grouped by three with a comma). Written by hand: the first
+// Intl.NumberFormat of a page loads the locale's data, tens of milliseconds.
+export const count = (lang, n) => {
+  const [whole, frac] = String(Number(n)).split('.');
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (frac !== undefined ? `.${frac}` : '');
+};
 
 export class SgElement extends HTMLElement {
   static sheets = [];
@@ -95,12 +100,28 @@ export class SgElement extends HTMLElement {
   // The page's one engine. A widget's first call resumes in a task of its own,
   // so that the widgets waiting for the engine to load do not all draw in one
   // long task.
+  // An element whose class sets `static waitsToBeShown = true` (its first
+  // work is heavy: a graph's layout, a game's table) also waits until it is
+  // shown, so that a page's hidden panels cost nothing while it loads.
   engine() {
     this.engineReady ??= loadEngine().then(async (engine) => {
       await nextTask();
+      if (this.constructor.waitsToBeShown) await this.#shown();
       return engine;
     });
     return this.engineReady;
+  }
+
+  // Resolves once the element has a box (it is not in a hidden panel).
+  #shown() {
+    return new Promise((resolve) => {
+      const watch = new ResizeObserver((entries) => {
+        if (!entries.some((e) => e.contentRect.width > 0 || e.contentRect.height > 0)) return;
+        watch.disconnect();
+        resolve();
+      });
+      watch.observe(this);
+    });
   }
 
   // A long list kept short: the first `visible` items, the rest up to `max`

@@ -13,6 +13,7 @@ import { h } from './dom.js';
 import { gameExamples } from '../model/game-examples.js';
 import { defaultBox, fixedCoords } from '../model/game-table.js';
 import { gameTable as limits } from '../engine/limits.js';
+import { nextTask } from '../engine/engine.js';
 import { styles } from './game-table/styles.js';
 import { valueGrid } from './game-table/grid.js';
 import { showDerivation } from './game-table/derivation.js';
@@ -22,6 +23,7 @@ import { exportBar } from './game-table/export-bar.js';
 
 class GameTable extends SgElement {
   static sheets = [styles];
+  static waitsToBeShown = true;
   static observedAttributes = ['definition', 'box', 'game', 'formula', 'fmode', 'suggest', 'editor', 'lang'];
   #session = null;
   #sessionText = '';
@@ -266,6 +268,10 @@ class GameTable extends SgElement {
         return;
       }
     }
+    // Reading the definition, computing the table and drawing it each take a
+    // task of their own: together they could block the page for too long.
+    await nextTask();
+    if (run !== this.#run) return;
     const session = this.#session;
     const games = session.info.games;
     let gameName = this.getAttribute('game') ?? '';
@@ -328,6 +334,7 @@ class GameTable extends SgElement {
       if (run === this.#run && $.cancel) $.cancel.hidden = true;
       if (this.#abort === controller) this.#abort = null;
     }
+    await nextTask();
     if (run !== this.#run) return;
     $.status.textContent = '';
     this.#table = table;

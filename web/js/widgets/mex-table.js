@@ -20,9 +20,10 @@ import { GraphView } from './mex-table/graph-view.js';
 import { plotValues } from './mex-table/plot.js';
 import { periodNodes } from './mex-table/period-view.js';
 import { renderExplain } from './mex-table/explain-view.js';
-import { renderCells } from './mex-table/cells.js';
+import { renderCells, keepInView } from './mex-table/cells.js';
 import { PredictPanel } from './mex-table/predict.js';
 import { ExportBar } from './mex-table/export-bar.js';
+import { buildControls } from './mex-table/controls.js';
 
 // Above this many values, a plot replaces the cells and the table is computed in slices.
 const largeTable = 2000;
@@ -45,6 +46,7 @@ class MexTable extends SgElement {
   #seen = 0;
   #seenRule = '';
   #periodShown = false; // "Show the period now"
+  #layoutPending = false; // a frame will keep the column in view and draw the arrows
   #hover = null; // the x pointed at or focused (cell or vertex)
   #focusGuess = false; // the reader stepped: put the caret in the guess
   #explains = new Map(); // x -> the engine's explanation, for this rule
@@ -98,82 +100,17 @@ class MexTable extends SgElement {
     this.ids = { rule: ids('rule'), upto: ids('upto'), ruleErr: ids('re'), uptoErr: ids('ue') };
     this.ui = {};
     const ui = this.ui;
-    ui.ruleInput = h('input', {
-      name: 'rule',
-      id: this.ids.rule,
-      autocomplete: 'off',
-      spellcheck: 'false',
-      'aria-describedby': this.ids.ruleErr,
-      onchange: () => this.setAttribute('rule', ui.ruleInput.value.trim()),
-      onkeydown: (e) => {
-        if (e.key === 'Enter') this.setAttribute('rule', ui.ruleInput.value.trim());
-      },
-    });
-    ui.example = h('select', {
-      name: 'example',
-      onchange: () => {
-        if (ui.example.value) this.setAttribute('rule', ui.example.value);
-        ui.example.value = '';
-      },
-    });
-    ui.uptoInput = h('input', {
-      name: 'upto',
-      id: this.ids.upto,
-      type: 'number',
-      min: 0,
-      max: maxUpto,
-      inputmode: 'numeric',
-      'aria-describedby': this.ids.uptoErr,
-      onchange: () => this.setAttribute('upto', ui.uptoInput.value.trim()),
-    });
-    ui.ruleErr = h('div', { class: 'error', id: this.ids.ruleErr, role: 'alert', part: 'error' });
-    ui.uptoErr = h('div', { class: 'error', id: this.ids.uptoErr, role: 'alert', part: 'error' });
-    ui.ruleLabel = h('label', { for: this.ids.rule });
-    ui.uptoLabel = h('label', { for: this.ids.upto });
-    ui.exampleLabel = h('span', { class: 'sr-only' });
-    const button = (name, action) => h('button', { type: 'button', name, onclick: action });
-    ui.reset = button('reset', () => this.#go(0, true));
-    ui.back = button('back', () => this.#go(this.step - 1, true));
-    ui.play = button('play', () => this.#togglePlay());
-    ui.forward = button('forward', () => this.#go(this.step + 1, true));
-    ui.end = button('end', () => this.#showAll());
-    ui.predictToggle = button('predict', () =>
-      this.setAttribute('predict', this.getAttribute('predict') === 'on' ? 'off' : 'on')
-    );
-    ui.graphToggle = button('graph', () =>
-      this.setAttribute('graph', this.getAttribute('graph') === 'on' ? 'off' : 'on')
-    );
-    ui.jump = h('input', {
-      name: 'jump',
-      type: 'number',
-      min: 0,
-      inputmode: 'numeric',
-      onchange: () => this.#go(Number(ui.jump.value), true),
-    });
-    ui.jumpLabel = h('label', {}, h('span', {}), ui.jump);
-    ui.controls = h(
-      'div',
-      { class: 'controls', part: 'controls' },
-      h(
-        'div',
-        { class: 'field' },
-        ui.ruleLabel,
-        h('div', { class: 'row' }, ui.ruleInput, h('label', {}, ui.exampleLabel, ui.example)),
-        ui.ruleErr
-      ),
-      h('div', { class: 'field' }, ui.uptoLabel, ui.uptoInput, ui.uptoErr),
-      h(
-        'div',
-        { class: 'field' },
-        h('span', { 'aria-hidden': 'true' }, '\u00a0'),
-        h('div', { class: 'steps', role: 'group' }, ui.reset, ui.back, ui.play, ui.forward, ui.end, ui.jumpLabel)
-      ),
-      h(
-        'div',
-        { class: 'field' },
-        h('span', { 'aria-hidden': 'true' }, '\u00a0'),
-        h('div', { class: 'toggles', role: 'group' }, ui.predictToggle, ui.graphToggle)
-      )
+    // The fields and buttons; each acts on the element's attributes.
+    Object.assign(
+      ui,
+      buildControls(this.ids, {
+        set: (name, value) => this.setAttribute(name, value),
+        toggle: (name) => this.setAttribute(name, this.getAttribute(name) === 'on' ? 'off' : 'on'),
+        go: (x) => this.#go(x, true),
+        step: () => this.step,
+        play: () => this.#togglePlay(),
+        end: () => this.#showAll(),
+      })
     );
     ui.cancel = h('button', { type: 'button', name: 'cancel', onclick: () => this.#job?.abort() });
     ui.bar = h('progress', { max: 1, value: 0 });
@@ -562,8 +499,23 @@ class MexTable extends SgElement {
     this.ui.setLine.replaceChildren(
       ...(d && table.upto <= largeTable ? mathNodes(setSentence(this.uiLang, d, (n) => this.#known(n, x))) : [])
     );
-    this.#drawArrows();
+    this.#afterLayout();
     this.#graphView.highlight(focus, this.#hover);
+  }
+
+  // What reads the layout (the current column kept in view, the arrows) runs
+  // once per frame, when the browser lays the page out anyway: reading it
+  // while the table is being built would force a layout inside that task.
+  #afterLayout() {
+    if (this.#layoutPending) return;
+    this.#layoutPending = true;
+    requestAnimationFrame(() => {
+      this.#layoutPending = false;
+      const table = this.#table;
+      if (table && table.upto <= largeTable)
+        keepInView({ cells: this.#cells, scroll: this.ui.scroll, x: Math.min(this.step, table.upto) });
+      this.#drawArrows();
+    });
   }
 
   #drawArrows() {

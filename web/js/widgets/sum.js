@@ -26,6 +26,7 @@ import { sumComponents as maxComponents } from '../engine/limits.js';
 
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
+  static waitsToBeShown = true;
   static observedAttributes = ['position', 'lang'];
   #rows = [];
   #comps = []; // the position as the engine read it (component data)

@@ -16,15 +16,20 @@ export function drawArrows({ arrows, box, cells, x, hover, explainOf }) {
   if (x == null || !el || box.hidden || !cells.length) return;
   const base = box.getBoundingClientRect();
   if (!base.width) return; // not laid out (another tab): drawn on the next resize
+  // Every position is read before anything is drawn: a path appended
+  // between two reads would make the second lay the page out again.
+  const centres = new Map();
   const cx = (i) => {
-    const r = cells[i][0].parentElement.getBoundingClientRect();
-    return r.left - base.left - box.clientLeft + box.scrollLeft + r.width / 2;
+    if (!centres.has(i)) {
+      const r = cells[i][0].parentElement.getBoundingClientRect();
+      centres.set(i, r.left - base.left - box.clientLeft + box.scrollLeft + r.width / 2);
+    }
+    return centres.get(i);
   };
-  arrows.setAttribute('width', String(el.offsetLeft + el.offsetWidth));
-  arrows.setAttribute('height', String(strip));
+  const width = el.offsetLeft + el.offsetWidth;
   const other = hover !== null && hover !== x ? hover : null;
-  arrows.classList.toggle('hovering', other !== null);
   const y = strip - 1;
+  const paths = [];
   for (const [from, kind] of [
     [x, 'current'],
     [other, 'hover'],
@@ -37,7 +42,7 @@ export function drawArrows({ arrows, box, cells, x, hover, explainOf }) {
       if (to === from || !cells[to]) continue;
       const x1 = cx(to);
       const lift = Math.min(strip - 4, 8 + Math.abs(x1 - x0) * 0.3) * 1.33;
-      arrows.append(
+      paths.push(
         svg('path', {
           class: kind,
           'data-from': from,
@@ -47,4 +52,8 @@ export function drawArrows({ arrows, box, cells, x, hover, explainOf }) {
       );
     }
   }
+  arrows.setAttribute('width', String(width));
+  arrows.setAttribute('height', String(strip));
+  arrows.classList.toggle('hovering', other !== null);
+  arrows.append(...paths);
 }

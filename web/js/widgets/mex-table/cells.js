@@ -51,12 +51,15 @@ export function renderCells({ cells, scroll, arrows, guess, table, x, hidden, kn
   } else {
     guess.remove();
   }
-  const current = cell?.[0];
-  if (current) {
-    // Keep the current column in view without moving the page.
-    const left = current.parentElement.offsetLeft;
-    if (left < scroll.scrollLeft + 60 || left > scroll.scrollLeft + scroll.clientWidth - 60)
-      scroll.scrollLeft = left - scroll.clientWidth / 2;
-  }
   return cells;
+}
+
+// Keeps the current column in view without moving the page (it reads the
+// layout: called once the page is laid out, not while it is being built).
+export function keepInView({ cells, scroll, x }) {
+  const current = cells[x]?.[0];
+  if (!current) return;
+  const left = current.parentElement.offsetLeft;
+  if (left < scroll.scrollLeft + 60 || left > scroll.scrollLeft + scroll.clientWidth - 60)
+    scroll.scrollLeft = left - scroll.clientWidth / 2;
 }
