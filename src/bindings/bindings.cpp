@@ -44,8 +44,10 @@ const sg::limits& budget = sg::page_limits();
 // starts over, so memory stays flat.
 sg::universe heaps(budget);
 
+std::size_t heap_play_jobs = 0;  // running play jobs that hold components of `heaps`
+
 sg::universe& heap_universe() {
-    if (heaps.rule_count() > 8) heaps.forget_rules();
+    if (heaps.rule_count() > 8 && heap_play_jobs == 0) heaps.forget_rules();
     return heaps;
 }
 
@@ -263,7 +265,6 @@ val job_result(int id) {
 }
 
 void job_cancel(int id) { jobs.erase(id); }
-int job_count() { return static_cast<int>(jobs.size()); }
 
 // ---- the game language: sessions -------------------------------------------------
 // A session is a compiled definition with the values found so far (its own
@@ -272,6 +273,15 @@ int job_count() { return static_cast<int>(jobs.size()); }
 // has no step limit (the page can cancel it) but the same cap on positions.
 
 std::map<int, std::unique_ptr<sg::universe>> sessions;
+// Play analyses in slices (below); a session's are closed with it.
+struct play_run {
+    std::unique_ptr<sg::universe> own;  // a graph's universe; else null
+    sg::universe* u = nullptr;
+    int session = 0;  // the game session it belongs to, or 0
+    std::unique_ptr<sg::play_job> job;
+};
+std::map<int, play_run> play_jobs;
+
 struct game_job {
     int session = 0;
     std::unique_ptr<sg::game_table_job> job;
@@ -322,6 +332,8 @@ val game_open(std::string text) {
 void game_close(int id) {
     for (auto it = game_jobs.begin(); it != game_jobs.end();)
         it = it->second.session == id ? game_jobs.erase(it) : std::next(it);
+    for (auto it = play_jobs.begin(); it != play_jobs.end();)
+        it = it->second.session == id ? play_jobs.erase(it) : std::next(it);
     sessions.erase(id);
 }
 int game_count() { return static_cast<int>(sessions.size()); }
@@ -458,6 +470,92 @@ void game_job_cancel(int job) {
     game_jobs.erase(it);
 }
 
+// ---- play in slices ------------------------------------------------------------------
+// The play analysis of a sum (heaps, a session's positions, or tokens on a
+// graph) as a job the page steps through, as a table job: it never blocks the
+// page for long, whatever the search costs. A job on a graph owns its universe.
+
+int play_register(play_run run) {
+    if (play_jobs.size() >= budget.open_jobs)
+        throw sg::error("job.too_many", "too many analyses are running at once; cancel one first",
+                        {{"max", std::to_string(budget.open_jobs)}});
+    if (!run.own && !run.session) ++heap_play_jobs;
+    int id = next_job++;
+    play_jobs[id] = std::move(run);
+    return id;
+}
+
+void play_forget(std::map<int, play_run>::iterator it) {
+    if (!it->second.own && !it->second.session) --heap_play_jobs;
+    play_jobs.erase(it);
+}
+
+val play_start(val position, std::string default_rule, bool misere) {
+    return guarded([&] {
+        play_run run;
+        run.u = &heap_universe();
+        run.job = std::make_unique<sg::play_job>(*run.u, position_of(*run.u, position, default_rule).parts, misere,
+                                                 budget.play_sums);
+        return val(play_register(std::move(run)));
+    });
+}
+
+val game_play_start(int id, val position, bool misere) {
+    return guarded([&] {
+        play_run run;
+        run.u = &sync(id);
+        run.session = id;
+        run.job =
+            std::make_unique<sg::play_job>(*run.u, position_of(*run.u, position, "").parts, misere, budget.play_sums);
+        return val(play_register(std::move(run)));
+    });
+}
+
+val graph_play_start(std::string edges, val tokens) {
+    return guarded([&] {
+        play_run run;
+        run.own = graph_universe(edges);
+        run.u = run.own.get();
+        run.job =
+            std::make_unique<sg::play_job>(*run.u, position_of(*run.u, tokens, "").parts, false, budget.token_sums);
+        return val(play_register(std::move(run)));
+    });
+}
+
+val play_step(int id, double work) {
+    return guarded([&] {
+        auto it = play_jobs.find(id);
+        if (it == play_jobs.end()) throw sg::error("job.unknown", "no such analysis (finished or cancelled)");
+        sg::play_job& j = *it->second.job;
+        bool done;
+        try {
+            done = j.step(slice(work));
+        } catch (...) {
+            play_forget(it);  // a job that failed is over; the engine stays usable
+            throw;
+        }
+        return progress_of(done, j.progress(), double(j.computed()));
+    });
+}
+
+val play_result(int id) {
+    return guarded([&] {
+        auto it = play_jobs.find(id);
+        if (it == play_jobs.end() || !it->second.job->done())
+            throw sg::error("job.not_finished", "the analysis is not finished");
+        val out = parse_json(sg::to_json(*it->second.u, it->second.job->take()));
+        play_forget(it);
+        return out;
+    });
+}
+
+void play_cancel(int id) {
+    if (auto it = play_jobs.find(id); it != play_jobs.end()) play_forget(it);
+}
+
+// Table and play jobs alive (0 when nothing runs): for tests.
+int job_count() { return static_cast<int>(jobs.size() + play_jobs.size()); }
+
 // Bytes malloc has handed out and not had back: a test watches it for leaks.
 double memory_in_use() { return double(mallinfo().uordblks); }
 
@@ -501,4 +599,10 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("gameJobStep", &game_job_step);
     emscripten::function("gameJobResult", &game_job_result);
     emscripten::function("gameJobCancel", &game_job_cancel);
+    emscripten::function("playStart", &play_start);
+    emscripten::function("gamePlayStart", &game_play_start);
+    emscripten::function("graphPlayStart", &graph_play_start);
+    emscripten::function("playStep", &play_step);
+    emscripten::function("playResult", &play_result);
+    emscripten::function("playCancel", &play_cancel);
 }

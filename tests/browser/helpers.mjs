@@ -96,3 +96,25 @@ export async function setup(page, { preset, heaps, misere = 'off', first = 'huma
   await page.click('#start');
   await page.waitForFunction(() => !document.querySelector('#setup').hasAttribute('aria-busy'));
 }
+
+// A game of the game language picked from the play page's presets, with the
+// computer quick and the hints on or off.
+export async function pickGame(page, preset, { first = 'human', hints = false } = {}) {
+  await setup(page, { preset, first });
+  await page.locator('sg-game-play .board').first().waitFor();
+  await page.evaluate((on) => {
+    const g = document.querySelector('sg-game-play');
+    g.setAttribute('delay', '20');
+    g.setAttribute('hints', on ? 'on' : 'off');
+  }, hints);
+}
+
+// Waits until the reader may move in the game of the game language, or the
+// game is over; true when over.
+export async function readerTurn(page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('sg-game-play').shadowRoot;
+    return root.querySelector('.result') || !root.querySelector('details.moves button[disabled]');
+  });
+  return (await page.locator('sg-game-play .result').count()) > 0;
+}

@@ -4,33 +4,10 @@
 // that carry a game (and do not overwrite one in progress unasked).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, shot } from './helpers.mjs';
+import { browserSuite, open, pickGame, readerTurn, shot } from './helpers.mjs';
 
 const suite = browserSuite();
 const board = (page) => page.locator('sg-game-play');
-
-async function pick(page, preset, { first = 'human', hints = false } = {}) {
-  await page.locator('#preset option').nth(1).waitFor({ state: 'attached' });
-  if (!(await page.locator('#setup-sheet').evaluate((d) => d.open))) await page.click('#setup-sheet > summary');
-  await page.selectOption('#preset', preset);
-  await page.selectOption('select[name=first]', first);
-  await page.click('#start');
-  await board(page).locator('.board').first().waitFor();
-  await page.evaluate((on) => {
-    const g = document.querySelector('sg-game-play');
-    g.setAttribute('delay', '20');
-    g.setAttribute('hints', on ? 'on' : 'off');
-  }, hints);
-}
-
-// Waits until the reader may move or the game is over; true when over.
-async function readerTurn(page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('sg-game-play').shadowRoot;
-    return root.querySelector('.result') || !root.querySelector('details.moves button[disabled]');
-  });
-  return (await board(page).locator('.result').count()) > 0;
-}
 
 const words = {
   en: {
@@ -56,7 +33,7 @@ for (const lang of ['en', 'zh']) {
     test(`${origin}, ${lang}, 390 px: a newcomer loses at Wythoff, turns on hints, wins, and reads the review`, async () => {
       const { page, context, errors } = await open(suite.browser, url('play.html'), { lang, width: 390, height: 800 });
       const w = words[lang];
-      await pick(page, 'wythoff');
+      await pickGame(page, 'wythoff');
       // The board is in the first screen and nothing scrolls sideways.
       const top = (await board(page).locator('.board').first().boundingBox()).y;
       assert.ok(top < 800, `the board starts at ${top}`);
@@ -96,7 +73,7 @@ for (const lang of ['en', 'zh']) {
 for (const [origin, url] of suite.each()) {
   test(`${origin}: a game of Wythoff by keyboard alone, with focus kept on the board`, async () => {
     const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'en' });
-    await pick(page, 'wythoff', { hints: true });
+    await pickGame(page, 'wythoff', { hints: true });
     await board(page).locator('.board').first().focus();
     let moves = 0;
     while (!(await readerTurn(page))) {
@@ -122,7 +99,7 @@ for (const [origin, url] of suite.each()) {
 
   test(`${origin}: a chocolate bar cut by pointer, coins turned, and a mixed sum on one board`, async () => {
     const { page, context, errors } = await open(suite.browser, url('play.html'), { lang: 'en' });
-    await pick(page, 'cut', { hints: true });
+    await pickGame(page, 'cut', { hints: true });
     assert.equal(await board(page).locator('.component').count(), 1);
     await board(page).locator('g.cut.hint').last().click();
     // The bar is now two bars (the computer moved in one of them, maybe splitting it again); pieces
@@ -135,7 +112,7 @@ for (const [origin, url] of suite.each()) {
     while (!(await readerTurn(page))) await board(page).locator('g.cut.hint').last().click();
     await board(page).locator('.result').getByText('You win!').waitFor();
     // Coins: turning a tails coin alone is refused with the reason; a head turned is a move.
-    await pick(page, 'coins');
+    await pickGame(page, 'coins');
     const coins = board(page).locator('circle.coin');
     assert.equal(await coins.count(), 10);
     // 618 = 1001101010 in binary: coin 1 is heads, coin 0 tails.
@@ -150,7 +127,7 @@ for (const [origin, url] of suite.each()) {
     await board(page).locator('button[name=turn]').click();
     await board(page).locator('.status').getByText('You played coins(10, 618)', { exact: false }).waitFor();
     await shot(page, `play-coins-${origin}`);
-    await pick(page, 'mixed', { hints: true });
+    await pickGame(page, 'mixed', { hints: true });
     assert.deepEqual(
       await board(page)
         .locator('.component h3')
@@ -165,7 +142,7 @@ for (const [origin, url] of suite.each()) {
 
 test('a link carries a game of the game language; a saved game in progress is kept unless the player agrees', async () => {
   const { page, context, errors } = await open(suite.browser, suite.origins.http('play.html'), { lang: 'en' });
-  await pick(page, 'mixed');
+  await pickGame(page, 'mixed');
   await board(page)
     .locator('details.moves')
     .first()
@@ -215,7 +192,7 @@ test('a link carries a game of the game language; a saved game in progress is ke
 
 test('an unfinished game of the game language comes back after a reload; a corrupt save is dropped', async () => {
   const { page, context, errors } = await open(suite.browser, suite.origins.http('play.html'), { lang: 'en' });
-  await pick(page, 'wythoff');
+  await pickGame(page, 'wythoff');
   await board(page).locator('circle.target').first().click();
   await readerTurn(page);
   const position = await page.evaluate(() => document.querySelector('sg-game-play').shareData().p);

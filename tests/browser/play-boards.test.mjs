@@ -7,30 +7,11 @@
 // only the argument that decided; Kayles is named; counts of one are singular.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, setup, shot } from './helpers.mjs';
+import { browserSuite, open, pickGame, readerTurn, setup, shot } from './helpers.mjs';
 
 const suite = browserSuite();
 const board = (page) => page.locator('sg-game-play');
 const heapGame = (page) => page.locator('sg-heap-game');
-
-async function pick(page, preset, { hints = false } = {}) {
-  await setup(page, { preset });
-  await board(page).locator('.board').first().waitFor();
-  await page.evaluate((on) => {
-    const g = document.querySelector('sg-game-play');
-    g.setAttribute('delay', '20');
-    g.setAttribute('hints', on ? 'on' : 'off');
-  }, hints);
-}
-
-// Waits until the reader may move or the game is over; true when over.
-async function readerTurn(page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('sg-game-play').shadowRoot;
-    return root.querySelector('.result') || !root.querySelector('details.moves button[disabled]');
-  });
-  return (await board(page).locator('.result').count()) > 0;
-}
 
 // Every target a finger points at on the boards: [width, height] each.
 const targetSizes = (page) =>
@@ -62,7 +43,7 @@ for (const [origin, url] of suite.each()) {
       width: 390,
       height: 800,
     });
-    await pick(page, 'loopy');
+    await pickGame(page, 'loopy');
     // Hints off: the board, but no value and no outcome anywhere.
     const squares = board(page).locator('svg.square-tile');
     assert.equal(await squares.count(), 7, 'squares 0 to 6');
@@ -122,7 +103,7 @@ for (const [origin, url] of suite.each()) {
       width: 390,
       height: 800,
     });
-    await pick(page, 'wythoff');
+    await pickGame(page, 'wythoff');
     let sizes = await targetSizes(page);
     assert.equal(sizes.length, 23, 'the queen has 23 moves from (7, 9)');
     assert.ok(
@@ -142,7 +123,7 @@ for (const [origin, url] of suite.each()) {
     assert.ok((await board(page).locator('text.queen').boundingBox()).width > 0);
     await shot(page, 'play-boards-wythoff-over-zh-390');
     // The bar: each cut line has a band a finger can hit.
-    await pick(page, 'cut');
+    await pickGame(page, 'cut');
     sizes = await targetSizes(page);
     assert.equal(sizes.length, 7);
     assert.ok(
@@ -151,7 +132,7 @@ for (const [origin, url] of suite.each()) {
     );
     // Coins: 正 and 反 (not H and T), each coin a finger's target; the hint
     // marks the coins of one winning move (9, 1 and 0 from 618 = 1001101010).
-    await pick(page, 'coins', { hints: true });
+    await pickGame(page, 'coins', { hints: true });
     const faces = await board(page).locator('.coin-text').allTextContents();
     assert.deepEqual(faces, ['反', '正', '反', '正', '反', '正', '正', '反', '反', '正']);
     sizes = await targetSizes(page);

@@ -4,7 +4,7 @@
 // few Tabs from the top of the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, shot } from './helpers.mjs';
+import { browserSuite, open, readerTurn, shot } from './helpers.mjs';
 import { gameExamples } from '../../web/js/model/game-examples.js';
 
 const suite = browserSuite();
@@ -13,14 +13,6 @@ const wythoff = gameExamples.find((e) => e.id === 'wythoff').text;
 // The link of course lesson 9 ("Play Wythoff's game against the computer").
 const playLink = (p) => `play.html#play=${encodeURIComponent(JSON.stringify({ d: wythoff, p, m: false }))}`;
 
-// Waits until the reader may move or the game is over; true when over.
-async function readerTurn(page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('sg-game-play').shadowRoot;
-    return root.querySelector('.result') || !root.querySelector('details.moves button[disabled]');
-  });
-  return (await board(page).locator('.result').count()) > 0;
-}
 const fast = (page, tag) => page.evaluate((t) => document.querySelector(t).setAttribute('delay', '10'), tag);
 // What the reader sees of a game of the game language: the parts' headings and the status line.
 const seen = async (page) => ({

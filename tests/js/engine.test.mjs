@@ -118,6 +118,52 @@ test('computeTable reports progress, can be cancelled, and leaves the engine usa
   assert.equal(engine.jobCount(), 0);
 });
 
+test('play in slices gives the same answer as play, for heaps, game positions and tokens, and can be cancelled', async () => {
+  // Sums whose exact search runs over many slices, and small ones.
+  for (const [p, misere] of [
+    ['kayles:9 kayles:8 kayles:7 kayles:6 kayles:5 kayles:4', false],
+    ['1..3:5 odd:7 nim:3 nim:9', true],
+    ['nim:3 nim:4 nim:5', true],
+    ['grundy:40 grundy:30', false],
+  ]) {
+    const slices = [];
+    const sliced = await engine.playSliced(p, { misere, sliceMs: 1, onProgress: (s) => slices.push(s.progress) });
+    assert.deepEqual(sliced, engine.play(p, { misere }), p);
+    assert.ok(slices.length >= 1 && slices.every((x) => x >= 0 && x <= 1));
+  }
+  const many = [];
+  await engine.playSliced('kayles:9 kayles:8 kayles:7 kayles:6 kayles:5 kayles:4', {
+    sliceMs: 0.5,
+    onProgress: (s) => many.push(s),
+  });
+  assert.ok(many.length > 3, `${many.length} slices`);
+  assert.equal(many.at(-1).progress, 1);
+  const game = engine.gameSession(
+    'game cut(w, h)\n move cut(i, h) + cut(w - i, h) for i in 1..w-1\n move cut(w, j) + cut(w, h - j) for j in 1..h-1'
+  );
+  assert.deepEqual(await game.playSliced('cut(4, 5) cut(3, 3)', { sliceMs: 1 }), game.play('cut(4, 5) cut(3, 3)'));
+  const edges = 'a b; b c; c a; c d';
+  assert.deepEqual(await engine.graphPlaySliced(edges, 'a,d'), engine.graphPlay(edges, 'a,d'));
+  // Cancelled after its first slice: rejected, and the job is freed.
+  const controller = new AbortController();
+  const run = engine.playSliced('kayles:9 kayles:8 kayles:7 kayles:6 kayles:5 kayles:4', {
+    sliceMs: 0.5,
+    signal: controller.signal,
+    onProgress: () => controller.abort(),
+  });
+  await assert.rejects(run, (e) => e.name === 'AbortError');
+  assert.equal(engine.jobCount(), 0);
+  // Closing a session closes its analyses; a refusal is a coded error and frees its job.
+  const open = game.playSliced('cut(30, 30) cut(29, 30)', { sliceMs: 1 });
+  game.free();
+  await assert.rejects(open, (e) => e.code === 'job.unknown' || e.code === 'game.unknown_session');
+  await assert.rejects(
+    engine.playSliced('nim:x'),
+    (e) => e.code === 'position.bad_heap' || e.code?.startsWith('position')
+  );
+  assert.equal(engine.jobCount(), 0);
+});
+
 test('a subtraction table of 10^7 values arrives as a typed array, one byte each', () => {
   const t = engine.table('{3,7,11,12,20,25,31,40,41,50}', 1e7);
   assert.equal(t.values.length, 1e7 + 1);

@@ -2,6 +2,9 @@
 // sum search's outcomes and remoteness.
 #include "sg/play.hpp"
 
+#include <algorithm>
+#include <limits>
+#include <memory>
 #include <unordered_map>
 
 #include "sg/analysis.hpp"
@@ -79,16 +82,45 @@ bool loops(universe& u, const position& p) {
 
 }  // namespace
 
-play_analysis analyze_play(universe& u, const position& p, bool misere, std::size_t max_sums) {
-    if (p.empty()) throw error("position.empty", "the position is empty");
+struct play_job::state {
+    state(universe& u, const position& p, bool misere, std::size_t max_sums)
+        : u(u),
+          p(p),
+          max_sums(max_sums),
+          search(u, misere ? detail::sum_rule::misere : detail::sum_rule::normal,
+                 {max_sums, 100.0 * double(max_sums)}) {}
+    universe& u;
+    position p;
+    std::size_t max_sums;
     play_analysis a;
-    a.misere = misere;
+    smith_values smith;
+    detail::sum_search search;
+    bool searching = false, finished = false;
+
+    void list_moves();
+    void finish(bool solved);
+};
+
+play_job::play_job(universe& u, const position& p, bool misere, std::size_t max_sums)
+    : s_(std::make_unique<state>(u, p, misere, max_sums)) {
+    if (p.empty()) throw error("position.empty", "the position is empty");
+    s_->a.misere = misere;
+    s_->list_moves();
+    // The exact search, within its budget (and the page's cap on components).
+    const std::size_t cap = u.budget().play_components;
+    s_->searching = !cap || p.size() <= cap;
+    if (s_->searching) s_->search.begin(p);
+}
+
+play_job::~play_job() = default;
+
+// The values of the parts and every move with the nim-sum it leaves.
+void play_job::state::list_moves() {
     a.parts = p;
     a.loopy = loops(u, p);
-    if (a.loopy && misere)
+    if (a.loopy && a.misere)
         throw error("game.loopy_misere", "misère play of a game whose moves loop is not supported (normal play is)");
     // Each component's value: Smith's in a game whose moves loop.
-    smith_values smith;
     if (a.loopy) smith = label_positions(u, p, max_sums);
     auto value_of = [&](const component& c, std::uint64_t& v, std::vector<std::uint64_t>* reach) {
         if (c.kind == component_kind::game && a.loopy) {
@@ -132,11 +164,34 @@ play_analysis analyze_play(universe& u, const position& p, bool misere, std::siz
             },
             !a.loopy);
     }
-    // The exact search, within its budget.
-    const std::size_t cap = u.budget().play_components;
-    detail::sum_search search(u, misere ? detail::sum_rule::misere : detail::sum_rule::normal,
-                              {max_sums, 100.0 * double(max_sums)});
-    bool solved = (!cap || p.size() <= cap) && search.solve(p);
+}
+
+bool play_job::step(double work) {
+    state& s = *s_;
+    if (s.finished) return true;
+    if (s.searching && !s.search.expand(work)) return false;
+    s.finish(s.searching && s.search.finish());
+    return true;
+}
+
+bool play_job::done() const { return s_->finished; }
+
+std::size_t play_job::computed() const { return s_->search.sums(); }
+
+double play_job::progress() const {
+    if (s_->finished) return 1;
+    // Sums expanded against the most the budget allows: the search often ends sooner.
+    return std::min(0.99, double(s_->search.sums()) / double(std::max<std::size_t>(1, s_->max_sums)));
+}
+
+play_analysis play_job::take() {
+    if (!s_->finished) throw error("job.not_finished", "the play analysis is not finished");
+    return std::move(s_->a);
+}
+
+// What the search (or, past its budget, the theory) says of the sum and of each move.
+void play_job::state::finish(bool solved) {
+    finished = true;
     a.searched = search.sums();
     const bool tokens =
         std::any_of(p.begin(), p.end(), [](const component& c) { return c.kind == component_kind::vertex; });
@@ -158,20 +213,20 @@ play_analysis analyze_play(universe& u, const position& p, bool misere, std::siz
         a.method = "loopy";
         a.reason = "Smith's generalised values and retrograde analysis of the " + std::to_string(a.searched) +
                    " sums reachable (the moves loop)";
-        return a;
+        return;
     }
-    if (!misere) {
+    if (!a.misere) {
         // Normal play: the Sprague-Grundy theorem decides every outcome.
         a.method = "sprague_grundy";
         a.reason = "the nim-sum of the components' values";
         a.outcome = a.nim_sum ? 'N' : 'P';
         for (auto& o : a.options) o.outcome = o.nim_sum ? 'N' : 'P';
-        return a;
+        return;
     }
     if (solved) {
         a.method = "search";
         a.reason = "exact search over the " + std::to_string(a.searched) + " sums reachable from this one";
-        return a;
+        return;
     }
     // Misère past the search: what the misère analysis can decide.
     auto decide = [&](const position& q, std::string* method, std::string* reason) {
@@ -183,7 +238,12 @@ play_analysis analyze_play(universe& u, const position& p, bool misere, std::siz
     // Each move by the same argument when it is a rule, not a search (cheap).
     if (a.method != "search" && a.method != "budget")
         for (auto& o : a.options) o.outcome = decide(u.apply(p, o.component, o.move), nullptr, nullptr);
-    return a;
+}
+
+play_analysis analyze_play(universe& u, const position& p, bool misere, std::size_t max_sums) {
+    play_job job(u, p, misere, max_sums);
+    job.step(std::numeric_limits<double>::infinity());
+    return job.take();
 }
 
 }  // namespace sg

@@ -2,6 +2,7 @@
 #include "sums/search.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <unordered_set>
 
 namespace sg::detail {
@@ -176,37 +177,64 @@ std::uint32_t sum_search::sum_id(const sum& s) {
 }
 
 bool sum_search::solve(const position& p) {
-    // Every sum reachable, breadth first, each with the sums one move away.
+    begin(p);
+    expand(std::numeric_limits<double>::infinity());
+    return finish();
+}
+
+void sum_search::begin(const position& p) {
     std::uint32_t root = sum_id(normalised(p));
-    std::vector<std::uint32_t> order{root};
-    std::vector<char> seen(states_.size(), 0);
-    seen[root] = 1;
-    for (std::size_t k = 0; k < order.size() && !over_; ++k) {
+    order_.assign(1, root);
+    seen_.assign(states_.size(), 0);
+    seen_[root] = 1;
+    next_ = 0;
+}
+
+// Every sum reachable, breadth first, each with the sums one move away; stops
+// after about `work` more work (the budget's unit) so that it can go on later.
+bool sum_search::expand(double work) {
+    const double until = work_ + work;
+    for (; next_ < order_.size() && !over_ && work_ < until; ++next_) {
         std::vector<std::uint32_t> ids;
-        for (const auto& next : next_sums(states_[order[k]])) {
+        for (const auto& next : next_sums(states_[order_[next_]])) {
             std::uint32_t c = sum_id(next);
-            if (seen.size() < states_.size()) seen.resize(states_.size(), 0);
-            if (!seen[c]) {
-                seen[c] = 1;
-                order.push_back(c);
+            if (seen_.size() < states_.size()) seen_.resize(states_.size(), 0);
+            if (!seen_[c]) {
+                seen_[c] = 1;
+                order_.push_back(c);
             }
             ids.push_back(c);
         }
-        options_[order[k]] = std::move(ids);
+        options_[order_[next_]] = std::move(ids);
     }
-    if (over_) return false;
+    return over_ || next_ == order_.size();
+}
+
+bool sum_search::finish() {
+    if (over_ || next_ < order_.size()) return false;
     // Retrograde: a sum without a move is decided by the rule; a sum with a
     // move to a lost sum is won; a sum whose moves all reach won sums is lost;
     // the rest are draws. First in, first out: remoteness never decreases
     // along the queue, so a won sum gets 1 + the least remoteness of a lost
     // option, and a lost sum, decided by its last option, 1 + the greatest.
-    std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> pred;
-    std::vector<std::size_t> undecided(states_.size(), 0);
+    // The sums each sum is reached from, as one array in slices (first[s] ..
+    // first[s + 1]), counted first: no list per sum.
+    const std::size_t n = states_.size();
+    std::vector<std::uint32_t> first(n + 1, 0), from;
+    for (std::uint32_t s : order_)
+        for (std::uint32_t c : options_[s]) ++first[c + 1];
+    for (std::size_t i = 0; i < n; ++i) first[i + 1] += first[i];
+    from.resize(first[n]);
+    {
+        std::vector<std::uint32_t> at(first.begin(), first.end() - 1);
+        for (std::uint32_t s : order_)
+            for (std::uint32_t c : options_[s]) from[at[c]++] = s;
+    }
+    std::vector<std::size_t> undecided(n, 0);
     std::vector<std::uint32_t> queue;
-    for (std::uint32_t s : order) {
+    for (std::uint32_t s : order_) {
         outcome_[s] = '?';
         undecided[s] = options_[s].size();
-        for (std::uint32_t c : options_[s]) pred[c].push_back(s);
         if (options_[s].empty()) {
             outcome_[s] = rule_ == sum_rule::misere ? 'N' : 'P';
             remoteness_[s] = 0;
@@ -215,7 +243,8 @@ bool sum_search::solve(const position& p) {
     }
     for (std::size_t head = 0; head < queue.size(); ++head) {
         std::uint32_t s = queue[head];
-        for (std::uint32_t q : pred[s]) {
+        for (std::uint32_t k = first[s]; k < first[s + 1]; ++k) {
+            std::uint32_t q = from[k];
             if (outcome_[q] != '?') continue;
             if (outcome_[s] == 'P') outcome_[q] = 'N';
             else if (--undecided[q] == 0) outcome_[q] = 'P';
@@ -224,7 +253,7 @@ bool sum_search::solve(const position& p) {
             queue.push_back(q);
         }
     }
-    for (std::uint32_t s : order)
+    for (std::uint32_t s : order_)
         if (outcome_[s] == '?') outcome_[s] = 'D', remoteness_[s] = 0;
     return true;
 }

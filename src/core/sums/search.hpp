@@ -43,6 +43,15 @@ public:
 
     // Solves every sum reachable from p; false when the budget ran out.
     bool solve(const position& p);
+    // The same in slices, for a page that must not block: begin(p), then
+    // expand(work) until it returns true (every sum reachable listed, or the
+    // budget ran out), then finish() (false when the budget ran out).
+    void begin(const position& p);
+    bool expand(double work);
+    bool finish();
+    // How far expand() has come: sums listed, and sums listed but not expanded yet.
+    std::size_t listed() const { return order_.size(); }
+    std::size_t waiting() const { return order_.size() - next_; }
     struct result {
         char outcome = '?';            // for the player to move: 'P', 'N' or 'D'
         std::uint64_t remoteness = 0;  // moves left when the winner hurries and the loser resists (0 for a draw)
@@ -102,6 +111,10 @@ private:
     std::vector<std::vector<std::uint32_t>> options_;
     std::vector<char> outcome_;
     std::vector<std::uint64_t> remoteness_;
+    // solve() in slices: the sums in breadth-first order, the next to expand.
+    std::vector<std::uint32_t> order_;
+    std::vector<char> seen_;
+    std::size_t next_ = 0;
 };
 
 }  // namespace sg::detail

@@ -4,6 +4,7 @@
 // and graph tokens alike.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -56,5 +57,31 @@ struct play_analysis {
 // position), and the search must finish ("graph.play_too_large" otherwise);
 // so must the search of tokens on any graph.
 play_analysis analyze_play(universe& u, const position& p, bool misere, std::size_t max_sums);
+
+// The same analysis in slices, for a page that must never block for long. The
+// constructor reads the sum and lists its moves (the values of the parts and
+// the moves, bounded by the budgets of the universe and max_play_options);
+// step(work) goes on with the exact search for about `work` more units of its
+// budget (components copied and moves looked at: on the order of 10^4 per
+// millisecond natively) and returns true once the analysis is finished, which
+// take() then hands over. Refusals come from the constructor or from the
+// step that meets them. The universe must outlive the job.
+class play_job {
+public:
+    play_job(universe& u, const position& p, bool misere, std::size_t max_sums);
+    ~play_job();
+    play_job(const play_job&) = delete;
+    play_job& operator=(const play_job&) = delete;
+
+    bool step(double work);
+    bool done() const;
+    double progress() const;       // 0 to 1 (an upper bound on what is left: the search often ends sooner)
+    std::size_t computed() const;  // sums searched so far
+    play_analysis take();
+
+private:
+    struct state;
+    std::unique_ptr<state> s_;
+};
 
 }  // namespace sg

@@ -339,9 +339,17 @@ export interface GameSession {
   suggest(game: string, box: string): GameSuggest;
   analyze(position: PositionInput, options?: { moves?: boolean; misere?: boolean }): Analyze;
   play(position: PositionInput, options?: { misere?: boolean }): PlayAnalysis;
+  playSliced(position: PositionInput, options?: { misere?: boolean } & Sliced): Promise<PlayAnalysis>;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
   exportCpp(): GameExport;
   free(): void;
+}
+
+// A computation in slices: progress after each, cancelled by the signal.
+export interface Sliced {
+  onProgress?: (p: { progress: number; computed: number }) => void;
+  signal?: AbortSignal;
+  sliceMs?: number;
 }
 
 export interface Engine {
@@ -354,11 +362,13 @@ export interface Engine {
   explain(rule: string, x: number): Explain;
   analyze(position: PositionInput, options?: { rule?: string; misere?: boolean; moves?: boolean }): Analyze;
   play(position: PositionInput, options?: { rule?: string; misere?: boolean }): PlayAnalysis;
+  playSliced(position: PositionInput, options?: { rule?: string; misere?: boolean } & Sliced): Promise<PlayAnalysis>;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
   mex(values: number[]): number;
   staircase(coins: number[]): Analyze;
   graph(edges: string, tokens?: PositionInput): Graph;
   graphPlay(edges: string, tokens: PositionInput): PlayAnalysis;
+  graphPlaySliced(edges: string, tokens: PositionInput, options?: Sliced): Promise<PlayAnalysis>;
   graphApply(edges: string, tokens: PositionInput, option: { component: number; parts: Component[] }): Component[];
   exportRuleCpp(rule: string, options?: { style?: 'loop' | 'memo' }): RuleExport;
   computeTable(

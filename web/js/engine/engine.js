@@ -67,8 +67,7 @@ const jobCalls = (m, kind, id) => ({
 // step(work) computes about `work` operations and returns {done, progress,
 // computed}; onProgress hears each slice; aborting the signal cancels (the
 // promise rejects with an AbortError); the job is freed either way.
-async function sliced({ step, result, cancel, onProgress, signal, sliceMs }) {
-  let work = 1e5;
+async function sliced({ step, result, cancel, onProgress, signal, sliceMs, work = 1e5 }) {
   try {
     for (;;) {
       const t0 = performance.now();
@@ -85,6 +84,10 @@ async function sliced({ step, result, cancel, onProgress, signal, sliceMs }) {
     cancel(); // no-op once the result was taken
   }
 }
+
+// A play analysis in slices. Its unit of work (components copied, moves
+// looked at) is smaller than a table's: the first slice is smaller too.
+const slicedPlay = (m, id, options) => sliced({ ...jobCalls(m, 'play', id), ...options, work: 2e4 });
 
 export class Engine {
   constructor(module) {
@@ -140,6 +143,14 @@ export class Engine {
     return unwrap(this.m.play(position(p), String(rule), Boolean(misere)));
   }
 
+  // The same play object computed in slices of about sliceMs, so that a long
+  // search never blocks the page (as computeTable: onProgress, signal).
+  async playSliced(p, { rule = '', misere = false, onProgress, signal, sliceMs = 12 } = {}) {
+    if (signal?.aborted) throw abortError();
+    const id = unwrap(this.m.playStart(position(p), String(rule), Boolean(misere)));
+    return slicedPlay(this.m, id, { onProgress, signal, sliceMs });
+  }
+
   // The position after one of play's options ({component, parts}): the
   // component replaced by the parts it leaves (a heap emptied stays as 0).
   apply(p, option) {
@@ -165,6 +176,11 @@ export class Engine {
   // Exact play of tokens on a graph (schema "play"), and the tokens after one of its options.
   graphPlay(edges, tokens) {
     return unwrap(this.m.graphPlay(String(edges), position(tokens)));
+  }
+  async graphPlaySliced(edges, tokens, { onProgress, signal, sliceMs = 12 } = {}) {
+    if (signal?.aborted) throw abortError();
+    const id = unwrap(this.m.graphPlayStart(String(edges), position(tokens)));
+    return slicedPlay(this.m, id, { onProgress, signal, sliceMs });
   }
   graphApply(edges, tokens, option) {
     return unwrap(this.m.graphApply(String(edges), position(tokens), option));
@@ -199,7 +215,7 @@ export class Engine {
     return this.m.gameCount();
   }
 
-  // How many table jobs are alive (0 when nothing is running): for tests.
+  // How many table and play jobs are alive (0 when nothing is running): for tests.
   jobCount() {
     return this.m.jobCount();
   }
@@ -263,6 +279,13 @@ export class GameSession {
   // opponent, and the sum's own outcome and remoteness (when searched).
   play(p, { misere = false } = {}) {
     return unwrap(this.m.gamePlay(this.id, position(p), Boolean(misere)));
+  }
+
+  // The same, in slices (as Engine.playSliced).
+  async playSliced(p, { misere = false, onProgress, signal, sliceMs = 12 } = {}) {
+    if (signal?.aborted) throw abortError();
+    const id = unwrap(this.m.gamePlayStart(this.id, position(p), Boolean(misere)));
+    return slicedPlay(this.m, id, { onProgress, signal, sliceMs });
   }
 
   // The position after one of play's options.

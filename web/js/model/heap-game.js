@@ -19,13 +19,46 @@ export const position = (game) => game.heaps.map((h) => ({ kind: 'heap', rule: h
 const other = (player) => (player === 'human' ? 'computer' : 'human');
 
 // The engine's play analysis of a board: every move with the outcome it
-// leaves. A board is never changed, only replaced, so each is asked once.
-const plays = new WeakMap(); // heaps -> Map(misere -> play)
+// leaves. A board is never changed, only replaced, so each is asked once
+// (a refusal is kept too, and thrown again).
+const plays = new WeakMap(); // heaps -> Map(misere -> {play} | {error})
+const known = (game) => plays.get(game.heaps)?.get(game.misere);
+function keep(game, answer) {
+  if (!plays.has(game.heaps)) plays.set(game.heaps, new Map());
+  plays.get(game.heaps).set(game.misere, answer);
+  return answer;
+}
+function answer(engine, game) {
+  try {
+    return { play: engine.play(position(game), { misere: game.misere }) };
+  } catch (error) {
+    return { error };
+  }
+}
 export function playOf(engine, game) {
-  let byRule = plays.get(game.heaps);
-  if (!byRule) plays.set(game.heaps, (byRule = new Map()));
-  if (!byRule.has(game.misere)) byRule.set(game.misere, engine.play(position(game), { misere: game.misere }));
-  return byRule.get(game.misere);
+  const a = known(game) ?? keep(game, answer(engine, game));
+  if (a.error) throw a.error;
+  return a.play;
+}
+
+// The same analysis computed in slices, so that a long search never blocks
+// the page: a widget awaits it before drawing a new board, and playOf then
+// finds it. Resolves either way (a refusal is kept for playOf to throw).
+const pending = new WeakMap(); // heaps -> Map(misere -> promise): one search per board at a time
+export function preparePlay(engine, game) {
+  if (!game.heaps.length || known(game)) return Promise.resolve();
+  if (!pending.has(game.heaps)) pending.set(game.heaps, new Map());
+  const running = pending.get(game.heaps);
+  if (!running.has(game.misere))
+    running.set(
+      game.misere,
+      engine
+        .playSliced(position(game), { misere: game.misere })
+        .then((play) => keep(game, { play }))
+        .catch((error) => keep(game, { error }))
+        .finally(() => running.delete(game.misere))
+    );
+  return running.get(game.misere);
 }
 
 // Every legal move of heap i, as play's options. The engine lists a few

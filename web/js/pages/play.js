@@ -103,7 +103,7 @@ async function startCustom({ moves = [] } = {}) {
         params: { max: customLimits.definitionChars },
       });
     session = engine.gameSession(definition);
-    session.play(position, { misere: form.misere.value === 'on' });
+    await session.playSliced(position, { misere: form.misere.value === 'on' });
   } catch (e) {
     error.textContent = say('errorSaid', { why: errorText(lang, e) });
     return false;

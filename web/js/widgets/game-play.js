@@ -14,11 +14,12 @@
 // position}, sg-gameover {winner}.
 import { SgElement } from './base.js';
 import { h } from './dom.js';
-import { describeOption, sumText, valueText, boardKind } from '../model/custom-play.js';
-import { chooseOption, review, winnerOf } from '../model/play.js';
+import { describeOption, valueText, boardKind } from '../model/custom-play.js';
+import { chooseOption, winnerOf } from '../model/play.js';
 import { gamePlay as limits } from '../engine/limits.js';
 import { styles } from './game-play/styles.js';
 import { coinsBoard, cutBoard, gridBoard, lineBoard, stonesBoard } from './game-play/boards.js';
+import { hintNodes, endNodes } from './game-play/panels.js';
 
 class GamePlay extends SgElement {
   static sheets = [styles];
@@ -172,16 +173,14 @@ class GamePlay extends SgElement {
         this.#session = engine.gameSession(text);
         this.#sessionText = text;
       }
-      this.#analyse(this.getAttribute('position') ?? '');
+      if (!(await this.#analyse(this.getAttribute('position') ?? '', run))) return;
       if (this.#play.components.length > limits.components)
         throw Object.assign(new Error('too many'), {
           code: 'play.too_many_components',
           params: { max: limits.components },
         });
     } catch (e) {
-      this.#error = e;
-      this.#play = null;
-      this.#render();
+      if (run === this.#run) this.#fail(e); // else a newer game closed this one's analysis
       return;
     }
     this.#turn = this.getAttribute('first') === 'computer' ? 'computer' : 'human';
@@ -190,15 +189,20 @@ class GamePlay extends SgElement {
       if (!option || this.#isOver() || this.#drawn) break;
       // The boards the parts are drawn on (the words of a move name them), as a render would find them.
       this.#play.components.forEach((c, i) => this.#kindOf(c, this.#optionsOf(i)));
-      this.#apply(this.#turn, option);
+      if ((await this.#apply(this.#turn, option)) === null) return;
     }
     this.#render();
     if (this.#isOver() || this.#drawn) this.#finish();
     else if (this.#turn === 'computer') await this.#computerMove();
   }
 
-  #analyse(position) {
-    this.#play = this.#session.play(position, { misere: this.#misere() });
+  // The engine's play analysis of a position, in slices (a long search never
+  // blocks the page). False when a newer game replaced this one meanwhile.
+  async #analyse(position, run = this.#run) {
+    const play = await this.#session.playSliced(position, { misere: this.#misere() });
+    if (run !== this.#run) return false;
+    this.#play = play;
+    return true;
   }
 
   #isOver() {
@@ -214,10 +218,11 @@ class GamePlay extends SgElement {
     return next;
   }
 
-  // One move: the position it leaves, the record, what is said, whose turn.
-  #apply(player, option) {
+  // One move: the position it leaves, the record, what is said, whose turn
+  // (null when a newer game replaced this one while the move was analysed).
+  async #apply(player, option) {
     const before = this.#play;
-    this.#analyse(this.#next(option));
+    if (!(await this.#analyse(this.#next(option)))) return null;
     const after = this.#play.text;
     this.#record.push({ player, option, before, after });
     this.#chosen.clear();
@@ -233,8 +238,28 @@ class GamePlay extends SgElement {
     return after;
   }
 
+  // What went wrong, said in the widget instead of a board.
+  #fail(e) {
+    this.#error = e;
+    this.#play = null;
+    this.#render();
+  }
+
   async #move(player, option) {
-    const after = this.#apply(player, option);
+    // No other move while this one is analysed.
+    const run = this.#run;
+    this.#busy = true;
+    this.#render();
+    let after;
+    try {
+      after = await this.#apply(player, option);
+    } catch (e) {
+      if (run === this.#run) this.#fail(e);
+      return;
+    } finally {
+      this.#busy = false;
+    }
+    if (after === null) return;
     this.emit('sg-move', { player, position: after });
     if (this.#isOver() || this.#drawn) {
       this.#finish();
@@ -478,50 +503,9 @@ class GamePlay extends SgElement {
   }
 
   #renderHints() {
-    const box = this.ui.hintBox;
     const on = this.getAttribute('hints') === 'on' && !this.#over;
-    box.hidden = !on;
-    if (!on) return;
-    const p = this.#play;
-    const wins = p.options.filter((o) => o.outcome === 'P');
-    const lines = [h('p', {}, sumText(this.uiLang, p))];
-    if (p.outcome === 'N' && wins.length) {
-      lines.push(
-        // Coins mark one winning move (every coin it turns), other boards each winning move.
-        h(
-          'p',
-          {},
-          this.t(
-            wins.length > 1 && wins.some((o) => this.#kindOf(p.components[o.component], [o]) === 'coins')
-              ? 'customWinningCoins'
-              : 'customWinning',
-            { count: wins.length }
-          )
-        ),
-        h(
-          'ul',
-          {},
-          wins.slice(0, 5).map((o) => h('li', {}, this.#words(o)))
-        )
-      );
-    } else if (p.outcome === 'D') {
-      // From a draw a move keeps the draw or hands the win over (to an N position).
-      const keep = p.options.filter((o) => o.outcome === 'D');
-      const lose = p.options.filter((o) => o.outcome === 'N');
-      const said = [this.t('customDrawHint', { count: keep.length })];
-      if (lose.length) said.push(this.t('customDrawLosing', { count: lose.length }));
-      lines.push(
-        h('p', {}, said.join(this.uiLang === 'zh' ? '' : ' ')),
-        h(
-          'ul',
-          {},
-          keep.slice(0, 5).map((o) => h('li', {}, this.#words(o)))
-        )
-      );
-    } else if (p.outcome === 'P') lines.push(h('p', {}, this.t('customLosing')));
-    else lines.push(h('p', {}, this.t('customUnknown')));
-    lines.push(h('p', { class: 'muted' }, this.t(`customMethod.${p.method}`, { reason: p.reason })));
-    box.replaceChildren(...lines);
+    this.ui.hintBox.hidden = !on;
+    if (on) this.ui.hintBox.replaceChildren(...hintNodes(this, this.#play, this.#say));
   }
 
   #renderEnd() {
@@ -530,50 +514,16 @@ class GamePlay extends SgElement {
       return;
     }
     const winner = this.#drawn ? 'none' : winnerOf(this.#record, this.#misere());
-    const result = h(
-      'div',
-      { class: `result${winner === 'computer' ? ' lost' : ''}`, role: 'status', tabindex: -1 },
-      this.t(
-        this.#drawn
-          ? 'customDrawn'
-          : winner === 'human'
-            ? 'customYouWin'
-            : winner === 'computer'
-              ? 'customComputerWins'
-              : 'customNoMoves'
-      )
-    );
-    const reviewed = review(this.#record);
-    const items = reviewed.map((m, k) =>
-      h(
-        'li',
-        { class: m.verdict },
-        h('div', {}, this.t('customReviewMove', { n: k + 1, move: this.#words(m.option, m.before) })),
-        h(
-          'div',
-          {},
-          `${sumText(this.uiLang, m.before)} → ${m.after} (${m.option.outcome}): `,
-          // A win given away to a draw is said so (not "to another N-position").
-          h(
-            'span',
-            { class: 'verdict' },
-            this.t(m.verdict === 'gaveAway' && m.option.outcome === 'D' ? 'verdict.gaveDraw' : `verdict.${m.verdict}`)
-          )
-        ),
-        m.better
-          ? h('div', { class: 'muted' }, this.t('customBetter', { move: this.#words(m.better, m.before) }))
-          : null
-      )
-    );
-    const section = h(
-      'section',
-      { class: 'review', part: 'review' },
-      h('h3', {}, this.t('reviewTitle')),
-      items.length ? h('ol', {}, items) : h('p', {}, this.t('reviewNone'))
-    );
-    this.ui.end.replaceChildren(result, section);
-    result.focus({ preventScroll: true });
+    const nodes = endNodes(this, { winner, drawn: this.#drawn, record: this.#record, ...this.#say });
+    this.ui.end.replaceChildren(...nodes);
+    nodes[0].focus({ preventScroll: true });
   }
+
+  // How the panels say a move and find its board.
+  #say = {
+    words: (option, play) => this.#words(option, play),
+    kindOf: (c, options) => this.#kindOf(c, options),
+  };
 }
 
 export function define(registry) {

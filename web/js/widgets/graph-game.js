@@ -285,8 +285,10 @@ class GraphGame extends SgElement {
     this.#status = [['graphThinking']];
     this.#render();
     await new Promise((resolve) => setTimeout(resolve, Number(this.getAttribute('delay') ?? 600)));
+    const reply = await this.#computerOption(engine, edges, tokens);
     this.#busy = false;
-    await this.#move('computer', this.#computerOption(engine, edges, tokens));
+    if (this.#tokens.join(',') !== tokens.join(',') || this.#over) return; // the game changed meanwhile
+    await this.#move('computer', reply);
     if (!this.#over) {
       this.#status = [...this.#status, ['graphYourTurn']];
       this.#render();
@@ -309,9 +311,10 @@ class GraphGame extends SgElement {
   // The engine's exact play when it can search the sums (it wins fastest and
   // never loops); past its budget, a move to a sum Smith's values call lost,
   // else any legal move.
-  #computerOption(engine, edges, tokens) {
+  // The search runs in slices: a large one never blocks the page.
+  async #computerOption(engine, edges, tokens) {
     try {
-      return chooseOption(engine.graphPlay(edges, tokenData(tokens)));
+      return chooseOption(await engine.graphPlaySliced(edges, tokenData(tokens)));
     } catch (e) {
       if (e.code !== 'graph.play_too_large') throw e;
     }

@@ -293,6 +293,13 @@ class HeapGame extends SgElement {
   async #render() {
     const engine = await this.engine();
     if (!this.#game) return;
+    // A new board's analysis runs in slices first (the page never blocks
+    // on a long search); the board is busy meanwhile.
+    const game = this.#game;
+    this.setAttribute('aria-busy', 'true');
+    await G.preparePlay(engine, game);
+    if (this.#game !== game) return;
+    this.removeAttribute('aria-busy');
     try {
       this.#draw(engine);
     } catch (e) {

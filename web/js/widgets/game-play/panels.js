@@ -1,0 +1,93 @@
+// The game-play element's two panels: the hints (the sum's value, the
+// winning moves or how to keep a draw, and how the engine knows) and the end
+// of a game (who won, and a review of every move). `host` gives the words in
+// its language; `words(option, play)` says a move as a player would and
+// `kindOf(component, options)` names the board a part is drawn on.
+import { h } from '../dom.js';
+import { sumText } from '../../model/custom-play.js';
+import { review } from '../../model/play.js';
+
+export function hintNodes(host, p, { words, kindOf }) {
+  const lines = [h('p', {}, sumText(host.uiLang, p))];
+  const wins = p.options.filter((o) => o.outcome === 'P');
+  if (p.outcome === 'N' && wins.length) {
+    lines.push(
+      // Coins mark one winning move (every coin it turns), other boards each winning move.
+      h(
+        'p',
+        {},
+        host.t(
+          wins.length > 1 && wins.some((o) => kindOf(p.components[o.component], [o]) === 'coins')
+            ? 'customWinningCoins'
+            : 'customWinning',
+          { count: wins.length }
+        )
+      ),
+      h(
+        'ul',
+        {},
+        wins.slice(0, 5).map((o) => h('li', {}, words(o)))
+      )
+    );
+  } else if (p.outcome === 'D') {
+    // From a draw a move keeps the draw or hands the win over (to an N position).
+    const keep = p.options.filter((o) => o.outcome === 'D');
+    const lose = p.options.filter((o) => o.outcome === 'N');
+    const said = [host.t('customDrawHint', { count: keep.length })];
+    if (lose.length) said.push(host.t('customDrawLosing', { count: lose.length }));
+    lines.push(
+      h('p', {}, said.join(host.uiLang === 'zh' ? '' : ' ')),
+      h(
+        'ul',
+        {},
+        keep.slice(0, 5).map((o) => h('li', {}, words(o)))
+      )
+    );
+  } else if (p.outcome === 'P') lines.push(h('p', {}, host.t('customLosing')));
+  else lines.push(h('p', {}, host.t('customUnknown')));
+  lines.push(h('p', { class: 'muted' }, host.t(`customMethod.${p.method}`, { reason: p.reason })));
+  return lines;
+}
+
+// [the result (to focus), the review]
+export function endNodes(host, { winner, drawn, record, words }) {
+  const result = h(
+    'div',
+    { class: `result${winner === 'computer' ? ' lost' : ''}`, role: 'status', tabindex: -1 },
+    host.t(
+      drawn
+        ? 'customDrawn'
+        : winner === 'human'
+          ? 'customYouWin'
+          : winner === 'computer'
+            ? 'customComputerWins'
+            : 'customNoMoves'
+    )
+  );
+  const items = review(record).map((m, k) =>
+    h(
+      'li',
+      { class: m.verdict },
+      h('div', {}, host.t('customReviewMove', { n: k + 1, move: words(m.option, m.before) })),
+      h(
+        'div',
+        {},
+        `${sumText(host.uiLang, m.before)} → ${m.after} (${m.option.outcome}): `,
+        // A win given away to a draw is said so (not "to another N-position").
+        h(
+          'span',
+          { class: 'verdict' },
+          host.t(m.verdict === 'gaveAway' && m.option.outcome === 'D' ? 'verdict.gaveDraw' : `verdict.${m.verdict}`)
+        )
+      ),
+      m.better ? h('div', { class: 'muted' }, host.t('customBetter', { move: words(m.better, m.before) })) : null
+    )
+  );
+  const section = h(
+    'section',
+    { class: 'review', part: 'review' },
+    h('h3', {}, host.t('reviewTitle')),
+    items.length ? h('ol', {}, items) : h('p', {}, host.t('reviewNone'))
+  );
+  return [result, section];
+}
