@@ -18,11 +18,11 @@ const edgesOf = (g) =>
     .flatMap(([u, vs]) => vs.map((v) => `${u} ${v}`))
     .join('; ');
 export const graphs = Object.fromEntries(Object.entries(successors).map(([name, g]) => [name, edgesOf(g)]));
-// "a → b, c; b → d" for a statement.
-export const successorsText = (name) =>
+// "a → b, c; b → d" for a statement; in Chinese "a → b、c；b → d".
+export const successorsText = (name, lang = 'en') =>
   Object.entries(successors[name])
-    .map(([u, vs]) => `${u} → ${vs.join(', ')}`)
-    .join('; ');
+    .map(([u, vs]) => `${u} → ${vs.join(lang === 'zh' ? '、' : ', ')}`)
+    .join(lang === 'zh' ? '；' : '; ');
 
 // A heap of a rule, as the engine takes a position's component.
 export const heap = (rule, n) => ({ kind: 'heap', rule, heap: n });
@@ -47,5 +47,5 @@ export const graphEx = (id, kind, graph, vertices, en, zh) =>
     kind,
     { edges: graphs[graph], vertices: [...vertices] },
     `The graph: ${successorsText(graph)}. ${en}`,
-    `图的边：${successorsText(graph)}。${zh}`
+    `图的边：${successorsText(graph, 'zh')}。${zh}`
   );

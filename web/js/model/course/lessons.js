@@ -357,7 +357,7 @@ export const lessons = [
           ],
         },
         `Tokens on the graph of lesson 2 (${successorsText('pn')}). For each set of tokens, does the first player win (W) or lose (L)?`,
-        `棋子放在第 2 课的图上（${successorsText('pn')}）。对每组棋子，先手必胜（W）还是必败（L）？`
+        `棋子放在第 2 课的图上（${successorsText('pn', 'zh')}）。对每组棋子，先手必胜（W）还是必败（L）？`
       ),
     ]
   ),

@@ -117,7 +117,7 @@ export const problems = [
     [
       p(
         `Several tokens stand on the vertices of a DAG (several may share a vertex). A move slides one token along one edge; the player who cannot move loses. The graph: ${successorsText('tokens')}. For each placement of the tokens, does the first player win (W) or lose (L)?`,
-        `一个有向无环图的顶点上放着若干枚棋子（一个顶点上可以有多枚）。每步把一枚棋子沿一条边移动，无法移动的人输。图的边：${successorsText('tokens')}。对每种摆法，先手必胜（W）还是必败（L）？`
+        `一个有向无环图的顶点上放着若干枚棋子（一个顶点上可以有多枚）。每步把一枚棋子沿一条边移动，无法移动的人输。图的边：${successorsText('tokens', 'zh')}。对每种摆法，先手必胜（W）还是必败（L）？`
       ),
       p(
         'Input: the vertices of the tokens, one placement per line. Output: W or L per line.',
