@@ -179,6 +179,8 @@ for (const lang of ['en', 'zh']) {
       });
       await page.locator('#lesson-1 h2').waitFor();
       await page.locator('sg-mex-table').first().locator('td').first().waitFor();
+      // A lesson's widgets draw as the reader comes near them.
+      await page.locator('sg-game-table').first().scrollIntoViewIfNeeded();
       await page.locator('sg-game-table td').first().waitFor();
       await page.waitForTimeout(500);
       // Headings in order: one h1, then h2, h3, h4 without skipping a level.
@@ -200,6 +202,8 @@ for (const lang of ['en', 'zh']) {
         const box = await section.boundingBox();
         assert.ok(box.x >= 0 && box.x + box.width <= width + 0.5, `${lesson.id} fits the screen`);
         const suffix = width === 1200 ? '' : '-phone';
+        await section.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(400);
         await section.screenshot({ path: `test-results/screenshots/course-lesson-${i + 1}-${lang}${suffix}.png` });
       }
       await page
@@ -332,11 +336,16 @@ for (const [lang, width] of [
     const w = issueWords[lang];
     const { page, context, errors } = await open(suite.browser, suite.origins.file('course.html'), { lang, width });
     await page.locator('#lesson-1 h2').waitFor();
-    await page.locator('#lesson-3 sg-graph-game svg.drawing').first().waitFor();
+    // Each lesson's widgets draw as the reader comes near them: scrolled to, as a reader does.
+    const near = async (widget, inner) => {
+      await page.locator(widget).first().scrollIntoViewIfNeeded();
+      await page.locator(`${widget} ${inner}`).first().waitFor();
+    };
+    await near('#lesson-3 sg-graph-game', 'svg.drawing');
     const visible = (sel) => page.locator(sel).evaluate((el) => el.innerText);
 
     // Lesson 4: the answer row is not shown before the student predicts; it is there to open.
-    await page.locator('#lesson-4 sg-mex-table td').first().waitFor();
+    await near('#lesson-4 sg-mex-table', 'td');
     assert.ok(!(await visible('#lesson-4')).includes(w.answerRow), 'lesson 4 hides the answer row');
     await page.locator('#lesson-4 details.reveal summary').click();
     assert.ok((await visible('#lesson-4')).includes(w.answerRow), 'the answer row shows once opened');
@@ -347,6 +356,7 @@ for (const [lang, width] of [
       ['lesson-3', 'g', w.askSG, '1', '0'],
     ]) {
       const graph = page.locator(`#${id} .widget sg-graph-game`);
+      await near(`#${id} .widget sg-graph-game`, 'svg.drawing');
       await graph.locator(`[data-v="${vertex}"]`).click();
       await graph.getByText(ask).waitFor();
       const text = await graph.locator('[part=analysis]').innerText();
@@ -388,6 +398,7 @@ for (const [lang, width] of [
       document.querySelector('#lesson-3 .widget').append(el);
     }, lang);
     const loopy = page.locator('#loopy');
+    await loopy.scrollIntoViewIfNeeded();
     await loopy.locator('text.sg').first().waitFor();
     const lg = await drawnGraph(loopy);
     assert.ok(
@@ -401,6 +412,7 @@ for (const [lang, width] of [
     assert.ok(graphExercises.length >= 5);
     for (const ex of graphExercises) {
       const pic = page.locator(`#exercise-${ex.id} sg-graph-game`);
+      await pic.scrollIntoViewIfNeeded();
       await pic.locator('svg.drawing').waitFor();
       const g = await drawnGraph(pic);
       const names = new Set(ex.edges.split(/[;\s]+/).filter(Boolean));

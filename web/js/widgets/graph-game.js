@@ -340,6 +340,7 @@ class GraphGame extends SgElement {
   }
 
   async #render() {
+    this.#words();
     try {
       await this.#renderWith(await this.engine());
     } catch (e) {
@@ -348,28 +349,34 @@ class GraphGame extends SgElement {
     }
   }
 
-  async #renderWith(engine) {
+  // The labels in the reader's language and which controls show: set at
+  // once, before the engine (the element may wait to be shown to draw).
+  #words() {
     const ui = this.ui;
-    const edgesText = this.#edges();
     ui.edgesLabel.textContent = this.t('edges');
     ui.tokensLabel.textContent = this.t('tokens');
     ui.step.textContent = this.t('labelStep');
     ui.all.textContent = this.t('labelAll');
     ui.clear.textContent = this.t('labelReset');
-    const playing = this.getAttribute('play') === 'on';
     ui.play.textContent = this.t('graphPlay');
-    ui.play.setAttribute('aria-pressed', String(playing));
-    ui.status.textContent = playing ? this.#statusText() : '';
     ui.edges.setAttribute('aria-label', this.t('edges'));
     ui.tokens.setAttribute('aria-label', this.t('tokens'));
-    // The field shows the edges as the attribute or the link gave them (lines
-    // or ";"): the engine reads either, and JS does not rewrite graph text.
-    if (this.root.activeElement !== ui.edges) ui.edges.value = edgesText;
-    if (this.root.activeElement !== ui.tokens) ui.tokens.value = this.getAttribute('tokens') ?? '';
     const editor = this.getAttribute('editor') !== 'off';
     ui.step.parentElement.hidden = this.#picture();
     ui.edges.parentElement.hidden = !editor;
     ui.editor.style.gridTemplateColumns = editor ? '' : '1fr';
+  }
+
+  async #renderWith(engine) {
+    const ui = this.ui;
+    const edgesText = this.#edges();
+    const playing = this.getAttribute('play') === 'on';
+    ui.play.setAttribute('aria-pressed', String(playing));
+    ui.status.textContent = playing ? this.#statusText() : '';
+    // The field shows the edges as the attribute or the link gave them (lines
+    // or ";"): the engine reads either, and JS does not rewrite graph text.
+    if (this.root.activeElement !== ui.edges) ui.edges.value = edgesText;
+    if (this.root.activeElement !== ui.tokens) ui.tokens.value = this.getAttribute('tokens') ?? '';
     ui.error.textContent = '';
     ui.edges.removeAttribute('aria-invalid');
     ui.tokens.removeAttribute('aria-invalid');
