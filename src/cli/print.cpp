@@ -126,14 +126,27 @@ void print_derivation(const derivation& d) {
               << d.heap << "] = " << d.mex << '\n';
 }
 
+namespace {
+
+// "heap 2: 1..3 at 5" or "component 2: cut(4, 7)".
+std::string component_words(const universe& u, const component& c, std::size_t i) {
+    if (c.kind == component_kind::heap)
+        return "heap " + std::to_string(i + 1) + ": " + u.rule_at(c.id).text + " at " + std::to_string(c.size());
+    return "component " + std::to_string(i + 1) + ": " + u.text(c);
+}
+
+// One component's move: "heap 2, take 3" or "component 1, to cut(1, 7) + cut(3, 7)".
+std::string move_words(const universe& u, const component& c, std::size_t i, const component_move& m) {
+    if (c.kind == component_kind::heap) return "heap " + std::to_string(i + 1) + ", " + m.heap.text;
+    return "component " + std::to_string(i + 1) + ", " + reading_words(m.game.reads) + "to " +
+           (m.parts.empty() ? "nothing" : u.text(m.parts));
+}
+
+}  // namespace
+
 void print_sum(const universe& u, const sum_analysis& a) {
-    for (std::size_t i = 0; i < a.components.size(); ++i) {
-        const summand& c = a.components[i];
-        if (c.part.kind == component_kind::heap)
-            std::cout << "  heap " << i + 1 << ": " << u.rule_at(c.part.id).text << " at " << c.part.size();
-        else std::cout << "  component " << i + 1 << ": " << u.text(c.part);
-        std::cout << ", sg = " << c.sg << '\n';
-    }
+    for (std::size_t i = 0; i < a.components.size(); ++i)
+        std::cout << "  " << component_words(u, a.components[i].part, i) << ", sg = " << a.components[i].sg << '\n';
     std::cout << "nim-sum = " << a.nim_sum << '\n';
     if (a.misere && a.status == misere_status::unavailable) {
         std::cout << "misère: unavailable (" << a.reason << ")\n";
@@ -143,20 +156,33 @@ void print_sum(const universe& u, const sum_analysis& a) {
               << '\n';
     for (const auto& w : a.winning_moves) {
         const component& c = a.components[w.component].part;
-        if (c.kind == component_kind::heap) {
-            std::cout << "  winning move: heap " << w.component + 1 << ", " << w.move.heap.text << " (leaves value "
-                      << w.move.value << ")\n";
-        } else {
-            std::cout << "  winning move: component " << w.component + 1 << ", " << reading_words(w.move.game.reads)
-                      << "to " << (w.move.parts.empty() ? "nothing" : u.text(w.move.parts)) << " (value "
-                      << w.move.value << ")\n";
-        }
+        std::cout << "  winning move: " << move_words(u, c, w.component, w.move)
+                  << (c.kind == component_kind::heap ? " (leaves value " : " (value ") << w.move.value << ")\n";
     }
     if (a.winning_move_count > a.winning_moves.size())
         std::cout << "  ("
                   << count_of(a.winning_move_count - a.winning_moves.size(), "more winning move", "more winning moves")
                   << " not listed)\n";
     if (a.truncated) std::cout << "  (a search stopped before looking at every move: more winning moves may exist)\n";
+}
+
+void print_every(const universe& u, const every_analysis& a) {
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        const every_part& c = a.components[i];
+        std::cout << "  " << component_words(u, c.part, i);
+        if (c.known) std::cout << ", steps = " << c.steps << (c.steps % 2 ? " (won alone)" : " (lost alone)");
+        std::cout << '\n';
+    }
+    std::cout << outcome_words(a.outcome) << " (Every-SG, every component moves each turn: " << a.reason << ")\n";
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        const every_part& c = a.components[i];
+        for (std::size_t k = 0; k < c.keep.size(); ++k)
+            std::cout << "  " << (c.steps % 2 ? "longest win: " : "shortest loss: ")
+                      << move_words(u, c.part, i, c.keep[k]) << " (leaves steps " << c.keep_steps[k] << ")\n";
+        if (c.keep_count > c.keep.size())
+            std::cout << "  (" << count_of(c.keep_count - c.keep.size(), "more such move", "more such moves")
+                      << " in component " << i + 1 << " not listed)\n";
+    }
 }
 
 void print_loopy(const universe& u, const play_analysis& p) {

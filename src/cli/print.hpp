@@ -4,6 +4,7 @@
 #include <string>
 
 #include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/game.hpp"
 #include "sg/graph.hpp"
 #include "sg/limits.hpp"
@@ -21,6 +22,9 @@ void print_sum(const universe& u, const sum_analysis& a);
 // A sum whose moves loop: Smith's values, the outcome (P, N or D), and the
 // moves that win or keep a draw.
 void print_loopy(const universe& u, const play_analysis& p);
+// An Every-SG sum: each component's step count, the outcome, and the moves
+// the strategy plays (every component to its step count - 1).
+void print_every(const universe& u, const every_analysis& a);
 void print_graph(const graph& g, const graph_analysis& a);
 void print_game_table(const game_definition& def, const game_table& t);
 void print_game_derivation(const game_definition& def, const game_derivation& d);

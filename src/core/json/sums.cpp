@@ -142,6 +142,32 @@ std::string to_json(const universe& u, const play_analysis& a) {
     });
 }
 
+std::string to_json(const universe& u, const every_analysis& a) {
+    return detail::object([&](json_writer& w) {
+        w.key("play").str("every");
+        w.key("components").objects(a.components, [&](const every_part& c) {
+            detail::put_component(w, u, c.part);
+            if (!c.known) return;
+            w.key("steps").num(c.steps);
+            w.key("outcome").str(c.steps % 2 ? "N" : "P");
+            w.key("keepMoves").open('[');
+            for (std::size_t k = 0; k < c.keep.size(); ++k) {
+                w.open('{');
+                detail::put_component_move(w, u, c.part, c.keep[k]);
+                w.key("steps").num(c.keep_steps[k]);
+                w.close('}');
+            }
+            w.close(']');
+            w.key("keepMovesTotal").num(c.keep_count);
+        });
+        if (a.method == "steps") w.key("steps").num(a.steps).key("longest").num(a.longest);
+        w.key("outcome").str(std::string(1, a.outcome));
+        w.key("method").str(a.method);
+        w.key("reason").str(a.reason);
+        w.key("positions").num(a.positions);
+    });
+}
+
 std::string to_json(const graph& g, const graph_analysis& a) {
     return detail::object([&](json_writer& w) {
         w.key("vertices").objects(g.vertices, [&](const graph_vertex& v) {

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/game.hpp"
 #include "sg/graph.hpp"
 #include "sg/limits.hpp"
@@ -30,6 +31,7 @@ std::string to_json(const universe& u, const reading& r);   // [component with c
 std::string to_json(const universe& u, const position& p);  // [component]
 std::string to_json(const universe& u, const sum_analysis& a);
 std::string to_json(const universe& u, const play_analysis& a);
+std::string to_json(const universe& u, const every_analysis& a);  // schema: every
 
 // A graph with its labels and the tokens as a sum (schema: graph).
 std::string to_json(const graph& g, const graph_analysis& a);
