@@ -22,6 +22,7 @@
 #include <new>
 
 #include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/export.hpp"
 #include "sg/game.hpp"
 #include "sg/json.hpp"
@@ -141,6 +142,15 @@ val analyze(val position, std::string default_rule, bool misere, bool list_moves
     return guarded([&] { return analyze_in(heap_universe(), position, default_rule, misere, list_moves); });
 }
 
+// The same sum under the Every-SG rule (every component moves each turn).
+val every_in(sg::universe& u, const val& position, const std::string& default_rule) {
+    return parse_json(sg::to_json(u, sg::analyze_every(u, position_of(u, position, default_rule))));
+}
+
+val analyze_every(val position, std::string default_rule) {
+    return guarded([&] { return every_in(heap_universe(), position, default_rule); });
+}
+
 val play(val position, std::string default_rule, bool misere) {
     return guarded([&] {
         sg::universe& u = heap_universe();
@@ -193,6 +203,16 @@ val graph_play(std::string edges, val tokens) {
         auto u = graph_universe(edges);
         return parse_json(
             sg::to_json(*u, sg::analyze_play(*u, position_of(*u, tokens, "").parts, false, budget.token_sums)));
+    });
+}
+
+// Every-SG of the tokens: each token's step count, the outcome, the moves kept.
+val graph_every(std::string edges, val tokens) {
+    return guarded([&] {
+        auto u = graph_universe(edges);
+        sg::reading r = position_of(*u, tokens, "");
+        u->vertices(r);  // tokens only
+        return parse_json(sg::to_json(*u, sg::analyze_every(*u, r)));
     });
 }
 
@@ -380,6 +400,10 @@ val game_analyze(int id, val position, bool list_moves, bool misere) {
     return guarded([&] { return analyze_in(sync(id), position, "", misere, list_moves); });
 }
 
+val game_every(int id, val position) {
+    return guarded([&] { return every_in(sync(id), position, ""); });
+}
+
 val game_play(int id, val position, bool misere) {
     return guarded([&] {
         sg::universe& u = sync(id);
@@ -471,6 +495,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("value", &value);
     emscripten::function("explain", &explain);
     emscripten::function("analyze", &analyze);
+    emscripten::function("analyzeEvery", &analyze_every);
     emscripten::function("play", &play);
     emscripten::function("apply", &apply);
     emscripten::function("text", &text);
@@ -479,6 +504,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("graphApply", &graph_apply);
     emscripten::function("graph", &graph);
     emscripten::function("graphPlay", &graph_play);
+    emscripten::function("graphEvery", &graph_every);
     emscripten::function("jobStart", &job_start);
     emscripten::function("jobStep", &job_step);
     emscripten::function("jobResult", &job_result);
@@ -493,6 +519,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("gameCheck", &game_check);
     emscripten::function("gameSuggest", &game_suggest);
     emscripten::function("gameAnalyze", &game_analyze);
+    emscripten::function("gameEvery", &game_every);
     emscripten::function("gamePlay", &game_play);
     emscripten::function("gameApply", &game_apply);
     emscripten::function("gameExport", &game_export);

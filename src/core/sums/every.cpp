@@ -73,6 +73,7 @@ private:
     universe& u_;
     const limits& budget_;
     double work_ = 0;
+    std::size_t held_ = 0;  // parts held by the frames on the path
     std::unordered_map<component, std::uint64_t, component_hash> steps_;
     std::unordered_set<component, component_hash> on_path_;
 };
@@ -96,7 +97,10 @@ step_counter::frame step_counter::open(const component& c) {
         f.start.push_back(std::uint32_t(f.parts.size()));
     });
     work_ += double(f.parts.size() + f.start.size());
-    if (!all || work_ > budget_.every_work) too_large();
+    // The path holds every option of each position on it: its memory is
+    // bounded too (a heap of Nim keeps all smaller heaps on each level).
+    held_ += f.parts.size();
+    if (!all || work_ > budget_.every_work || held_ > 4 * budget_.every_positions) too_large();
     on_path_.insert(c);
     return f;
 }
@@ -133,6 +137,7 @@ std::uint64_t step_counter::steps(const component& root) {
         }
         std::uint64_t t = options == 0 ? 0 : f.best_lost >= 0 ? 1 + std::uint64_t(f.best_lost) : 1 + f.least;
         on_path_.erase(f.c);
+        held_ -= f.parts.size();
         steps_.emplace(f.c, t);
         stack.pop_back();
     }

@@ -144,6 +144,39 @@ export interface Analyze {
   truncated: boolean;
 }
 
+/** A move of one component that keeps the Every-SG strategy: to the component's step count - 1. */
+export type KeepMove = Omit<SumMove, 'component'> & {
+  /** The step count the move leaves (the largest of its parts'). */
+  steps: number;
+};
+
+/**
+ * A sum under the Every-SG rule: every component that can move is moved on
+ * each turn, and the player who cannot move loses.
+ */
+export interface EveryAnalysis {
+  play: 'every';
+  components: (Component & {
+    /** The component's step count T (absent when the moves loop). */
+    steps?: number;
+    /** The component alone: N when T is odd. */
+    outcome?: 'N' | 'P';
+    /** At most 100: the moves to T - 1 (the longest win when T is odd, the shortest loss when even). */
+    keepMoves?: KeepMove[];
+    keepMovesTotal?: number;
+  })[];
+  /** The sum's step count (the largest), and the first component that has it (method steps). */
+  steps?: number;
+  longest?: number;
+  /** N exactly when steps is odd; D (a draw) only when the moves loop. */
+  outcome: 'N' | 'P' | 'D';
+  /** steps: the step-count theorem; search: the moves loop, the one sum search with the Every-SG rule decided. */
+  method: 'steps' | 'search';
+  reason: string;
+  /** Positions whose step counts were found, or sums searched. */
+  positions: number;
+}
+
 /** Every size limit and budget (0: none in that profile). */
 export interface Limit {
   name: string;
@@ -337,7 +370,8 @@ export interface GameSession {
   explain(position: string | { game: string; coords: number[] }): GameExplain;
   checkFormula(game: string, box: string, formula: string, options?: { pPositions?: boolean }): FormulaCheck;
   suggest(game: string, box: string): GameSuggest;
-  analyze(position: PositionInput, options?: { moves?: boolean; misere?: boolean }): Analyze;
+  analyze(position: PositionInput, options: { every: true }): EveryAnalysis;
+  analyze(position: PositionInput, options?: { moves?: boolean; misere?: boolean; every?: false }): Analyze;
   play(position: PositionInput, options?: { misere?: boolean }): PlayAnalysis;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
   exportCpp(): GameExport;
@@ -352,12 +386,17 @@ export interface Engine {
   table(rule: string, upto: number): Table;
   value(rule: string, n: number): number;
   explain(rule: string, x: number): Explain;
-  analyze(position: PositionInput, options?: { rule?: string; misere?: boolean; moves?: boolean }): Analyze;
+  analyze(position: PositionInput, options: { rule?: string; every: true }): EveryAnalysis;
+  analyze(
+    position: PositionInput,
+    options?: { rule?: string; misere?: boolean; moves?: boolean; every?: false }
+  ): Analyze;
   play(position: PositionInput, options?: { rule?: string; misere?: boolean }): PlayAnalysis;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
   mex(values: number[]): number;
   staircase(coins: number[]): Analyze;
-  graph(edges: string, tokens?: PositionInput): Graph;
+  graph(edges: string, tokens: PositionInput, options: { every: true }): EveryAnalysis;
+  graph(edges: string, tokens?: PositionInput, options?: { every?: false }): Graph;
   graphPlay(edges: string, tokens: PositionInput): PlayAnalysis;
   graphApply(edges: string, tokens: PositionInput, option: { component: number; parts: Component[] }): Component[];
   exportRuleCpp(rule: string, options?: { style?: 'loop' | 'memo' }): RuleExport;

@@ -131,7 +131,10 @@ export class Engine {
 
   // {play, components: [{kind, rule, heap, text, sg, binary, ...}], nimSum, nimSumBinary, outcome,
   // winningMoves, ...}; moves: false skips the winning-move search (values and outcome only).
-  analyze(p, { rule = '', misere = false, moves = true } = {}) {
+  // every: true plays the sum as Every-SG (every component moves each turn) and
+  // returns {play: 'every', components: [{..., steps, outcome, keepMoves}], steps, outcome, ...}.
+  analyze(p, { rule = '', misere = false, moves = true, every = false } = {}) {
+    if (every) return unwrap(this.m.analyzeEvery(position(p), String(rule)));
     return unwrap(this.m.analyze(position(p), String(rule), Boolean(misere), Boolean(moves)));
   }
 
@@ -157,8 +160,10 @@ export class Engine {
   }
 
   // {vertices: [{name, sg, layer, successors}], order, components, nimSum, outcome, winningMoves}:
-  // tokens as text ("a,b"), names or components.
-  graph(edges, tokens = '') {
+  // tokens as text ("a,b"), names or components. every: true returns the
+  // tokens' Every-SG analysis instead (as analyze's).
+  graph(edges, tokens = '', { every = false } = {}) {
+    if (every) return unwrap(this.m.graphEvery(String(edges), position(tokens)));
     return unwrap(this.m.graph(String(edges), position(tokens)));
   }
 
@@ -253,8 +258,10 @@ export class GameSession {
   }
 
   // A sum mixing this text's positions and heap components:
-  // "wythoff(3, 5) cut(4, 7) 1..3:9"; misere: the player who cannot move wins.
-  analyze(p, { moves = true, misere = false } = {}) {
+  // "wythoff(3, 5) cut(4, 7) 1..3:9"; misere: the player who cannot move wins;
+  // every: Every-SG (as Engine.analyze's).
+  analyze(p, { moves = true, misere = false, every = false } = {}) {
+    if (every) return unwrap(this.m.gameEvery(this.id, position(p)));
     return unwrap(this.m.gameAnalyze(this.id, position(p), Boolean(moves), Boolean(misere)));
   }
 

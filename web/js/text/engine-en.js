@@ -141,6 +141,8 @@ export const engineEn = {
     'This graph is {bytes} bytes of text; the page takes at most {max} (use the sg command for larger graphs).',
   'err.graph.play_too_large':
     'Playing these tokens exactly would mean searching more than {states} positions: use fewer tokens or a smaller graph.',
+  'err.every.too_large':
+    'The Every-SG step counts of this position need more than {positions} positions or {work} moves looked at (the limits here).',
   'err.what.heap': 'heap',
   'err.what.upto': 'table end',
   // What a position given as data, or a number in it, is wrong in.
@@ -169,6 +171,11 @@ export const engineEn = {
   'misere.anti_sg':
     'Anti-SG rule: no move splits a game into two that can still move, and every position of value 0 that has a move can move to value 1 (checked for every position reachable). So the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value is at most 1 and the nim-sum is 0.',
   'misere.search': 'Decided by searching every position reachable from this one.',
+  // Every-SG (the engine's result: method, steps, longest)
+  'every.steps':
+    'Every-SG: the largest step count is {steps} (component {component}); the player to move wins exactly when it is odd.',
+  'every.search':
+    'Every-SG: the moves loop, so there are no step counts; decided by searching every position reachable, moving every component each turn.',
   'misere.budget':
     'Misère play is decided exactly only for Nim or for small positions, and this one needs more than {max} positions to search.',
 };
