@@ -4,7 +4,7 @@
 // JSON the CLI prints (sg/json.hpp),
 // long value lists as typed arrays. Positions come in as text (what a person
 // typed) or as data ([{kind: 'heap', rule, heap} | {kind: 'game', game,
-// coords} | {kind: 'vertex', vertex}]). No C++ object outlives a call, except
+// coords} | {kind: 'vertex', vertex} | {kind: 'hackenbush', board}]). No C++ object outlives a call, except
 // running table jobs and open game sessions, which JS names by number.
 //
 // Errors come back as {error: {...}}; web/js/engine/engine.js turns them into
@@ -25,6 +25,7 @@
 #include "sg/every.hpp"
 #include "sg/export.hpp"
 #include "sg/game.hpp"
+#include "sg/hackenbush.hpp"
 #include "sg/json.hpp"
 #include "sg/play.hpp"
 #include "sg/position.hpp"
@@ -46,7 +47,7 @@ const sg::limits& budget = sg::page_limits();
 sg::universe heaps(budget);
 
 sg::universe& heap_universe() {
-    if (heaps.rule_count() > 8) heaps.forget_rules();
+    if (heaps.rule_count() > 8 || heaps.board_count() > 20000) heaps.forget_rules();
     return heaps;
 }
 
@@ -178,12 +179,17 @@ val apply(val position, val option) {
 
 // ---- graphs -----------------------------------------------------------------------
 
-std::unique_ptr<sg::universe> graph_universe(const std::string& edges) {
-    if (budget.graph_text && edges.size() > budget.graph_text)
+// Graph text (a graph's or a Hackenbush board's) past what a page reads at once.
+void check_graph_text(const std::string& text) {
+    if (budget.graph_text && text.size() > budget.graph_text)
         throw sg::error("graph.too_large_here",
-                        "this graph's text is " + std::to_string(edges.size()) + " bytes; the page takes at most " +
+                        "this graph's text is " + std::to_string(text.size()) + " bytes; the page takes at most " +
                             std::to_string(budget.graph_text) + " (use the sg command for larger graphs)",
-                        {{"bytes", std::to_string(edges.size())}, {"max", std::to_string(budget.graph_text)}});
+                        {{"bytes", std::to_string(text.size())}, {"max", std::to_string(budget.graph_text)}});
+}
+
+std::unique_ptr<sg::universe> graph_universe(const std::string& edges) {
+    check_graph_text(edges);
     auto u = std::make_unique<sg::universe>(budget);
     u->use_graph(std::make_shared<const sg::graph>(sg::parse_graph(edges, true)));
     return u;
@@ -220,6 +226,17 @@ val graph_apply(std::string edges, val tokens, val option) {
     return guarded([&] {
         auto u = graph_universe(edges);
         return apply_in(*u, tokens, option);
+    });
+}
+
+// ---- Green Hackenbush --------------------------------------------------------------
+
+// A board: its value by fusion, and what each cut leaves (the page plays it by
+// calling again with the board a cut leaves).
+val hackenbush(std::string text) {
+    return guarded([&] {
+        check_graph_text(text);
+        return parse_json(sg::to_json(sg::analyze_hackenbush(sg::parse_hackenbush(text))));
     });
 }
 
@@ -505,6 +522,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("graph", &graph);
     emscripten::function("graphPlay", &graph_play);
     emscripten::function("graphEvery", &graph_every);
+    emscripten::function("hackenbush", &hackenbush);
     emscripten::function("jobStart", &job_start);
     emscripten::function("jobStep", &job_step);
     emscripten::function("jobResult", &job_result);

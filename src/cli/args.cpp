@@ -18,6 +18,8 @@ const char* const usage =
     "  sg graph FILE [--tokens V,V,...] [--every] [--json]\n"
     "                                                   a game on a DAG (FILE '-' reads standard input);\n"
     "                                                   without --tokens: one token list per line on stdin\n"
+    "  sg hackenbush FILE [--json]                      a Green Hackenbush board (graph text with the vertex\n"
+    "                                                   ground; FILE '-' reads standard input): its value and cuts\n"
     "  sg table --game FILE [--upto N | --box SPEC] [--check FORMULA [--p]] [--suggest] [--json]\n"
     "                                                   a game-language table: one coordinate as rows x / sg[x],\n"
     "                                                   two as a grid; SPEC like 0..30,0..30; --game-name picks a "

@@ -132,6 +132,15 @@ int cmd_graph(const args& a) {
     return per_line(answer, a.json);
 }
 
+// A Green Hackenbush board: its value by fusion and what each cut leaves.
+int cmd_hackenbush(const args& a) {
+    if (a.positional.size() != 1) throw usage_error("hackenbush needs one FILE");
+    hackenbush_analysis h = analyze_hackenbush(parse_hackenbush(read_file(a.positional[0])));
+    if (a.json) std::cout << to_json(h) << '\n';
+    else print_hackenbush(h);
+    return 0;
+}
+
 std::uint32_t pick_game(const game_definition& def, const args& a) {
     if (a.game_name.empty()) {
         if (def.games().size() == 1) return 0;
@@ -216,6 +225,7 @@ int run(const std::string& cmd, const args& a) {
     if (cmd == "explain") return cmd_explain(a);
     if (cmd == "analyze") return cmd_analyze(a);
     if (cmd == "graph") return cmd_graph(a);
+    if (cmd == "hackenbush") return cmd_hackenbush(a);
     if (cmd == "limits") return cmd_limits(a);
     throw usage_error("unknown command '" + cmd + "'");
 }

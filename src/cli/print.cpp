@@ -138,6 +138,14 @@ std::string component_words(const universe& u, const component& c, std::size_t i
 // One component's move: "heap 2, take 3" or "component 1, to cut(1, 7) + cut(3, 7)".
 std::string move_words(const universe& u, const component& c, std::size_t i, const component_move& m) {
     if (c.kind == component_kind::heap) return "heap " + std::to_string(i + 1) + ", " + m.heap.text;
+    if (c.kind == component_kind::hackenbush) {
+        const hackenbush& b = u.board_at(c.id);
+        const auto& e = b.edges[m.cut.edge];
+        return "component " + std::to_string(i + 1) + ", cut edge " + std::to_string(m.cut.edge) + " (" +
+               b.names[e[0]] + " " + b.names[e[1]] + ")" +
+               (m.cut.fallen.empty() ? "" : ", " + count_of(m.cut.fallen.size(), "edge falls", "edges fall")) +
+               ", to " + (m.parts.empty() ? "nothing" : u.text(m.parts));
+    }
     return "component " + std::to_string(i + 1) + ", " + reading_words(m.game.reads) + "to " +
            (m.parts.empty() ? "nothing" : u.text(m.parts));
 }
@@ -238,6 +246,38 @@ void print_graph(const graph& g, const graph_analysis& an) {
     std::cout << '\n' << outcome_words(an.outcome) << '\n';
     for (const auto& m : an.winning_moves)
         std::cout << "  winning move: token " << m.token + 1 << " from " << m.from << " to " << m.to << '\n';
+}
+
+void print_hackenbush(const hackenbush_analysis& a) {
+    const hackenbush& b = a.board;
+    const auto edge = [&](std::int64_t e) {
+        return std::to_string(e) + " (" + b.names[b.edges[std::size_t(e)][0]] + " " +
+               b.names[b.edges[std::size_t(e)][1]] + ")";
+    };
+    std::cout << "board: " << count_of(b.edges.size(), "edge", "edges") << '\n';
+    for (std::size_t e = 0; e < b.edges.size() && e < max_listed_winning_moves; ++e)
+        std::cout << "  edge " << edge(std::int64_t(e)) << '\n';
+    if (b.edges.size() > max_listed_winning_moves) std::cout << "  ... (the rest not listed)\n";
+    std::cout << (a.fusion.tree ? "no cycle: the colon principle (one edge with a tree of value v on top is worth "
+                                  "v + 1; branches add by XOR)\n"
+                                : "cycles fused into single vertices (the fusion principle; each edge on a cycle "
+                                  "becomes a loop, worth one edge), then the colon principle on the tree left\n");
+    for (std::size_t k = a.fusion.nodes.size(); k-- > 0;) {
+        const auto& n = a.fusion.nodes[k];
+        std::string names;
+        for (std::size_t i = 0; i < n.vertices.size() && i < 20; ++i) names += (i ? ", " : "") + b.names[n.vertices[i]];
+        if (n.vertices.size() > 20) names += ", ...";
+        std::cout << "  " << (n.vertices.size() > 1 ? "{" + names + "}" : names);
+        if (n.loops) std::cout << ", " << count_of(n.loops, "loop", "loops");
+        if (n.parent >= 0) std::cout << ", on edge " << edge(n.stalk);
+        std::cout << ": worth " << n.value << '\n';
+    }
+    std::cout << "value = " << a.fusion.value() << '\n' << outcome_words(a.fusion.value() ? 'N' : 'P') << '\n';
+    for (const auto& c : a.cuts)
+        if (c.value == 0 && a.fusion.value())
+            std::cout << "  winning cut: edge " << edge(c.edge)
+                      << (c.fallen.empty() ? "" : ", " + count_of(c.fallen.size(), "edge falls", "edges fall")) << '\n';
+    if (!a.cuts_listed) std::cout << "  (a board this large: cuts not listed)\n";
 }
 
 void print_game_table(const game_definition& def, const game_table& t) {

@@ -11,6 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "brute_force.hpp"
+#include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/hackenbush.hpp"
 
 namespace {
@@ -181,4 +184,105 @@ TEST_CASE("Hackenbush on long paths and big boards: linear, without recursion", 
     for (int i = 0; i < 99999; ++i) cycle += "w" + std::to_string(i) + " w" + std::to_string(i + 1) + "\n";
     cycle += "w99999 ground\n";
     CHECK(sg::hackenbush_value(sg::parse_hackenbush(cycle)) == 1);  // 100001 edges, odd
+}
+
+namespace {
+
+// A board component's moves for the brute-force oracle, written from the
+// board's text with this file's own pruning: each cut leaves the text of the
+// edges still joined, in their order.
+std::vector<std::vector<std::string>> board_moves(const std::string& c) {
+    std::vector<std::vector<std::string>> out;
+    if (c.rfind("hackenbush{", 0) != 0) {  // a heap "rule:n"
+        auto colon = c.rfind(':');
+        sg::rule r = sg::parse_rule(c.substr(0, colon));
+        sg::for_each_move(r, std::stoull(c.substr(colon + 1)), [&](const sg::move& m) {
+            std::vector<std::string> left;
+            for (int k = 0; k < m.part_count; ++k) left.push_back(r.text + ":" + std::to_string(m.parts[k]));
+            out.push_back(left);
+            return true;
+        });
+        return out;
+    }
+    std::vector<std::pair<std::string, std::string>> named;
+    std::vector<std::string> vertex{"ground"};
+    edge_list edges;
+    std::string inner = c.substr(11, c.size() - 12);
+    for (std::size_t at = 0; at < inner.size();) {
+        std::size_t end = std::min(inner.find("; ", at), inner.size());
+        std::string e = inner.substr(at, end - at);
+        std::string u = e.substr(0, e.find(' ')), v = e.substr(e.find(' ') + 1);
+        auto index = [&](const std::string& n) {
+            auto it = std::find(vertex.begin(), vertex.end(), n);
+            if (it != vertex.end()) return int(it - vertex.begin());
+            vertex.push_back(n);
+            return int(vertex.size() - 1);
+        };
+        edges.push_back({index(u), index(v)});
+        named.push_back({u, v});
+        at = end + 2;
+    }
+    const unsigned all = (1u << edges.size()) - 1;
+    for (std::size_t e = 0; e < edges.size(); ++e) {
+        unsigned left = joined(edges, all & ~(1u << e));
+        std::string text;
+        for (std::size_t k = 0; k < edges.size(); ++k)
+            if (left >> k & 1) text += (text.empty() ? "" : "; ") + named[k].first + " " + named[k].second;
+        out.push_back(left ? std::vector<std::string>{"hackenbush{" + text + "}"} : std::vector<std::string>{});
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("Hackenbush boards in sums with heaps: normal, misère and Every-SG play agree with the game itself",
+          "[hackenbush]") {
+    const std::vector<std::string> pool = {"hackenbush{ground a}",
+                                           "hackenbush{ground a; a b; a c}",
+                                           "hackenbush{ground a; ground a}",
+                                           "hackenbush{ground ground; ground a; a a}",
+                                           "hackenbush{ground a; a b; b ground; b c}",
+                                           "1,2:2",
+                                           "1,2:4",
+                                           "0.77:3",
+                                           "nim:2"};
+    brute::oracle<std::string> normal, misere;
+    normal.moves = misere.moves = board_moves;
+    misere.misere = true;
+    sg::universe u;
+    std::size_t sums = 0;
+    for (std::size_t i = 0; i < pool.size(); ++i)
+        for (std::size_t j = i; j < pool.size(); ++j)
+            for (std::size_t k = j; k < pool.size(); ++k) {
+                std::vector<std::string> parts{pool[i], pool[j], pool[k]};
+                const std::string text = pool[i] + " " + pool[j] + " " + pool[k];
+                CAPTURE(text);
+                sg::reading r = u.read(text);
+                sg::sum_analysis a = sg::analyze(u, r);
+                CHECK(a.p_position == !normal.wins(parts));
+                for (std::size_t c = 0; c < 3; ++c) CHECK(a.components[c].sg == normal.g(parts[c]));
+                for (const auto& w : a.winning_moves)
+                    CHECK_FALSE(normal.wins([&] {
+                        std::vector<std::string> next;
+                        for (const auto& p : u.apply(r.parts, w.component, w.move)) next.push_back(u.text(p));
+                        next.erase(std::remove(next.begin(), next.end(), "hackenbush{}"), next.end());
+                        return next;
+                    }()));
+                sg::sum_analysis m = sg::analyze_misere(u, r);
+                REQUIRE(m.status == sg::misere_status::exact);
+                CHECK(m.p_position == !misere.wins(parts));
+                sg::every_analysis e = sg::analyze_every(u, r);
+                CHECK(e.outcome == (normal.every(parts).win ? 'N' : 'P'));
+                CHECK(e.steps == normal.every(parts).steps);
+                ++sums;
+            }
+    CHECK(sums == 165);
+    // A board inside a position is refused with its column in the line.
+    try {
+        u.read("nim:3 hackenbush{ground a; b c}");
+        FAIL("accepted");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "hackenbush.floating");
+        CHECK(e.column == 7 + 11 + 10);  // "b c" starts at column 11 of the board's text, after "hackenbush{"
+    }
 }

@@ -82,3 +82,76 @@ test('Every-SG: the CLI and the facade agree on heaps, game positions and tokens
   assert.deepEqual([loopy[0].method, loopy[0].outcome], ['search', 'D']);
   assert.deepEqual(engine.graph('a b\nb a\n', 'a', { every: true }), loopy[0]);
 });
+
+test('Green Hackenbush: sg hackenbush and the facade agree, boards play in sums, refusals are coded', () => {
+  const boards = [
+    'ground a\na b\na c\n',
+    'ground a\na b\nb ground\nb c\nc c\nc d\n',
+    'ground ground\n',
+    '',
+    'ground 树\n树 叶\n叶 树\n',
+  ];
+  for (const text of boards) {
+    const [line] = cli(['hackenbush', '-'], text);
+    ok(line, 'hackenbush', text);
+    assert.deepEqual(engine.hackenbush(text), line, text);
+  }
+  // The issue's check, from a file.
+  const [tree] = cli(['hackenbush', path.join(root, 'tests/fixtures/hackenbush/tree.txt')]);
+  assert.equal(tree.value, 1);
+  assert.deepEqual(tree.winningCuts, [0]);
+  assert.deepEqual(tree.cuts[0], { edge: 0, remaining: [], fallen: [1, 2], board: '', value: 0 });
+
+  for (const [text, code] of [
+    ['a b\n', 'hackenbush.no_ground'],
+    ['ground a\nb c\n', 'hackenbush.floating'],
+    ['ground a\na $\n', 'graph.bad_character'],
+  ]) {
+    const [line] = cli(['hackenbush', '-'], text);
+    ok(line, 'error', text);
+    assert.equal(line.error.code, code);
+    assert.deepEqual(
+      facade(() => engine.hackenbush(text)),
+      line
+    );
+  }
+
+  // A board as a component: text or data, with heaps; a cut applied.
+  const sum = 'hackenbush{ground a; a b; a c} nim:2';
+  const [analyzed] = cli(['analyze'], sum + '\n');
+  ok(analyzed, 'analyze', sum);
+  assert.deepEqual(engine.analyze(sum), analyzed);
+  assert.deepEqual(
+    engine.analyze([
+      { kind: 'hackenbush', board: 'ground a; a b; a c' },
+      { kind: 'heap', rule: 'nim', heap: 2 },
+    ]),
+    analyzed
+  );
+  assert.deepEqual(analyzed.components[0].edges, [
+    ['ground', 'a'],
+    ['a', 'b'],
+    ['a', 'c'],
+  ]);
+  const cut = analyzed.winningMoves.find((m) => m.kind === 'hackenbush');
+  assert.deepEqual([cut.edge, cut.cut, cut.fallen, cut.value], [1, ['a', 'b'], [], 2]);
+  const after = engine.apply(analyzed.components, cut);
+  ok(after, 'position', 'apply a cut');
+  assert.deepEqual(
+    after.map((c) => c.text),
+    ['hackenbush{ground a; a c}', 'nim:2']
+  );
+  // Cut bare, a board stays in its place as the bare board.
+  const bare = engine.play('hackenbush{ground a} nim:1');
+  ok(bare, 'play', 'play with a board');
+  const emptied = bare.options.find((o) => o.kind === 'hackenbush');
+  assert.deepEqual(
+    engine.apply(bare.components, emptied).map((c) => c.text),
+    ['hackenbush{}', 'nim:1']
+  );
+  for (const flag of [['--misere'], ['--every']]) {
+    const [line] = cli(['analyze', ...flag], sum + '\n');
+    ok(line, flag[0] === '--every' ? 'every' : 'analyze', flag[0]);
+    assert.deepEqual(engine.analyze(sum, { misere: flag[0] === '--misere', every: flag[0] === '--every' }), line);
+  }
+});

@@ -49,14 +49,16 @@ static std::size_t wide_separator(std::string_view line, std::size_t i) {
 void detail::for_each_graph_line(
     std::string_view text, const std::function<void(const graph_name* names, std::size_t count, std::size_t line)>& f) {
     std::vector<graph_name> tokens;
-    std::size_t line_no = 1, pos = 0;
+    std::size_t line_no = 1, pos = 0, line_start = 0;  // where the line began: ';' continues its columns
     while (pos <= text.size()) {
         std::size_t end = text.find_first_of("\n;", pos);
         if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+        // From the line's start, so that columns after a ';' count from it too.
+        std::string_view line = text.substr(line_start, end - line_start);
+        const std::size_t from = pos - line_start;
+        if (auto hash = line.find('#', from); hash != std::string_view::npos) line = line.substr(0, hash);
         tokens.clear();
-        for (std::size_t i = 0; i < line.size();) {
+        for (std::size_t i = from; i < line.size();) {
             char c = line[i];
             if (std::isspace(static_cast<unsigned char>(c)) || c == ',') {
                 ++i;
@@ -96,7 +98,7 @@ void detail::for_each_graph_line(
                             " names",
                         {{"count", std::to_string(tokens.size())}}, tokens[2].column + 1, line_no);
         if (!tokens.empty()) f(tokens.data(), tokens.size(), line_no);
-        if (end < text.size() && text[end] == '\n') ++line_no;
+        if (end < text.size() && text[end] == '\n') ++line_no, line_start = end + 1;
         pos = end + 1;
     }
 }

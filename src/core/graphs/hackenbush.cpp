@@ -204,6 +204,17 @@ std::vector<std::uint32_t> hackenbush_remaining(const hackenbush& h, std::uint32
     return out;
 }
 
+std::vector<std::uint32_t> hackenbush_fallen(const hackenbush& h, std::uint32_t cut,
+                                             const std::vector<std::uint32_t>& remaining) {
+    std::vector<std::uint32_t> out;
+    std::size_t k = 0;
+    for (std::uint32_t id = 0; id < h.edges.size(); ++id) {
+        if (k < remaining.size() && remaining[k] == id) ++k;
+        else if (id != cut) out.push_back(id);
+    }
+    return out;
+}
+
 hackenbush hackenbush_subgraph(const hackenbush& h, const std::vector<std::uint32_t>& edges) {
     hackenbush out;
     out.names.push_back("ground");
@@ -231,7 +242,10 @@ hackenbush_analysis analyze_hackenbush(const hackenbush& h) {
         hackenbush_cut c;
         c.edge = e;
         c.remaining = hackenbush_remaining(h, e);
-        c.value = hackenbush_value(hackenbush_subgraph(h, c.remaining));
+        c.fallen = hackenbush_fallen(h, e, c.remaining);
+        hackenbush left = hackenbush_subgraph(h, c.remaining);
+        c.board = hackenbush_text(left);
+        c.value = hackenbush_value(left);
         a.cuts.push_back(std::move(c));
     }
     return a;

@@ -21,6 +21,14 @@ void put_component(json_writer& w, const universe& u, const component& c) {
             w.key("kind").str("vertex");
             w.key("vertex").str(u.text(c));
             break;
+        case component_kind::hackenbush: {
+            const hackenbush& b = u.board_at(c.id);
+            w.key("kind").str("hackenbush");
+            w.key("board").str(hackenbush_text(b));
+            w.key("edges").list(b.edges.begin(), b.edges.end(),
+                                [&](const auto& e) { w.open('[').str(b.names[e[0]]).str(b.names[e[1]]).close(']'); });
+            break;
+        }
     }
     w.key("text").str(u.text(c));
 }
@@ -42,6 +50,15 @@ void put_component_move(json_writer& w, const universe& u, const component& c, c
             w.key("to").str(u.token_graph()->vertices[m.to].name);
             w.key("value").num(m.value);
             break;
+        case component_kind::hackenbush: {
+            const hackenbush& b = u.board_at(c.id);
+            w.key("kind").str("hackenbush");
+            w.key("edge").num(m.cut.edge);
+            w.key("cut").open('[').str(b.names[b.edges[m.cut.edge][0]]).str(b.names[b.edges[m.cut.edge][1]]).close(']');
+            w.key("fallen").nums(m.cut.fallen);
+            w.key("value").num(m.value);
+            break;
+        }
     }
     w.key("parts").objects(m.parts, [&](const component& part) { put_component(w, u, part); });
 }

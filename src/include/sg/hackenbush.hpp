@@ -68,6 +68,10 @@ inline std::uint64_t hackenbush_value(const hackenbush& h) { return fuse(h).valu
 // ground, ascending by id. O(vertices + edges).
 std::vector<std::uint32_t> hackenbush_remaining(const hackenbush& h, std::uint32_t cut);
 
+// The edges that fall with a cut: neither the edge cut nor remaining (ascending).
+std::vector<std::uint32_t> hackenbush_fallen(const hackenbush& h, std::uint32_t cut,
+                                             const std::vector<std::uint32_t>& remaining);
+
 // The board made of the given edges (ids ascending), vertices renamed in order
 // of first use after the ground.
 hackenbush hackenbush_subgraph(const hackenbush& h, const std::vector<std::uint32_t>& edges);
@@ -79,6 +83,8 @@ hackenbush hackenbush_subgraph(const hackenbush& h, const std::vector<std::uint3
 struct hackenbush_cut {
     std::uint32_t edge = 0;
     std::vector<std::uint32_t> remaining;  // ids, ascending: edge i of the remaining board is remaining[i]
+    std::vector<std::uint32_t> fallen;     // what falls with the cut
+    std::string board;                     // the remaining board's text
     std::uint64_t value = 0;
 };
 

@@ -9,6 +9,7 @@
 #include "sg/every.hpp"
 #include "sg/game.hpp"
 #include "sg/graph.hpp"
+#include "sg/hackenbush.hpp"
 #include "sg/limits.hpp"
 #include "sg/play.hpp"
 #include "sg/position.hpp"
@@ -35,6 +36,9 @@ std::string to_json(const universe& u, const every_analysis& a);  // schema: eve
 
 // A graph with its labels and the tokens as a sum (schema: graph).
 std::string to_json(const graph& g, const graph_analysis& a);
+
+// A Green Hackenbush board, its value and every cut (schema: hackenbush).
+std::string to_json(const hackenbush_analysis& a);
 
 // The game language (schema: gameInfo, gameTable, gameExplain, formulaCheck,
 // gameSuggest).

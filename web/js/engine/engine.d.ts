@@ -75,11 +75,11 @@ export interface Explain {
 
 /**
  * One component of a position, as data (results carry it so, and the facade
- * takes it so): a heap of a rule, a position of the game language, or a
- * token on a vertex. text is the engine's writing of it.
+ * takes it so): a heap of a rule, a position of the game language, a token
+ * on a vertex, or a Green Hackenbush board. text is the engine's writing of it.
  */
 export interface Component {
-  kind: 'heap' | 'game' | 'vertex';
+  kind: 'heap' | 'game' | 'vertex' | 'hackenbush';
   /** heap: the rule's canonical text, and the heap's size. */
   rule?: string;
   heap?: number;
@@ -89,6 +89,9 @@ export interface Component {
   position?: string;
   /** vertex: the vertex's name. */
   vertex?: string;
+  /** hackenbush: the board's graph text ("ground a; a b"), and each edge's ends by id. */
+  board?: string;
+  edges?: [string, string][];
   text: string;
 }
 
@@ -98,12 +101,13 @@ export type PositionInput =
   | (
       | Component
       | {
-          kind?: 'heap' | 'game' | 'vertex';
+          kind?: 'heap' | 'game' | 'vertex' | 'hackenbush';
           rule?: string;
           heap?: number;
           game?: string;
           coords?: number[];
           vertex?: string;
+          board?: string;
         }
       | number
       | string
@@ -112,12 +116,16 @@ export type PositionInput =
 /** A move of a sum, in the terms of its component's kind, with what it leaves (parts). */
 export interface SumMove extends Partial<Move>, Partial<Omit<GameMove, 'value'>> {
   component: number;
-  kind: 'heap' | 'game' | 'vertex';
+  kind: 'heap' | 'game' | 'vertex' | 'hackenbush';
   /** heap: its size before the move. */
   heap?: number;
   /** vertex: where the token was, and where it goes. */
   from?: string;
   to?: string;
+  /** hackenbush: the edge cut (an id of the board cut), its ends, and the edges that fell with it. */
+  edge?: number;
+  cut?: [string, string];
+  fallen?: number[];
   /** The value of what the move leaves (the XOR of its parts' values). */
   value: number;
   parts: Component[];
@@ -235,6 +243,30 @@ export interface Graph {
   outcome: 'P' | 'N' | 'D';
   winningMoves: TokenMove[];
   truncated: boolean;
+}
+
+/**
+ * A Green Hackenbush board: its value by the fusion principle (cycles fused
+ * into single vertices, their edges loops worth one edge each) and the colon
+ * principle, and what each cut leaves.
+ */
+export interface Hackenbush {
+  /** The board's text; an edge's id is its index in edges. */
+  board: string;
+  vertices: string[];
+  edges: [string, string][];
+  value: number;
+  outcome: 'N' | 'P';
+  /** colon: no cycle; fusion: cycles were fused first. */
+  method: 'colon' | 'fusion';
+  /** The tree left by fusion, the ground's first: parent and stalk are -1 there. */
+  fused: { vertices: string[]; loops: number; parent: number; stalk: number; value: number }[];
+  /** False past max_hackenbush_listed edges (cuts is then empty). */
+  cutsListed: boolean;
+  /** Every cut: edge i of the remaining board (board) is remaining[i]. */
+  cuts: { edge: number; remaining: number[]; fallen: number[]; board: string; value: number }[];
+  /** The cuts that leave value 0. */
+  winningCuts: number[];
 }
 
 /** One move of a sum in play, with what it leaves for the opponent. */
@@ -398,6 +430,7 @@ export interface Engine {
   graph(edges: string, tokens: PositionInput, options: { every: true }): EveryAnalysis;
   graph(edges: string, tokens?: PositionInput, options?: { every?: false }): Graph;
   graphPlay(edges: string, tokens: PositionInput): PlayAnalysis;
+  hackenbush(text: string): Hackenbush;
   graphApply(edges: string, tokens: PositionInput, option: { component: number; parts: Component[] }): Component[];
   exportRuleCpp(rule: string, options?: { style?: 'loop' | 'memo' }): RuleExport;
   computeTable(

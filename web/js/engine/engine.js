@@ -47,8 +47,8 @@ function unwrap(result) {
 
 // A position crosses as text (what a person typed, or a link) or as data: a
 // list of components, each {kind: 'heap', rule, heap}, {kind: 'game', game,
-// coords} or {kind: 'vertex', vertex} (as results carry them), a bare heap
-// of the default rule, or one component's text. The engine reads both.
+// coords}, {kind: 'vertex', vertex} or {kind: 'hackenbush', board} (as
+// results carry them), a bare heap of the default rule, or one component's text. The engine reads both.
 // A typed array becomes a list; anything else that is not text or a list goes
 // to the engine as it is, which refuses it with position.bad_data (an
 // array-like with a huge length is never copied here).
@@ -165,6 +165,16 @@ export class Engine {
   graph(edges, tokens = '', { every = false } = {}) {
     if (every) return unwrap(this.m.graphEvery(String(edges), position(tokens)));
     return unwrap(this.m.graph(String(edges), position(tokens)));
+  }
+
+  // A Green Hackenbush board (graph text with the vertex "ground"; schema
+  // "hackenbush"): {board, vertices, edges: [[u, v], ...] (ids are indices),
+  // value, outcome, method, fused, cutsListed, cuts: [{edge, remaining, fallen,
+  // board, value}], winningCuts}. A page plays it by calling again with a cut's
+  // board: its edge i is the cut's remaining[i]. In sums, a board is the
+  // component {kind: 'hackenbush', board} (text: "hackenbush{ground a; a b}").
+  hackenbush(text) {
+    return unwrap(this.m.hackenbush(String(text)));
   }
 
   // Exact play of tokens on a graph (schema "play"), and the tokens after one of its options.

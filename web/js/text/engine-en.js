@@ -71,7 +71,7 @@ export const engineEn = {
   'err.position.empty': 'The position is empty.',
   'err.position.too_many': 'A position may have at most {max} components.',
   'err.position.bad_data':
-    'The position given as data has a malformed {what}: each component is {kind: "heap", rule, heap}, {kind: "game", game, coords} or {kind: "vertex", vertex}.',
+    'The position given as data has a malformed {what}: each component is {kind: "heap", rule, heap}, {kind: "game", game, coords}, {kind: "vertex", vertex} or {kind: "hackenbush", board}.',
   'expect.operand': 'a number, a name or "("',
   'expect.statement': '"game" or "move" at the start of a line',
   'expect.end_of_line': 'the end of the line',
@@ -141,6 +141,12 @@ export const engineEn = {
     'This graph is {bytes} bytes of text; the page takes at most {max} (use the sg command for larger graphs).',
   'err.graph.play_too_large':
     'Playing these tokens exactly would mean searching more than {states} positions: use fewer tokens or a smaller graph.',
+  'err.hackenbush.no_ground':
+    'No vertex is named ground: a Hackenbush board stands on the ground (write an edge such as "ground a").',
+  'err.hackenbush.floating': '"{name}" is not joined to the ground, so it would fall at once.',
+  'err.hackenbush.too_many_edges': 'A Hackenbush board may have at most {max} edges.',
+  'err.position.bad_board': 'A Hackenbush board is written hackenbush{ground a; a b}.',
+  'err.what.board': 'Hackenbush board',
   'err.every.too_large':
     'The Every-SG step counts of this position need more than {positions} positions or {work} moves looked at (the limits here).',
   'err.what.heap': 'heap',

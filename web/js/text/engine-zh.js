@@ -64,7 +64,8 @@ export const engineZh = {
   'err.graph.too_much_work': '给这个图标记 SG 值需要超过 {million} 百万步。',
   'err.position.empty': '局面是空的。',
   'err.position.too_many': '一个局面最多 {max} 个分量。',
-  'err.position.bad_data': '以数据给出的局面里，{what}的格式不对：每个分量要写明它的种类（堆、游戏局面或顶点）和内容。',
+  'err.position.bad_data':
+    '以数据给出的局面里，{what}的格式不对：每个分量要写明它的种类（堆、游戏局面、顶点或“Hackenbush”图）和内容。',
   'expect.operand': '数字、名字或“(”',
   'expect.statement': '行首的“game”或“move”',
   'expect.end_of_line': '行尾',
@@ -129,6 +130,11 @@ export const engineZh = {
   'err.graph.cycle': '图里有环：{cycle}。游戏必须能结束，所以走法不能绕回原处。',
   'err.graph.too_large_here': '这个图的文本有 {bytes} 字节，网页最多接受 {max} 字节（更大的图请用 sg 命令）。',
   'err.graph.play_too_large': '要精确地下这些棋子，需要搜索超过 {states} 个局面：请减少棋子或缩小图。',
+  'err.hackenbush.no_ground': '没有名为“ground”的顶点：“Hackenbush”的图要立在地面上（写一条边，例如“ground a”）。',
+  'err.hackenbush.floating': '“{name}”没有连到地面，一开始就会掉下来。',
+  'err.hackenbush.too_many_edges': '一个“Hackenbush”图最多 {max} 条边。',
+  'err.position.bad_board': '“Hackenbush”图要写成“hackenbush{ground a; a b}”。',
+  'err.what.board': '“Hackenbush”图',
   'err.every.too_large':
     '这个局面的“Every-SG”步数需要超过 {positions} 个局面，或查看超过 {work} 步走法（这里的上限）。',
   'err.what.heap': '堆的大小',
