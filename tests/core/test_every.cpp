@@ -17,6 +17,7 @@
 #include "brute_force.hpp"
 #include "sg/every.hpp"
 #include "sg/rule.hpp"
+#include "text_moves.hpp"
 
 namespace {
 
@@ -31,14 +32,8 @@ game cut(w, h)
 // graph's edges. Never through the engine's sums.
 std::vector<std::vector<std::string>> moves_of(sg::universe& u, const std::string& c) {
     std::vector<std::vector<std::string>> out;
-    if (auto colon = c.rfind(':'); colon != std::string::npos) {
-        sg::rule r = sg::parse_rule(c.substr(0, colon));
-        sg::for_each_move(r, std::stoull(c.substr(colon + 1)), [&](const sg::move& m) {
-            std::vector<std::string> left;
-            for (int k = 0; k < m.part_count; ++k) left.push_back(r.text + ":" + std::to_string(m.parts[k]));
-            out.push_back(left);
-            return true;
-        });
+    if (c.rfind(':') != std::string::npos) {
+        out = heap_text_moves(c);
     } else if (c.find('(') != std::string::npos) {
         auto& ev = u.evaluator();
         for (const auto& m : ev.moves_of(ev.definition().parse_position(c))) {

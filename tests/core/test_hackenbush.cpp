@@ -15,6 +15,7 @@
 #include "sg/analysis.hpp"
 #include "sg/every.hpp"
 #include "sg/hackenbush.hpp"
+#include "text_moves.hpp"
 
 namespace {
 
@@ -193,17 +194,7 @@ namespace {
 // edges still joined, in their order.
 std::vector<std::vector<std::string>> board_moves(const std::string& c) {
     std::vector<std::vector<std::string>> out;
-    if (c.rfind("hackenbush{", 0) != 0) {  // a heap "rule:n"
-        auto colon = c.rfind(':');
-        sg::rule r = sg::parse_rule(c.substr(0, colon));
-        sg::for_each_move(r, std::stoull(c.substr(colon + 1)), [&](const sg::move& m) {
-            std::vector<std::string> left;
-            for (int k = 0; k < m.part_count; ++k) left.push_back(r.text + ":" + std::to_string(m.parts[k]));
-            out.push_back(left);
-            return true;
-        });
-        return out;
-    }
+    if (c.rfind("hackenbush{", 0) != 0) return heap_text_moves(c);  // a heap "rule:n"
     std::vector<std::pair<std::string, std::string>> named;
     std::vector<std::string> vertex{"ground"};
     edge_list edges;

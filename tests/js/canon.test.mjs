@@ -3,24 +3,16 @@
 // objects must be the same objects, each valid against the schema.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEngine } from '../../web/js/engine/engine.js';
-import { cliPath, root } from './fixtures.mjs';
+import { cliJson, root } from './fixtures.mjs';
 import { valid } from './schema.mjs';
 
 const engine = await loadEngine();
 const games = (name) => path.join(root, 'tests/fixtures/games', `${name}.txt`);
 
-// Each JSON line the CLI prints for these arguments and this standard input.
-function cli(args, input = '') {
-  const out = spawnSync(cliPath, [...args, '--json'], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
-  return out.stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-}
+const cli = cliJson;
 
 const ok = (value, name, what) => assert.deepEqual(valid(value, name), [], `${what} as ${name}`);
 

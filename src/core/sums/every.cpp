@@ -78,14 +78,17 @@ private:
     std::unordered_set<component, component_hash> on_path_;
 };
 
-void step_counter::too_large() const {
+// Past every_positions positions (or sums) or every_work moves looked at.
+[[noreturn]] void too_large(const limits& budget, const char* what) {
     throw error("every.too_large",
-                "the Every-SG step counts of this position need more than " + std::to_string(budget_.every_positions) +
-                    " positions or " + std::to_string(std::uint64_t(budget_.every_work)) +
-                    " moves looked at (the limits here)",
-                {{"positions", std::to_string(budget_.every_positions)},
-                 {"work", std::to_string(std::uint64_t(budget_.every_work))}});
+                std::string("the Every-SG analysis of this position needs more than ") +
+                    std::to_string(budget.every_positions) + " " + what + " or " +
+                    std::to_string(std::uint64_t(budget.every_work)) + " moves looked at (the limits here)",
+                {{"positions", std::to_string(budget.every_positions)},
+                 {"work", std::to_string(std::uint64_t(budget.every_work))}});
 }
+
+void step_counter::too_large() const { sg::too_large(budget_, "positions"); }
 
 step_counter::frame step_counter::open(const component& c) {
     if (steps_.size() + on_path_.size() >= budget_.every_positions) too_large();
@@ -150,13 +153,7 @@ void search_every(universe& u, const position& p, every_analysis& a) {
     const limits& budget = u.budget();
     detail::sum_search search(u, detail::sum_rule::every, {budget.every_positions, budget.every_work});
     const char outcome = search.outcome(p);
-    if (outcome == '?')
-        throw error("every.too_large",
-                    "the Every-SG analysis of this position needs more than " + std::to_string(budget.every_positions) +
-                        " sums or " + std::to_string(std::uint64_t(budget.every_work)) +
-                        " moves looked at (the limits here)",
-                    {{"positions", std::to_string(budget.every_positions)},
-                     {"work", std::to_string(std::uint64_t(budget.every_work))}});
+    if (outcome == '?') too_large(budget, "sums");
     a.outcome = outcome;
     a.method = "search";
     a.positions = search.sums();

@@ -148,7 +148,7 @@ export const engineEn = {
   'err.position.bad_board': 'A Hackenbush board is written hackenbush{ground a; a b}.',
   'err.what.board': 'Hackenbush board',
   'err.every.too_large':
-    'The Every-SG step counts of this position need more than {positions} positions or {work} moves looked at (the limits here).',
+    'The Every-SG analysis of this position needs more than {positions} positions (or sums) or {work} moves looked at (the limits here).',
   'err.what.heap': 'heap',
   'err.what.upto': 'table end',
   // What a position given as data, or a number in it, is wrong in.

@@ -136,7 +136,7 @@ export const engineZh = {
   'err.position.bad_board': '“Hackenbush”图要写成“hackenbush{ground a; a b}”。',
   'err.what.board': '“Hackenbush”图',
   'err.every.too_large':
-    '这个局面的“Every-SG”步数需要超过 {positions} 个局面，或查看超过 {work} 步走法（这里的上限）。',
+    '分析这个局面的“Every-SG”需要超过 {positions} 个局面（或局面的和），或查看超过 {work} 步走法（这里的上限）。',
   'err.what.heap': '堆的大小',
   'err.what.upto': '表的终点',
   // 以数据给出的局面（或其中的数）出错的部分。
