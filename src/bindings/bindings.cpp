@@ -4,7 +4,7 @@
 // JSON the CLI prints (sg/json.hpp),
 // long value lists as typed arrays. Positions come in as text (what a person
 // typed) or as data ([{kind: 'heap', rule, heap} | {kind: 'game', game,
-// coords} | {kind: 'vertex', vertex}]). No C++ object outlives a call, except
+// coords} | {kind: 'vertex', vertex} | {kind: 'hackenbush', board}]). No C++ object outlives a call, except
 // running table jobs and open game sessions, which JS names by number.
 //
 // Errors come back as {error: {...}}; web/js/engine/engine.js turns them into
@@ -22,8 +22,10 @@
 #include <new>
 
 #include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/export.hpp"
 #include "sg/game.hpp"
+#include "sg/hackenbush.hpp"
 #include "sg/json.hpp"
 #include "sg/play.hpp"
 #include "sg/position.hpp"
@@ -47,7 +49,7 @@ sg::universe heaps(budget);
 std::size_t heap_play_jobs = 0;  // running play jobs that hold components of `heaps`
 
 sg::universe& heap_universe() {
-    if (heaps.rule_count() > 8 && heap_play_jobs == 0) heaps.forget_rules();
+    if ((heaps.rule_count() > 8 || heaps.board_count() > 20000) && heap_play_jobs == 0) heaps.forget_rules();
     return heaps;
 }
 
@@ -143,6 +145,15 @@ val analyze(val position, std::string default_rule, bool misere, bool list_moves
     return guarded([&] { return analyze_in(heap_universe(), position, default_rule, misere, list_moves); });
 }
 
+// The same sum under the Every-SG rule (every component moves each turn).
+val every_in(sg::universe& u, const val& position, const std::string& default_rule) {
+    return parse_json(sg::to_json(u, sg::analyze_every(u, position_of(u, position, default_rule))));
+}
+
+val analyze_every(val position, std::string default_rule) {
+    return guarded([&] { return every_in(heap_universe(), position, default_rule); });
+}
+
 val play(val position, std::string default_rule, bool misere) {
     return guarded([&] {
         sg::universe& u = heap_universe();
@@ -170,12 +181,17 @@ val apply(val position, val option) {
 
 // ---- graphs -----------------------------------------------------------------------
 
-std::unique_ptr<sg::universe> graph_universe(const std::string& edges) {
-    if (budget.graph_text && edges.size() > budget.graph_text)
+// Graph text (a graph's or a Hackenbush board's) past what a page reads at once.
+void check_graph_text(const std::string& text) {
+    if (budget.graph_text && text.size() > budget.graph_text)
         throw sg::error("graph.too_large_here",
-                        "this graph's text is " + std::to_string(edges.size()) + " bytes; the page takes at most " +
+                        "this graph's text is " + std::to_string(text.size()) + " bytes; the page takes at most " +
                             std::to_string(budget.graph_text) + " (use the sg command for larger graphs)",
-                        {{"bytes", std::to_string(edges.size())}, {"max", std::to_string(budget.graph_text)}});
+                        {{"bytes", std::to_string(text.size())}, {"max", std::to_string(budget.graph_text)}});
+}
+
+std::unique_ptr<sg::universe> graph_universe(const std::string& edges) {
+    check_graph_text(edges);
     auto u = std::make_unique<sg::universe>(budget);
     u->use_graph(std::make_shared<const sg::graph>(sg::parse_graph(edges, true)));
     return u;
@@ -198,10 +214,31 @@ val graph_play(std::string edges, val tokens) {
     });
 }
 
+// Every-SG of the tokens: each token's step count, the outcome, the moves kept.
+val graph_every(std::string edges, val tokens) {
+    return guarded([&] {
+        auto u = graph_universe(edges);
+        sg::reading r = position_of(*u, tokens, "");
+        u->vertices(r);  // tokens only
+        return parse_json(sg::to_json(*u, sg::analyze_every(*u, r)));
+    });
+}
+
 val graph_apply(std::string edges, val tokens, val option) {
     return guarded([&] {
         auto u = graph_universe(edges);
         return apply_in(*u, tokens, option);
+    });
+}
+
+// ---- Green Hackenbush --------------------------------------------------------------
+
+// A board: its value by fusion, and what each cut leaves (the page plays it by
+// calling again with the board a cut leaves).
+val hackenbush(std::string text) {
+    return guarded([&] {
+        check_graph_text(text);
+        return parse_json(sg::to_json(sg::analyze_hackenbush(sg::parse_hackenbush(text))));
     });
 }
 
@@ -392,6 +429,10 @@ val game_analyze(int id, val position, bool list_moves, bool misere) {
     return guarded([&] { return analyze_in(sync(id), position, "", misere, list_moves); });
 }
 
+val game_every(int id, val position) {
+    return guarded([&] { return every_in(sync(id), position, ""); });
+}
+
 val game_play(int id, val position, bool misere) {
     return guarded([&] {
         sg::universe& u = sync(id);
@@ -569,6 +610,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("value", &value);
     emscripten::function("explain", &explain);
     emscripten::function("analyze", &analyze);
+    emscripten::function("analyzeEvery", &analyze_every);
     emscripten::function("play", &play);
     emscripten::function("apply", &apply);
     emscripten::function("text", &text);
@@ -577,6 +619,8 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("graphApply", &graph_apply);
     emscripten::function("graph", &graph);
     emscripten::function("graphPlay", &graph_play);
+    emscripten::function("graphEvery", &graph_every);
+    emscripten::function("hackenbush", &hackenbush);
     emscripten::function("jobStart", &job_start);
     emscripten::function("jobStep", &job_step);
     emscripten::function("jobResult", &job_result);
@@ -591,6 +635,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("gameCheck", &game_check);
     emscripten::function("gameSuggest", &game_suggest);
     emscripten::function("gameAnalyze", &game_analyze);
+    emscripten::function("gameEvery", &game_every);
     emscripten::function("gamePlay", &game_play);
     emscripten::function("gameApply", &game_apply);
     emscripten::function("gameExport", &game_export);

@@ -93,8 +93,11 @@ sg::reading position_of(sg::universe& u, const val& p, const std::string& defaul
             r.parts.push_back(u.game(text_of(c["game"], "game"), coords));
         } else if (kind == "vertex") {
             r.parts.push_back(u.vertex(text_of(c["vertex"], "vertex")));
+        } else if (kind == "hackenbush") {
+            r.parts.push_back(u.board(text_of(c["board"], "board")));
         } else {
-            throw sg::error("position.bad_data", "a component's kind is heap, game or vertex", {{"what", "kind"}});
+            throw sg::error("position.bad_data", "a component's kind is heap, game, vertex or hackenbush",
+                            {{"what", "kind"}});
         }
     }
     return r;

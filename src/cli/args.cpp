@@ -10,18 +10,23 @@ const char* const usage =
     "usage:\n"
     "  sg table RULE [--upto N] [--json] [--checksum]   g(0..N) as rows \"x\" and \"sg[x]\", then the period\n"
     "  sg explain RULE X [--json]                       the derivation of g(X)\n"
-    "  sg analyze [--rule RULE] [--misere] [--no-moves] [--json] [COMPONENT...]\n"
+    "  sg analyze [--rule RULE] [--misere | --every] [--no-moves] [--json] [COMPONENT...]\n"
     "                                                   a sum of heaps; COMPONENT is RULE:HEAP or HEAP;\n"
     "                                                   none: one position per line on standard input;\n"
-    "                                                   --no-moves: values and outcome only\n"
-    "  sg graph FILE [--tokens V,V,...] [--json]        a game on a DAG (FILE '-' reads standard input);\n"
+    "                                                   --no-moves: values and outcome only;\n"
+    "                                                   --every: Every-SG (every component moves each turn)\n"
+    "  sg graph FILE [--tokens V,V,...] [--every] [--json]\n"
+    "                                                   a game on a DAG (FILE '-' reads standard input);\n"
     "                                                   without --tokens: one token list per line on stdin\n"
+    "  sg hackenbush FILE [--json]                      a Green Hackenbush board (graph text with the vertex\n"
+    "                                                   ground; FILE '-' reads standard input): its value and cuts\n"
     "  sg table --game FILE [--upto N | --box SPEC] [--check FORMULA [--p]] [--suggest] [--json]\n"
     "                                                   a game-language table: one coordinate as rows x / sg[x],\n"
     "                                                   two as a grid; SPEC like 0..30,0..30; --game-name picks a "
     "game\n"
     "  sg explain --game FILE POSITION [--json]         the derivation of a position, e.g. 'cut(4,7)'\n"
-    "  sg analyze --game FILE [--json] [COMPONENT...]   sums of positions and heap components\n"
+    "  sg analyze --game FILE [--misere | --every] [--json] [COMPONENT...]\n"
+    "                                                   sums of positions and heap components\n"
     "  sg export --game FILE                            the definition as a standalone C++17 program\n"
     "  sg export --rule RULE [--style loop|memo]        the rule's getSG program (C++17): reads N, prints sg[0..N]\n"
     "  sg limits [--json]                               every size limit and budget, for this command and the pages\n";
@@ -37,6 +42,7 @@ args parse_args(int argc, char** argv) {
         if (s == "--json") a.json = true;
         else if (s == "--checksum") a.checksum = true;
         else if (s == "--misere") a.misere = true;
+        else if (s == "--every") a.every = true;
         else if (s == "--no-moves") a.moves = false;
         else if (s == "--upto") value(a.upto);
         else if (s == "--rule") value(a.rule);

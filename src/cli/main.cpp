@@ -10,6 +10,7 @@
 #include "args.hpp"
 #include "print.hpp"
 #include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/export.hpp"
 #include "sg/game.hpp"
 #include "sg/json.hpp"
@@ -71,11 +72,21 @@ std::shared_ptr<const game_definition> load_game(const args& a) {
 
 // A sum, with or without game positions: analysed in normal or misère play;
 // positions whose moves loop are played on the graph of positions reachable.
+void print_every_result(const universe& u, const every_analysis& e, bool json) {
+    if (json) std::cout << to_json(u, e) << '\n';
+    else print_every(u, e);
+}
+
 int cmd_analyze(const args& a) {
+    if (a.every && a.misere) throw usage_error("--every and --misere are two different games: choose one");
     universe u(cli_limits());  // one per batch: each rule's values are learned once
     u.use_games(load_game(a));
     auto one = [&](const std::string& text) {
         reading r = u.read(text, a.rule);
+        if (a.every) {
+            print_every_result(u, analyze_every(u, r), a.json);
+            return;
+        }
         try {
             analyze_options opt;
             opt.list_moves = a.moves && !a.misere;
@@ -104,7 +115,13 @@ int cmd_graph(const args& a) {
     u.use_graph(std::make_shared<const graph>(parse_graph(read_file(a.positional[0]), true)));
     const graph& g = *u.token_graph();
     auto answer = [&](const std::string& tokens) {
-        graph_analysis an = analyze_tokens(g, u.vertices(u.read(tokens)));
+        reading r = u.read(tokens);
+        if (a.every) {
+            u.vertices(r);  // only tokens here
+            print_every_result(u, analyze_every(u, r), a.json);
+            return;
+        }
+        graph_analysis an = analyze_tokens(g, u.vertices(r));
         if (a.json) std::cout << to_json(g, an) << '\n';
         else print_graph(g, an);
     };
@@ -113,6 +130,15 @@ int cmd_graph(const args& a) {
         return 0;
     }
     return per_line(answer, a.json);
+}
+
+// A Green Hackenbush board: its value by fusion and what each cut leaves.
+int cmd_hackenbush(const args& a) {
+    if (a.positional.size() != 1) throw usage_error("hackenbush needs one FILE");
+    hackenbush_analysis h = analyze_hackenbush(parse_hackenbush(read_file(a.positional[0])));
+    if (a.json) std::cout << to_json(h) << '\n';
+    else print_hackenbush(h);
+    return 0;
 }
 
 std::uint32_t pick_game(const game_definition& def, const args& a) {
@@ -199,6 +225,7 @@ int run(const std::string& cmd, const args& a) {
     if (cmd == "explain") return cmd_explain(a);
     if (cmd == "analyze") return cmd_analyze(a);
     if (cmd == "graph") return cmd_graph(a);
+    if (cmd == "hackenbush") return cmd_hackenbush(a);
     if (cmd == "limits") return cmd_limits(a);
     throw usage_error("unknown command '" + cmd + "'");
 }

@@ -126,14 +126,35 @@ void print_derivation(const derivation& d) {
               << d.heap << "] = " << d.mex << '\n';
 }
 
-void print_sum(const universe& u, const sum_analysis& a) {
-    for (std::size_t i = 0; i < a.components.size(); ++i) {
-        const summand& c = a.components[i];
-        if (c.part.kind == component_kind::heap)
-            std::cout << "  heap " << i + 1 << ": " << u.rule_at(c.part.id).text << " at " << c.part.size();
-        else std::cout << "  component " << i + 1 << ": " << u.text(c.part);
-        std::cout << ", sg = " << c.sg << '\n';
+namespace {
+
+// "heap 2: 1..3 at 5" or "component 2: cut(4, 7)".
+std::string component_words(const universe& u, const component& c, std::size_t i) {
+    if (c.kind == component_kind::heap)
+        return "heap " + std::to_string(i + 1) + ": " + u.rule_at(c.id).text + " at " + std::to_string(c.size());
+    return "component " + std::to_string(i + 1) + ": " + u.text(c);
+}
+
+// One component's move: "heap 2, take 3" or "component 1, to cut(1, 7) + cut(3, 7)".
+std::string move_words(const universe& u, const component& c, std::size_t i, const component_move& m) {
+    if (c.kind == component_kind::heap) return "heap " + std::to_string(i + 1) + ", " + m.heap.text;
+    if (c.kind == component_kind::hackenbush) {
+        const hackenbush& b = u.board_at(c.id);
+        const auto& e = b.edges[m.cut.edge];
+        return "component " + std::to_string(i + 1) + ", cut edge " + std::to_string(m.cut.edge) + " (" +
+               b.names[e[0]] + " " + b.names[e[1]] + ")" +
+               (m.cut.fallen.empty() ? "" : ", " + count_of(m.cut.fallen.size(), "edge falls", "edges fall")) +
+               ", to " + (m.parts.empty() ? "nothing" : u.text(m.parts));
     }
+    return "component " + std::to_string(i + 1) + ", " + reading_words(m.game.reads) + "to " +
+           (m.parts.empty() ? "nothing" : u.text(m.parts));
+}
+
+}  // namespace
+
+void print_sum(const universe& u, const sum_analysis& a) {
+    for (std::size_t i = 0; i < a.components.size(); ++i)
+        std::cout << "  " << component_words(u, a.components[i].part, i) << ", sg = " << a.components[i].sg << '\n';
     std::cout << "nim-sum = " << a.nim_sum << '\n';
     if (a.misere && a.status == misere_status::unavailable) {
         std::cout << "misère: unavailable (" << a.reason << ")\n";
@@ -143,20 +164,33 @@ void print_sum(const universe& u, const sum_analysis& a) {
               << '\n';
     for (const auto& w : a.winning_moves) {
         const component& c = a.components[w.component].part;
-        if (c.kind == component_kind::heap) {
-            std::cout << "  winning move: heap " << w.component + 1 << ", " << w.move.heap.text << " (leaves value "
-                      << w.move.value << ")\n";
-        } else {
-            std::cout << "  winning move: component " << w.component + 1 << ", " << reading_words(w.move.game.reads)
-                      << "to " << (w.move.parts.empty() ? "nothing" : u.text(w.move.parts)) << " (value "
-                      << w.move.value << ")\n";
-        }
+        std::cout << "  winning move: " << move_words(u, c, w.component, w.move)
+                  << (c.kind == component_kind::heap ? " (leaves value " : " (value ") << w.move.value << ")\n";
     }
     if (a.winning_move_count > a.winning_moves.size())
         std::cout << "  ("
                   << count_of(a.winning_move_count - a.winning_moves.size(), "more winning move", "more winning moves")
                   << " not listed)\n";
     if (a.truncated) std::cout << "  (a search stopped before looking at every move: more winning moves may exist)\n";
+}
+
+void print_every(const universe& u, const every_analysis& a) {
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        const every_part& c = a.components[i];
+        std::cout << "  " << component_words(u, c.part, i);
+        if (c.known) std::cout << ", steps = " << c.steps << (c.steps % 2 ? " (won alone)" : " (lost alone)");
+        std::cout << '\n';
+    }
+    std::cout << outcome_words(a.outcome) << " (Every-SG, every component moves each turn: " << a.reason << ")\n";
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        const every_part& c = a.components[i];
+        for (std::size_t k = 0; k < c.keep.size(); ++k)
+            std::cout << "  " << (c.steps % 2 ? "longest win: " : "shortest loss: ")
+                      << move_words(u, c.part, i, c.keep[k]) << " (leaves steps " << c.keep_steps[k] << ")\n";
+        if (c.keep_count > c.keep.size())
+            std::cout << "  (" << count_of(c.keep_count - c.keep.size(), "more such move", "more such moves")
+                      << " in component " << i + 1 << " not listed)\n";
+    }
 }
 
 void print_loopy(const universe& u, const play_analysis& p) {
@@ -212,6 +246,38 @@ void print_graph(const graph& g, const graph_analysis& an) {
     std::cout << '\n' << outcome_words(an.outcome) << '\n';
     for (const auto& m : an.winning_moves)
         std::cout << "  winning move: token " << m.token + 1 << " from " << m.from << " to " << m.to << '\n';
+}
+
+void print_hackenbush(const hackenbush_analysis& a) {
+    const hackenbush& b = a.board;
+    const auto edge = [&](std::int64_t e) {
+        return std::to_string(e) + " (" + b.names[b.edges[std::size_t(e)][0]] + " " +
+               b.names[b.edges[std::size_t(e)][1]] + ")";
+    };
+    std::cout << "board: " << count_of(b.edges.size(), "edge", "edges") << '\n';
+    for (std::size_t e = 0; e < b.edges.size() && e < max_listed_winning_moves; ++e)
+        std::cout << "  edge " << edge(std::int64_t(e)) << '\n';
+    if (b.edges.size() > max_listed_winning_moves) std::cout << "  ... (the rest not listed)\n";
+    std::cout << (a.fusion.tree ? "no cycle: the colon principle (one edge with a tree of value v on top is worth "
+                                  "v + 1; branches add by XOR)\n"
+                                : "cycles fused into single vertices (the fusion principle; each edge on a cycle "
+                                  "becomes a loop, worth one edge), then the colon principle on the tree left\n");
+    for (std::size_t k = a.fusion.nodes.size(); k-- > 0;) {
+        const auto& n = a.fusion.nodes[k];
+        std::string names;
+        for (std::size_t i = 0; i < n.vertices.size() && i < 20; ++i) names += (i ? ", " : "") + b.names[n.vertices[i]];
+        if (n.vertices.size() > 20) names += ", ...";
+        std::cout << "  " << (n.vertices.size() > 1 ? "{" + names + "}" : names);
+        if (n.loops) std::cout << ", " << count_of(n.loops, "loop", "loops");
+        if (n.parent >= 0) std::cout << ", on edge " << edge(n.stalk);
+        std::cout << ": worth " << n.value << '\n';
+    }
+    std::cout << "value = " << a.fusion.value() << '\n' << outcome_words(a.fusion.value() ? 'N' : 'P') << '\n';
+    for (const auto& c : a.cuts)
+        if (c.value == 0 && a.fusion.value())
+            std::cout << "  winning cut: edge " << edge(c.edge)
+                      << (c.fallen.empty() ? "" : ", " + count_of(c.fallen.size(), "edge falls", "edges fall")) << '\n';
+    if (!a.cuts_listed) std::cout << "  (a board this large: cuts not listed)\n";
 }
 
 void print_game_table(const game_definition& def, const game_table& t) {

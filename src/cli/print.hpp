@@ -4,8 +4,10 @@
 #include <string>
 
 #include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/game.hpp"
 #include "sg/graph.hpp"
+#include "sg/hackenbush.hpp"
 #include "sg/limits.hpp"
 #include "sg/play.hpp"
 #include "sg/table.hpp"
@@ -21,7 +23,13 @@ void print_sum(const universe& u, const sum_analysis& a);
 // A sum whose moves loop: Smith's values, the outcome (P, N or D), and the
 // moves that win or keep a draw.
 void print_loopy(const universe& u, const play_analysis& p);
+// An Every-SG sum: each component's step count, the outcome, and the moves
+// the strategy plays (every component to its step count - 1).
+void print_every(const universe& u, const every_analysis& a);
 void print_graph(const graph& g, const graph_analysis& a);
+// A Hackenbush board: its edges, how fusion and the colon principle value it,
+// the outcome, and the cuts that win.
+void print_hackenbush(const hackenbush_analysis& a);
 void print_game_table(const game_definition& def, const game_table& t);
 void print_game_derivation(const game_definition& def, const game_derivation& d);
 void print_formula_check(const game_definition& def, const formula_check& c, const std::string& formula, bool p,

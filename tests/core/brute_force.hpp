@@ -1,5 +1,5 @@
 // The one brute-force oracle the tests hold the engine's sums against:
-// outcomes, remoteness, values and the Anti-SG condition by plain recursion
+// outcomes, remoteness, values, Every-SG and the Anti-SG condition by plain recursion
 // over sums written as sorted lists of components, nothing left out. Each test
 // writes its games' moves itself (by hand, or from the rule and definition
 // primitives), never through the engine's sum search.
@@ -77,6 +77,45 @@ struct oracle {
     }
     bool wins(const std::vector<C>& s) { return solve(s).win; }
 
+    // Every-SG, played as it is defined: a move picks one move in every
+    // component that has one (the others stay), every combination. `steps`
+    // is the sum's own step count by its definition over these moves: 0 with
+    // no move; 1 + the largest over moves to lost sums when there is one;
+    // else 1 + the least over all moves.
+    struct every_solved {
+        bool win = false;
+        std::uint64_t steps = 0;
+    };
+    every_solved every(std::vector<C> s) {
+        std::sort(s.begin(), s.end());
+        if (auto it = every_memo_.find(s); it != every_memo_.end()) return it->second;
+        std::vector<std::vector<std::vector<C>>> choices;  // per live component: its moves
+        for (const auto& c : s) {
+            auto ms = moves(c);
+            if (!ms.empty()) choices.push_back(std::move(ms));
+        }
+        every_solved r;
+        if (!choices.empty()) {
+            std::vector<std::size_t> pick(choices.size(), 0);
+            std::uint64_t least = UINT64_MAX;
+            std::int64_t longest_lost = -1;
+            for (bool more = true; more;) {
+                std::vector<C> next;
+                for (std::size_t i = 0; i < choices.size(); ++i)
+                    next.insert(next.end(), choices[i][pick[i]].begin(), choices[i][pick[i]].end());
+                every_solved n = every(next);
+                least = std::min(least, n.steps);
+                if (!n.win) longest_lost = std::max(longest_lost, std::int64_t(n.steps));
+                std::size_t i = 0;
+                while (i < pick.size() && ++pick[i] == choices[i].size()) pick[i++] = 0;
+                more = i < pick.size();
+            }
+            r.win = longest_lost >= 0;
+            r.steps = 1 + (r.win ? std::uint64_t(longest_lost) : least);
+        }
+        return every_memo_[s] = r;
+    }
+
     // The Anti-SG condition on every position reachable from start: no move
     // leaves two parts that have moves, and a value-0 position with a move
     // can move to value 1.
@@ -118,6 +157,7 @@ struct oracle {
 private:
     std::map<C, std::uint64_t> values_;
     std::map<std::vector<C>, solved> memo_;
+    std::map<std::vector<C>, every_solved> every_memo_;
 };
 
 }  // namespace brute

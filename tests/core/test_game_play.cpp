@@ -15,6 +15,7 @@
 #include "sg/loopy.hpp"
 #include "sg/play.hpp"
 #include "sg/rule.hpp"
+#include "text_moves.hpp"
 #include "tokens.hpp"
 
 namespace {
@@ -46,16 +47,7 @@ brute::oracle<std::string> brute_of(sg::game_evaluator* ev, bool misere) {
     b.moves = [ev](const std::string& c) {
         std::vector<std::vector<std::string>> out;
         auto colon = c.rfind(':');
-        if (colon != std::string::npos && c.find('(') == std::string::npos) {
-            sg::rule r = sg::parse_rule(c.substr(0, colon));
-            sg::for_each_move(r, std::stoull(c.substr(colon + 1)), [&](const sg::move& m) {
-                std::vector<std::string> left;
-                for (int k = 0; k < m.part_count; ++k) left.push_back(r.text + ":" + std::to_string(m.parts[k]));
-                out.push_back(left);
-                return true;
-            });
-            return out;
-        }
+        if (colon != std::string::npos && c.find('(') == std::string::npos) return heap_text_moves(c);
         auto d = ev->explain(ev->definition().parse_position(c));
         for (const auto& m : d.moves) {
             std::vector<std::string> left;

@@ -11,8 +11,10 @@
 // An input is a main text, optionally followed by a secondary one after its
 // first NUL byte or, failing that, its first line "---":
 //   run_rule      rule text        --- the table's end n (digits; at most max_table_end)
-//   run_graph     graph text       --- the tokens (default: one on every vertex)
-//   run_position  position text    --- the rule for bare heaps (default: nim)
+//   run_graph     graph text       --- the tokens (default: one on every vertex);
+//                                      the text is also read as a Hackenbush board
+//   run_position  position text    --- the rule for bare heaps (default: nim); heaps
+//                                      and Hackenbush boards
 //   run_game      game definition  --- a box ("0..5, 2") or a sum of positions
 //                                      (default: its first game over 0..5 each way)
 #pragma once
@@ -307,6 +309,13 @@ inline outcome run_rule(std::string_view input) {
     return outcome::accepted;
 }
 
+}  // namespace sgfuzz
+
+// Green Hackenbush boards: check_board_text, check_board_position.
+#include "boards.hpp"
+
+namespace sgfuzz {
+
 // ---- graph: parse, label, analyse tokens ---------------------------------------------
 
 // The same graph with cycles allowed: the exact play of the tokens (a few
@@ -348,6 +357,7 @@ inline void check_loopy(std::string_view text, std::string tokens) {
 
 inline outcome run_graph(std::string_view input) {
     auto [text, tokens] = split_input(input);
+    check_board_text(text);  // the same text read as a Hackenbush board
     try {
         auto shared = std::make_shared<const sg::graph>(sg::parse_graph(text));
         const sg::graph& g = *shared;
@@ -475,6 +485,11 @@ inline outcome run_position(std::string_view input) {
         sg::universe u(fuzz_limits());
         sg::reading r = u.read(text, default_rule ? *default_rule : "nim");
         const sg::position& p = r.parts;
+        if (std::any_of(p.begin(), p.end(),
+                        [](const sg::component& c) { return c.kind != sg::component_kind::heap; })) {
+            check_board_position(u, r);
+            return outcome::accepted;
+        }
         auto rule_of = [&](std::size_t i) -> const sg::rule& { return u.rule_at(p[i].id); };
         sg::sum_analysis a = sg::analyze(u, r);
         check(a.components.size() == p.size(), "one component per heap");

@@ -3,6 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const referenceDir = process.env.SG_REFERENCE_DIR ?? path.join(root, 'tests/fixtures/reference');
@@ -24,3 +25,12 @@ export function sequence(file) {
 
 export const cliPath = process.env.SG_CLI ?? path.join(root, 'build/native/sg');
 export const haveCli = existsSync(cliPath);
+
+// Each JSON line the CLI prints for these arguments (with --json) and this standard input.
+export function cliJson(args, input = '') {
+  const out = spawnSync(cliPath, [...args, '--json'], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  return out.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+}

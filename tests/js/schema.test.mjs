@@ -2,24 +2,16 @@
 // against schema/results.schema.json; README's table and engine.d.ts follow it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEngine } from '../../web/js/engine/engine.js';
-import { cliPath, root } from './fixtures.mjs';
+import { cliJson, root } from './fixtures.mjs';
 import { valid, schema } from './schema.mjs';
 import { withTable } from '../../scripts/schema-doc.mjs';
 
 const engine = await loadEngine();
 
-// Each JSON line the CLI prints for these arguments (and standard input).
-function cliLines(args, input = '') {
-  const out = spawnSync(cliPath, [...args, '--json'], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
-  return out.stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-}
+const cliLines = cliJson;
 
 const ok = (value, name, what) => assert.deepEqual(valid(value, name), [], `${what} as ${name}`);
 

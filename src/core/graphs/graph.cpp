@@ -8,6 +8,7 @@
 #include "sg/loopy.hpp"
 
 #include "base/utf8.hpp"
+#include "graphs/graph_text.hpp"
 #include "sg/graph.hpp"
 
 namespace sg {
@@ -19,11 +20,6 @@ bool name_char(char c) {
 }
 
 using detail::utf8_next;
-
-struct token {
-    std::string_view text;
-    std::size_t col;
-};
 
 // The cycle as text, at most max_cycle_listed names long: a cycle through a
 // million vertices must not become a message of megabytes.
@@ -50,26 +46,19 @@ static std::size_t wide_separator(std::string_view line, std::size_t i) {
     return 0;
 }
 
-graph parse_graph(std::string_view text, bool allow_cycles) {
-    graph g;
-    // Edges seen so far as (u, v) in one number, so that a repeat is found in
-    // constant time however many successors u has.
-    static_assert(max_graph_vertices <= 0xFFFFFFFFu, "a vertex index fits in 32 bits");
-    std::unordered_set<std::uint64_t> edges;
-    // A large graph has about one edge and one new name per line: sizing both
-    // tables up front spares rehashing, which took a third of the time.
-    std::size_t lines = std::count(text.begin(), text.end(), '\n') + std::count(text.begin(), text.end(), ';') + 1;
-    edges.reserve(std::min(lines, max_graph_edges));
-    g.index.reserve(std::min(lines, max_graph_vertices));
-    std::vector<token> tokens;
-    std::size_t line_no = 1, pos = 0;
+void detail::for_each_graph_line(
+    std::string_view text, const std::function<void(const graph_name* names, std::size_t count, std::size_t line)>& f) {
+    std::vector<graph_name> tokens;
+    std::size_t line_no = 1, pos = 0, line_start = 0;  // where the line began: ';' continues its columns
     while (pos <= text.size()) {
         std::size_t end = text.find_first_of("\n;", pos);
         if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+        // From the line's start, so that columns after a ';' count from it too.
+        std::string_view line = text.substr(line_start, end - line_start);
+        const std::size_t from = pos - line_start;
+        if (auto hash = line.find('#', from); hash != std::string_view::npos) line = line.substr(0, hash);
         tokens.clear();
-        for (std::size_t i = 0; i < line.size();) {
+        for (std::size_t i = from; i < line.size();) {
             char c = line[i];
             if (std::isspace(static_cast<unsigned char>(c)) || c == ',') {
                 ++i;
@@ -107,34 +96,47 @@ graph parse_graph(std::string_view text, bool allow_cycles) {
             throw error("graph.too_many_names",
                         "expected one edge 'u v' or 'u -> v' (or one vertex), found " + std::to_string(tokens.size()) +
                             " names",
-                        {{"count", std::to_string(tokens.size())}}, tokens[2].col + 1, line_no);
-        auto vertex = [&](const token& t) {
+                        {{"count", std::to_string(tokens.size())}}, tokens[2].column + 1, line_no);
+        if (!tokens.empty()) f(tokens.data(), tokens.size(), line_no);
+        if (end < text.size() && text[end] == '\n') ++line_no, line_start = end + 1;
+        pos = end + 1;
+    }
+}
+
+graph parse_graph(std::string_view text, bool allow_cycles) {
+    graph g;
+    // Edges seen so far as (u, v) in one number, so that a repeat is found in
+    // constant time however many successors u has.
+    static_assert(max_graph_vertices <= 0xFFFFFFFFu, "a vertex index fits in 32 bits");
+    std::unordered_set<std::uint64_t> edges;
+    // A large graph has about one edge and one new name per line: sizing both
+    // tables up front spares rehashing, which took a third of the time.
+    std::size_t lines = std::count(text.begin(), text.end(), '\n') + std::count(text.begin(), text.end(), ';') + 1;
+    edges.reserve(std::min(lines, max_graph_edges));
+    g.index.reserve(std::min(lines, max_graph_vertices));
+    detail::for_each_graph_line(text, [&](const detail::graph_name* tokens, std::size_t count, std::size_t line_no) {
+        auto vertex = [&](const detail::graph_name& t) {
             auto [it, fresh] = g.index.try_emplace(std::string(t.text), g.vertices.size());
             if (fresh) {
                 if (g.vertices.size() == max_graph_vertices)
                     throw error("graph.too_many_vertices",
                                 "a graph may have at most " + std::to_string(max_graph_vertices) + " vertices",
-                                {{"max", std::to_string(max_graph_vertices)}}, t.col + 1, line_no);
+                                {{"max", std::to_string(max_graph_vertices)}}, t.column + 1, line_no);
                 g.vertices.push_back({it->first, {}, 0, 0, false, {}});
             }
             return it->second;
         };
-        if (tokens.size() >= 1) {
-            std::size_t u = vertex(tokens[0]);
-            if (tokens.size() == 2) {
-                std::size_t v = vertex(tokens[1]);
-                if (edges.insert(std::uint64_t(u) << 32 | v).second) {
-                    if (edges.size() > max_graph_edges)
-                        throw error("graph.too_many_edges",
-                                    "a graph may have at most " + std::to_string(max_graph_edges) + " edges",
-                                    {{"max", std::to_string(max_graph_edges)}}, tokens[0].col + 1, line_no);
-                    g.vertices[u].successors.push_back(v);
-                }
-            }
+        std::size_t u = vertex(tokens[0]);
+        if (count < 2) return;
+        std::size_t v = vertex(tokens[1]);
+        if (edges.insert(std::uint64_t(u) << 32 | v).second) {
+            if (edges.size() > max_graph_edges)
+                throw error("graph.too_many_edges",
+                            "a graph may have at most " + std::to_string(max_graph_edges) + " edges",
+                            {{"max", std::to_string(max_graph_edges)}}, tokens[0].column + 1, line_no);
+            g.vertices[u].successors.push_back(v);
         }
-        if (end < text.size() && text[end] == '\n') ++line_no;
-        pos = end + 1;
-    }
+    });
 
     // Depth-first search with an explicit stack, so that a long path cannot
     // overflow the call stack: post-order gives the bottom-up order; a grey

@@ -21,6 +21,14 @@ void put_component(json_writer& w, const universe& u, const component& c) {
             w.key("kind").str("vertex");
             w.key("vertex").str(u.text(c));
             break;
+        case component_kind::hackenbush: {
+            const hackenbush& b = u.board_at(c.id);
+            w.key("kind").str("hackenbush");
+            w.key("board").str(hackenbush_text(b));
+            w.key("edges").list(b.edges.begin(), b.edges.end(),
+                                [&](const auto& e) { w.open('[').str(b.names[e[0]]).str(b.names[e[1]]).close(']'); });
+            break;
+        }
     }
     w.key("text").str(u.text(c));
 }
@@ -42,6 +50,15 @@ void put_component_move(json_writer& w, const universe& u, const component& c, c
             w.key("to").str(u.token_graph()->vertices[m.to].name);
             w.key("value").num(m.value);
             break;
+        case component_kind::hackenbush: {
+            const hackenbush& b = u.board_at(c.id);
+            w.key("kind").str("hackenbush");
+            w.key("edge").num(m.cut.edge);
+            w.key("cut").open('[').str(b.names[b.edges[m.cut.edge][0]]).str(b.names[b.edges[m.cut.edge][1]]).close(']');
+            w.key("fallen").nums(m.cut.fallen);
+            w.key("value").num(m.value);
+            break;
+        }
     }
     w.key("parts").objects(m.parts, [&](const component& part) { put_component(w, u, part); });
 }
@@ -139,6 +156,32 @@ std::string to_json(const universe& u, const play_analysis& a) {
             if (o.remoteness >= 0) w.key("remoteness").snum(o.remoteness);
         });
         w.key("truncated").boolean(a.truncated);
+    });
+}
+
+std::string to_json(const universe& u, const every_analysis& a) {
+    return detail::object([&](json_writer& w) {
+        w.key("play").str("every");
+        w.key("components").objects(a.components, [&](const every_part& c) {
+            detail::put_component(w, u, c.part);
+            if (!c.known) return;
+            w.key("steps").num(c.steps);
+            w.key("outcome").str(c.steps % 2 ? "N" : "P");
+            w.key("keepMoves").open('[');
+            for (std::size_t k = 0; k < c.keep.size(); ++k) {
+                w.open('{');
+                detail::put_component_move(w, u, c.part, c.keep[k]);
+                w.key("steps").num(c.keep_steps[k]);
+                w.close('}');
+            }
+            w.close(']');
+            w.key("keepMovesTotal").num(c.keep_count);
+        });
+        if (a.method == "steps") w.key("steps").num(a.steps).key("longest").num(a.longest);
+        w.key("outcome").str(std::string(1, a.outcome));
+        w.key("method").str(a.method);
+        w.key("reason").str(a.reason);
+        w.key("positions").num(a.positions);
     });
 }
 

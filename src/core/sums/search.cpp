@@ -80,6 +80,7 @@ sum_search::sum sum_search::normalised(const position& p) {
 std::vector<sum_search::sum> sum_search::next_sums(const sum& here) {
     // The budget counts the sums whose moves were looked at.
     if (++expanded_ > budget_.sums) over_ = true;
+    if (rule_ == sum_rule::every) return next_every_sums(here);
     std::vector<sum> out;
     const std::size_t n = here.size();
     for (std::size_t i = 0; i < n && !over_; ++i) {
@@ -101,6 +102,34 @@ std::vector<sum_search::sum> sum_search::next_sums(const sum& here) {
             if (!spend(double(next.size()) + 1)) break;
             out.push_back(std::move(next));
         }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+// Every-SG: one move in every component (each copy of a component moves on
+// its own), every combination of them, counted against the work budget.
+std::vector<sum_search::sum> sum_search::next_every_sums(const sum& here) {
+    const std::size_t n = here.size();
+    std::vector<sum> out;
+    for (std::size_t i = 0; i < n && !over_; ++i)
+        if (moves_of(here[i]).size() == 0) over_ = true;  // a live component whose moves were cut short
+    if (over_ || n == 0) return out;
+    std::vector<std::size_t> pick(n, 0);  // the move chosen in each component, counted like an odometer
+    while (!over_) {
+        sum next;
+        for (std::size_t i = 0; i < n; ++i) {
+            const moves_list& m = component_moves_[here[i]];
+            for (std::uint32_t q = m.start[pick[i]]; q < m.start[pick[i] + 1]; ++q)
+                if (live(m.parts[q])) next.push_back(m.parts[q]);
+        }
+        std::sort(next.begin(), next.end());
+        if (!spend(double(next.size()) + 1)) break;
+        out.push_back(std::move(next));
+        std::size_t i = 0;
+        while (i < n && ++pick[i] == component_moves_[here[i]].size()) pick[i++] = 0;
+        if (i == n) break;
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());

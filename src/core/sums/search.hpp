@@ -24,6 +24,7 @@ namespace sg::detail {
 enum class sum_rule {
     normal,  // the player who cannot move loses
     misere,  // the player who cannot move wins
+    every,   // Every-SG: a move moves every component that can move; who cannot move loses
 };
 
 // How far a search may go: sums kept, and work (components copied into new
@@ -84,7 +85,8 @@ private:
     const moves_list& find_moves(std::uint32_t id);
     bool find_live(std::uint32_t id);
     sum normalised(const position& p);
-    std::vector<sum> next_sums(const sum& s);  // the distinct sums one move away
+    std::vector<sum> next_sums(const sum& s);        // the distinct sums one move away
+    std::vector<sum> next_every_sums(const sum& s);  // sum_rule::every's: one move in each component
     bool spend(double w);
     std::uint32_t sum_id(const sum& s);
 

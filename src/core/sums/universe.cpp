@@ -7,6 +7,7 @@
 #include <map>
 
 #include "sg/position.hpp"
+#include "sums/boards.hpp"
 #include "sums/heap_moves.hpp"
 
 namespace sg {
@@ -33,7 +34,8 @@ struct universe::rules {
     detail::pattern_memo patterns;
 };
 
-universe::universe(const limits& budget) : budget_(budget), rules_(std::make_unique<rules>()) {}
+universe::universe(const limits& budget)
+    : budget_(budget), rules_(std::make_unique<rules>()), boards_(std::make_unique<boards>()) {}
 universe::~universe() = default;
 
 void universe::use_games(std::shared_ptr<const game_definition> def) {
@@ -66,7 +68,10 @@ value_oracle& universe::values(std::uint32_t id) {
     return *e.values;
 }
 
-void universe::forget_rules() { rules_ = std::make_unique<rules>(); }
+void universe::forget_rules() {
+    rules_ = std::make_unique<rules>();
+    boards_ = std::make_unique<boards>();
+}
 
 // ---- components from their fields ------------------------------------------------
 
@@ -187,7 +192,19 @@ reading universe::read(std::string_view text, std::string_view default_rule) {
         const bool call = name_end > 0 && name_end < item.size() && item[name_end] == '(';
         const std::size_t colon = item.rfind(':');
         component c;
-        if (def_ && (item.front() == '(' || call || (digits_only(item) && one_counter && default_rule.empty()))) {
+        constexpr std::string_view board_open = "hackenbush{";
+        if (item.substr(0, board_open.size()) == board_open) {
+            if (item.back() != '}')
+                throw error("position.bad_board", "a Hackenbush board is written hackenbush{ground a; a b}",
+                            {{"text", std::string(item)}}, column);
+            try {
+                c = board(item.substr(board_open.size(), item.size() - board_open.size() - 1));
+            } catch (const error& e) {
+                // Its place in this line: the board's text starts after the brace.
+                throw error(e.code, e.what(), e.params, e.column ? column + board_open.size() + e.column - 1 : column);
+            }
+        } else if (def_ &&
+                   (item.front() == '(' || call || (digits_only(item) && one_counter && default_rule.empty()))) {
             if (call && def_->find(item.substr(0, name_end)) == std::string::npos)
                 throw error("game.unknown_game", "unknown game '" + std::string(item.substr(0, name_end)) + "'",
                             {{"name", std::string(item.substr(0, name_end))}}, column);
@@ -264,6 +281,7 @@ std::string universe::text(const component& c) const {
         case component_kind::heap: return rule_at(c.id).text + ":" + std::to_string(c.c[0]);
         case component_kind::game: return def_->format(c.game());
         case component_kind::vertex: return graph_->vertices[c.size()].name;
+        case component_kind::hackenbush: return "hackenbush{" + boards_->all.at(c.id).text + "}";
     }
     return "";
 }
@@ -281,6 +299,7 @@ std::uint64_t universe::value(const component& c) {
         case component_kind::heap: return values(c.id)(c.size());
         case component_kind::game: return evaluator().value(c.game());
         case component_kind::vertex: return graph_->vertices[c.size()].sg;
+        case component_kind::hackenbush: return board_value(c.id);
     }
     return 0;
 }
@@ -350,6 +369,7 @@ bool universe::for_each_move(const component& c, const std::function<bool(compon
             }
             return true;
         }
+        case component_kind::hackenbush: board_moves(c, f); return true;
     }
     return true;
 }
@@ -386,6 +406,13 @@ bool universe::for_each_option(const component& c, std::size_t limit,
                 parts[0].c[0] = std::int64_t(w);
                 f(parts, 1);
             }
+            break;
+        case component_kind::hackenbush:
+            board_moves(c, [&](component_move&& m) {
+                if (seen++ == limit) return all = false;
+                f(m.parts.data(), m.parts.size());
+                return true;
+            });
             break;
     }
     return all;
@@ -426,8 +453,10 @@ std::vector<component_move> universe::moves_to_value(const component& c, std::ui
             }
             break;
         case component_kind::vertex:
+        case component_kind::hackenbush:
             for_each_move(c, [&](component_move&& m) {
-                if (m.value != target || graph_->vertices[m.to].infinite) return true;
+                if (m.value != target || (c.kind == component_kind::vertex && graph_->vertices[m.to].infinite))
+                    return true;
                 ++*count;
                 if (out.size() < room) out.push_back(std::move(m));
                 return true;
@@ -447,6 +476,8 @@ position universe::apply(const position& p, std::size_t i, const component_move&
         }
         next.insert(next.end(), m.parts.begin(), m.parts.end());
         if (m.parts.empty() && p[j].kind == component_kind::heap) next.push_back(heap(p[j].id, 0));
+        if (m.parts.empty() && p[j].kind == component_kind::hackenbush)
+            next.push_back({component_kind::hackenbush, 0, {}});
     }
     return next;
 }

@@ -6,8 +6,10 @@
 #include <string_view>
 
 #include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/game.hpp"
 #include "sg/graph.hpp"
+#include "sg/hackenbush.hpp"
 #include "sg/limits.hpp"
 #include "sg/play.hpp"
 #include "sg/position.hpp"
@@ -30,9 +32,13 @@ std::string to_json(const universe& u, const reading& r);   // [component with c
 std::string to_json(const universe& u, const position& p);  // [component]
 std::string to_json(const universe& u, const sum_analysis& a);
 std::string to_json(const universe& u, const play_analysis& a);
+std::string to_json(const universe& u, const every_analysis& a);  // schema: every
 
 // A graph with its labels and the tokens as a sum (schema: graph).
 std::string to_json(const graph& g, const graph_analysis& a);
+
+// A Green Hackenbush board, its value and every cut (schema: hackenbush).
+std::string to_json(const hackenbush_analysis& a);
 
 // The game language (schema: gameInfo, gameTable, gameExplain, formulaCheck,
 // gameSuggest).

@@ -1,13 +1,14 @@
 // Positions as data. A position is a sum of components; a component is a heap
-// of a rule, a position of the game language, or a token on a vertex of a
-// graph. One reader turns text into a position (the CLI, links, saved games)
-// and one writer turns it back; everything else works on the data: the sums
-// (sg/analysis.hpp), play (sg/play.hpp), the facade and the pages.
+// of a rule, a position of the game language, a token on a vertex of a
+// graph, or a Green Hackenbush board. One reader turns text into a position
+// (the CLI, links, saved games) and one writer turns it back; everything else
+// works on the data: the sums (sg/analysis.hpp), play (sg/play.hpp), the
+// facade and the pages.
 //
-// A component names its rule, game or vertex by an index into a universe: the
-// rules, definition and graph that a batch of questions shares, with what is
-// known about them (each rule's values are learned once, each game position
-// is evaluated once).
+// A component names its rule, game, vertex or board by an index into a
+// universe: the rules, definition, graph and boards that a batch of questions
+// shares, with what is known about them (each rule's values are learned once,
+// each game position is evaluated once).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -19,17 +20,18 @@
 
 #include "sg/game.hpp"
 #include "sg/graph.hpp"
+#include "sg/hackenbush.hpp"
 #include "sg/limits.hpp"
 #include "sg/rule.hpp"
 #include "sg/table.hpp"
 
 namespace sg {
 
-enum class component_kind : std::uint8_t { heap, game, vertex };
+enum class component_kind : std::uint8_t { heap, game, vertex, hackenbush };
 
 struct component {
     component_kind kind = component_kind::heap;
-    std::uint32_t id = 0;                           // heap: its rule; game: its game; vertex: 0
+    std::uint32_t id = 0;                           // heap: its rule; game: its game; vertex: 0; hackenbush: its board
     std::array<std::int64_t, max_game_coords> c{};  // heap: {size}; game: the coordinates; vertex: {the vertex}
 
     std::uint64_t size() const { return std::uint64_t(c[0]); }  // a heap's size, a vertex's index
@@ -61,15 +63,24 @@ struct move_detail {
     std::string text;                         // "take 2 and leave heaps of 1 and 4"
 };
 
+// A cut of a Hackenbush board: the edge cut and the edges that fell with it
+// (ids of the board cut; the board left keeps the others in their order).
+struct board_cut {
+    std::uint32_t edge = 0;
+    std::vector<std::uint32_t> fallen;
+};
+
 // One move of one component: what the component becomes (its parts; none when
-// a heap is emptied or a game move leads to the empty sum) and the move in the
-// terms of its kind. Values are filled when known (not in games whose moves loop).
+// a heap is emptied, a game move leads to the empty sum or a board is cut
+// bare) and the move in the terms of its kind. Values are filled when known
+// (not in games whose moves loop).
 struct component_move {
     position parts;
     std::uint64_t value = 0;  // the parts' normal-play value (XOR)
     move_detail heap;         // heap: taken, leaves, their values, words
     game_move game;           // game: the move line, its variables, the targets
     std::size_t to = 0;       // vertex: the vertex moved to
+    board_cut cut;            // hackenbush: the edge cut and what fell
 };
 
 // Text read as a position: the components and where each starts (1-based).
@@ -101,8 +112,8 @@ public:
     const rule& rule_at(std::uint32_t id) const;
     value_oracle& values(std::uint32_t id);
     std::size_t rule_count() const;
-    // Forgets every rule and what was learned about them (positions read
-    // before become meaningless): a long-lived page bounds its memory so.
+    // Forgets every rule and board and what was learned about them (positions
+    // read before become meaningless): a long-lived page bounds its memory so.
     void forget_rules();
 
     // Components from their fields, checked (the facade hands these over).
@@ -110,6 +121,13 @@ public:
     component heap(std::uint32_t rule, std::uint64_t size) const;
     component game(std::string_view name, const std::vector<std::int64_t>& coords) const;
     component vertex(std::string_view name) const;
+    // A Hackenbush board from its graph text (parse_hackenbush's rules and
+    // errors; "" is the bare board), or as read. Boards are kept once each,
+    // by their text, with their values.
+    component board(std::string_view text);
+    component board(const sg::hackenbush& b);
+    const sg::hackenbush& board_at(std::uint32_t id) const;
+    std::size_t board_count() const;
 
     // The one reader. Components are separated by spaces (parentheses and
     // braces are kept together), or by commas when the text has no ':':
@@ -117,8 +135,10 @@ public:
     //   HEAP              a bare heap of default_rule ("3,4,5" with nim);
     //   NAME(a, b), (a, b), or a bare number for a game of one coordinate
     //                     a position of the definition in use;
-    //   NAME              a token on the vertex NAME of the graph in use.
-    // Errors name the column: position.*, rule.*, game.*, graph.no_vertex.
+    //   NAME              a token on the vertex NAME of the graph in use;
+    //   hackenbush{ground a; a b}
+    //                     a Green Hackenbush board (graph text, ';' between edges).
+    // Errors name the column: position.*, rule.*, game.*, graph.*, hackenbush.*.
     // A position holds at most max_components components, whose rules hold at
     // most max_position_rule_size amounts and code digits together.
     reading read(std::string_view text, std::string_view default_rule = "");
@@ -127,8 +147,8 @@ public:
     // not a token is refused ("graph.no_vertex", naming it and its column).
     std::vector<std::size_t> vertices(const reading& r) const;
 
-    // The one writer: "1..3:5", "cut(4, 7)", "a"; a position's components
-    // separated by spaces.
+    // The one writer: "1..3:5", "cut(4, 7)", "a", "hackenbush{ground a}"; a
+    // position's components separated by spaces.
     std::string text(const component& c) const;
     std::string text(const position& p) const;
 
@@ -159,13 +179,19 @@ public:
 
     // The position after a move of component i: the component replaced, in
     // place, by the parts the move leaves; a heap emptied stays as a heap of
-    // size 0, so that the other components keep their places.
+    // size 0 and a board cut bare as the bare board, so that the other
+    // components keep their places.
     position apply(const position& p, std::size_t i, const component_move& m) const;
 
 private:
-    struct rules;  // the rules, their values, and where each was read from
+    struct rules;   // the rules, their values, and where each was read from
+    struct boards;  // the Hackenbush boards, their texts and values
     limits budget_;
     std::unique_ptr<rules> rules_;
+    std::unique_ptr<boards> boards_;
+    // A board's moves (each cut, with the board it leaves), until f returns false.
+    void board_moves(const component& c, const std::function<bool(component_move&&)>& f);
+    std::uint64_t board_value(std::uint32_t id);
     std::shared_ptr<const game_definition> def_;
     std::unique_ptr<game_evaluator> ev_;
     std::shared_ptr<const graph> graph_;

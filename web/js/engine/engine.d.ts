@@ -75,11 +75,11 @@ export interface Explain {
 
 /**
  * One component of a position, as data (results carry it so, and the facade
- * takes it so): a heap of a rule, a position of the game language, or a
- * token on a vertex. text is the engine's writing of it.
+ * takes it so): a heap of a rule, a position of the game language, a token
+ * on a vertex, or a Green Hackenbush board. text is the engine's writing of it.
  */
 export interface Component {
-  kind: 'heap' | 'game' | 'vertex';
+  kind: 'heap' | 'game' | 'vertex' | 'hackenbush';
   /** heap: the rule's canonical text, and the heap's size. */
   rule?: string;
   heap?: number;
@@ -89,6 +89,9 @@ export interface Component {
   position?: string;
   /** vertex: the vertex's name. */
   vertex?: string;
+  /** hackenbush: the board's graph text ("ground a; a b"), and each edge's ends by id. */
+  board?: string;
+  edges?: [string, string][];
   text: string;
 }
 
@@ -98,12 +101,13 @@ export type PositionInput =
   | (
       | Component
       | {
-          kind?: 'heap' | 'game' | 'vertex';
+          kind?: 'heap' | 'game' | 'vertex' | 'hackenbush';
           rule?: string;
           heap?: number;
           game?: string;
           coords?: number[];
           vertex?: string;
+          board?: string;
         }
       | number
       | string
@@ -112,12 +116,16 @@ export type PositionInput =
 /** A move of a sum, in the terms of its component's kind, with what it leaves (parts). */
 export interface SumMove extends Partial<Move>, Partial<Omit<GameMove, 'value'>> {
   component: number;
-  kind: 'heap' | 'game' | 'vertex';
+  kind: 'heap' | 'game' | 'vertex' | 'hackenbush';
   /** heap: its size before the move. */
   heap?: number;
   /** vertex: where the token was, and where it goes. */
   from?: string;
   to?: string;
+  /** hackenbush: the edge cut (an id of the board cut), its ends, and the edges that fell with it. */
+  edge?: number;
+  cut?: [string, string];
+  fallen?: number[];
   /** The value of what the move leaves (the XOR of its parts' values). */
   value: number;
   parts: Component[];
@@ -142,6 +150,39 @@ export interface Analyze {
   winningMoves: SumMove[];
   winningMovesTotal: number;
   truncated: boolean;
+}
+
+/** A move of one component that keeps the Every-SG strategy: to the component's step count - 1. */
+export type KeepMove = Omit<SumMove, 'component'> & {
+  /** The step count the move leaves (the largest of its parts'). */
+  steps: number;
+};
+
+/**
+ * A sum under the Every-SG rule: every component that can move is moved on
+ * each turn, and the player who cannot move loses.
+ */
+export interface EveryAnalysis {
+  play: 'every';
+  components: (Component & {
+    /** The component's step count T (absent when the moves loop). */
+    steps?: number;
+    /** The component alone: N when T is odd. */
+    outcome?: 'N' | 'P';
+    /** At most 100: the moves to T - 1 (the longest win when T is odd, the shortest loss when even). */
+    keepMoves?: KeepMove[];
+    keepMovesTotal?: number;
+  })[];
+  /** The sum's step count (the largest), and the first component that has it (method steps). */
+  steps?: number;
+  longest?: number;
+  /** N exactly when steps is odd; D (a draw) only when the moves loop. */
+  outcome: 'N' | 'P' | 'D';
+  /** steps: the step-count theorem; search: the moves loop, the one sum search with the Every-SG rule decided. */
+  method: 'steps' | 'search';
+  reason: string;
+  /** Positions whose step counts were found, or sums searched. */
+  positions: number;
 }
 
 /** Every size limit and budget (0: none in that profile). */
@@ -202,6 +243,30 @@ export interface Graph {
   outcome: 'P' | 'N' | 'D';
   winningMoves: TokenMove[];
   truncated: boolean;
+}
+
+/**
+ * A Green Hackenbush board: its value by the fusion principle (cycles fused
+ * into single vertices, their edges loops worth one edge each) and the colon
+ * principle, and what each cut leaves.
+ */
+export interface Hackenbush {
+  /** The board's text; an edge's id is its index in edges. */
+  board: string;
+  vertices: string[];
+  edges: [string, string][];
+  value: number;
+  outcome: 'N' | 'P';
+  /** colon: no cycle; fusion: cycles were fused first. */
+  method: 'colon' | 'fusion';
+  /** The tree left by fusion, the ground's first: parent and stalk are -1 there. */
+  fused: { vertices: string[]; loops: number; parent: number; stalk: number; value: number }[];
+  /** False past max_hackenbush_listed edges (cuts is then empty). */
+  cutsListed: boolean;
+  /** Every cut: edge i of the remaining board (board) is remaining[i]. */
+  cuts: { edge: number; remaining: number[]; fallen: number[]; board: string; value: number }[];
+  /** The cuts that leave value 0. */
+  winningCuts: number[];
 }
 
 /** One move of a sum in play, with what it leaves for the opponent. */
@@ -337,7 +402,8 @@ export interface GameSession {
   explain(position: string | { game: string; coords: number[] }): GameExplain;
   checkFormula(game: string, box: string, formula: string, options?: { pPositions?: boolean }): FormulaCheck;
   suggest(game: string, box: string): GameSuggest;
-  analyze(position: PositionInput, options?: { moves?: boolean; misere?: boolean }): Analyze;
+  analyze(position: PositionInput, options: { every: true }): EveryAnalysis;
+  analyze(position: PositionInput, options?: { moves?: boolean; misere?: boolean; every?: false }): Analyze;
   play(position: PositionInput, options?: { misere?: boolean }): PlayAnalysis;
   playSliced(position: PositionInput, options?: { misere?: boolean } & Sliced): Promise<PlayAnalysis>;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
@@ -360,15 +426,21 @@ export interface Engine {
   table(rule: string, upto: number): Table;
   value(rule: string, n: number): number;
   explain(rule: string, x: number): Explain;
-  analyze(position: PositionInput, options?: { rule?: string; misere?: boolean; moves?: boolean }): Analyze;
+  analyze(position: PositionInput, options: { rule?: string; every: true }): EveryAnalysis;
+  analyze(
+    position: PositionInput,
+    options?: { rule?: string; misere?: boolean; moves?: boolean; every?: false }
+  ): Analyze;
   play(position: PositionInput, options?: { rule?: string; misere?: boolean }): PlayAnalysis;
   playSliced(position: PositionInput, options?: { rule?: string; misere?: boolean } & Sliced): Promise<PlayAnalysis>;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
   mex(values: number[]): number;
   staircase(coins: number[]): Analyze;
-  graph(edges: string, tokens?: PositionInput): Graph;
+  graph(edges: string, tokens: PositionInput, options: { every: true }): EveryAnalysis;
+  graph(edges: string, tokens?: PositionInput, options?: { every?: false }): Graph;
   graphPlay(edges: string, tokens: PositionInput): PlayAnalysis;
   graphPlaySliced(edges: string, tokens: PositionInput, options?: Sliced): Promise<PlayAnalysis>;
+  hackenbush(text: string): Hackenbush;
   graphApply(edges: string, tokens: PositionInput, option: { component: number; parts: Component[] }): Component[];
   exportRuleCpp(rule: string, options?: { style?: 'loop' | 'memo' }): RuleExport;
   computeTable(

@@ -47,8 +47,8 @@ function unwrap(result) {
 
 // A position crosses as text (what a person typed, or a link) or as data: a
 // list of components, each {kind: 'heap', rule, heap}, {kind: 'game', game,
-// coords} or {kind: 'vertex', vertex} (as results carry them), a bare heap
-// of the default rule, or one component's text. The engine reads both.
+// coords}, {kind: 'vertex', vertex} or {kind: 'hackenbush', board} (as
+// results carry them), a bare heap of the default rule, or one component's text. The engine reads both.
 // A typed array becomes a list; anything else that is not text or a list goes
 // to the engine as it is, which refuses it with position.bad_data (an
 // array-like with a huge length is never copied here).
@@ -134,7 +134,10 @@ export class Engine {
 
   // {play, components: [{kind, rule, heap, text, sg, binary, ...}], nimSum, nimSumBinary, outcome,
   // winningMoves, ...}; moves: false skips the winning-move search (values and outcome only).
-  analyze(p, { rule = '', misere = false, moves = true } = {}) {
+  // every: true plays the sum as Every-SG (every component moves each turn) and
+  // returns {play: 'every', components: [{..., steps, outcome, keepMoves}], steps, outcome, ...}.
+  analyze(p, { rule = '', misere = false, moves = true, every = false } = {}) {
+    if (every) return unwrap(this.m.analyzeEvery(position(p), String(rule)));
     return unwrap(this.m.analyze(position(p), String(rule), Boolean(misere), Boolean(moves)));
   }
 
@@ -168,9 +171,21 @@ export class Engine {
   }
 
   // {vertices: [{name, sg, layer, successors}], order, components, nimSum, outcome, winningMoves}:
-  // tokens as text ("a,b"), names or components.
-  graph(edges, tokens = '') {
+  // tokens as text ("a,b"), names or components. every: true returns the
+  // tokens' Every-SG analysis instead (as analyze's).
+  graph(edges, tokens = '', { every = false } = {}) {
+    if (every) return unwrap(this.m.graphEvery(String(edges), position(tokens)));
     return unwrap(this.m.graph(String(edges), position(tokens)));
+  }
+
+  // A Green Hackenbush board (graph text with the vertex "ground"; schema
+  // "hackenbush"): {board, vertices, edges: [[u, v], ...] (ids are indices),
+  // value, outcome, method, fused, cutsListed, cuts: [{edge, remaining, fallen,
+  // board, value}], winningCuts}. A page plays it by calling again with a cut's
+  // board: its edge i is the cut's remaining[i]. In sums, a board is the
+  // component {kind: 'hackenbush', board} (text: "hackenbush{ground a; a b}").
+  hackenbush(text) {
+    return unwrap(this.m.hackenbush(String(text)));
   }
 
   // Exact play of tokens on a graph (schema "play"), and the tokens after one of its options.
@@ -269,8 +284,10 @@ export class GameSession {
   }
 
   // A sum mixing this text's positions and heap components:
-  // "wythoff(3, 5) cut(4, 7) 1..3:9"; misere: the player who cannot move wins.
-  analyze(p, { moves = true, misere = false } = {}) {
+  // "wythoff(3, 5) cut(4, 7) 1..3:9"; misere: the player who cannot move wins;
+  // every: Every-SG (as Engine.analyze's).
+  analyze(p, { moves = true, misere = false, every = false } = {}) {
+    if (every) return unwrap(this.m.gameEvery(this.id, position(p)));
     return unwrap(this.m.gameAnalyze(this.id, position(p), Boolean(moves), Boolean(misere)));
   }
 

@@ -71,7 +71,7 @@ export const engineEn = {
   'err.position.empty': 'The position is empty.',
   'err.position.too_many': 'A position may have at most {max} components.',
   'err.position.bad_data':
-    'The position given as data has a malformed {what}: each component is {kind: "heap", rule, heap}, {kind: "game", game, coords} or {kind: "vertex", vertex}.',
+    'The position given as data has a malformed {what}: each component is {kind: "heap", rule, heap}, {kind: "game", game, coords}, {kind: "vertex", vertex} or {kind: "hackenbush", board}.',
   'expect.operand': 'a number, a name or "("',
   'expect.statement': '"game" or "move" at the start of a line',
   'expect.end_of_line': 'the end of the line',
@@ -141,6 +141,14 @@ export const engineEn = {
     'This graph is {bytes} bytes of text; the page takes at most {max} (use the sg command for larger graphs).',
   'err.graph.play_too_large':
     'Playing these tokens exactly would mean searching more than {states} positions: use fewer tokens or a smaller graph.',
+  'err.hackenbush.no_ground':
+    'No vertex is named ground: a Hackenbush board stands on the ground (write an edge such as "ground a").',
+  'err.hackenbush.floating': '"{name}" is not joined to the ground, so it would fall at once.',
+  'err.hackenbush.too_many_edges': 'A Hackenbush board may have at most {max} edges.',
+  'err.position.bad_board': 'A Hackenbush board is written hackenbush{ground a; a b}.',
+  'err.what.board': 'Hackenbush board',
+  'err.every.too_large':
+    'The Every-SG analysis of this position needs more than {positions} positions (or sums) or {work} moves looked at (the limits here).',
   'err.what.heap': 'heap',
   'err.what.upto': 'table end',
   // What a position given as data, or a number in it, is wrong in.
@@ -169,6 +177,11 @@ export const engineEn = {
   'misere.anti_sg':
     'Anti-SG rule: no move splits a game into two that can still move, and every position of value 0 that has a move can move to value 1 (checked for every position reachable). So the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value is at most 1 and the nim-sum is 0.',
   'misere.search': 'Decided by searching every position reachable from this one.',
+  // Every-SG (the engine's result: method, steps, longest)
+  'every.steps':
+    'Every-SG: the largest step count is {steps} (component {component}); the player to move wins exactly when it is odd.',
+  'every.search':
+    'Every-SG: the moves loop, so there are no step counts; decided by searching every position reachable, moving every component each turn.',
   'misere.budget':
     'Misère play is decided exactly only for Nim or for small positions, and this one needs more than {max} positions to search.',
 };

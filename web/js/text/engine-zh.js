@@ -64,7 +64,8 @@ export const engineZh = {
   'err.graph.too_much_work': '给这个图标记 SG 值需要超过 {million} 百万步。',
   'err.position.empty': '局面是空的。',
   'err.position.too_many': '一个局面最多 {max} 个分量。',
-  'err.position.bad_data': '以数据给出的局面里，{what}的格式不对：每个分量要写明它的种类（堆、游戏局面或顶点）和内容。',
+  'err.position.bad_data':
+    '以数据给出的局面里，{what}的格式不对：每个分量要写明它的种类（堆、游戏局面、顶点或“Hackenbush”图）和内容。',
   'expect.operand': '数字、名字或“(”',
   'expect.statement': '行首的“game”或“move”',
   'expect.end_of_line': '行尾',
@@ -129,6 +130,13 @@ export const engineZh = {
   'err.graph.cycle': '图里有环：{cycle}。游戏必须能结束，所以走法不能绕回原处。',
   'err.graph.too_large_here': '这个图的文本有 {bytes} 字节，网页最多接受 {max} 字节（更大的图请用 sg 命令）。',
   'err.graph.play_too_large': '要精确地下这些棋子，需要搜索超过 {states} 个局面：请减少棋子或缩小图。',
+  'err.hackenbush.no_ground': '没有名为“ground”的顶点：“Hackenbush”的图要立在地面上（写一条边，例如“ground a”）。',
+  'err.hackenbush.floating': '“{name}”没有连到地面，一开始就会掉下来。',
+  'err.hackenbush.too_many_edges': '一个“Hackenbush”图最多 {max} 条边。',
+  'err.position.bad_board': '“Hackenbush”图要写成“hackenbush{ground a; a b}”。',
+  'err.what.board': '“Hackenbush”图',
+  'err.every.too_large':
+    '分析这个局面的“Every-SG”需要超过 {positions} 个局面（或局面的和），或查看超过 {work} 步走法（这里的上限）。',
   'err.what.heap': '堆的大小',
   'err.what.upto': '表的终点',
   // 以数据给出的局面（或其中的数）出错的部分。
@@ -156,5 +164,8 @@ export const engineZh = {
   'misere.anti_sg':
     '“Anti-SG”规则（SJ 定理）：已检查能到达的每个局面，没有一步会把游戏分成两个还能走的部分，而且每个 SG 值为 0、还有走法的局面都能走到 SG 值为 1 的局面。所以轮到走的一方获胜，当且仅当：有某个 SG 值不小于 2 且异或和不为 0，或者所有 SG 值都不超过 1 且异或和为 0。',
   'misere.search': '通过搜索从这里能到达的每个局面得出。',
+  // “Every-SG”（引擎的结果：method、steps、longest）
+  'every.steps': '“Every-SG”：最大的步数是 {steps}（第 {component} 个分量）；当且仅当它是奇数时，轮到走的一方获胜。',
+  'every.search': '“Every-SG”：走法会循环，所以没有步数；通过搜索能到达的每个局面得出（每一回合所有分量都要走）。',
   'misere.budget': 'misère 规则下只有 Nim 或较小的局面能精确求解，而这个局面要搜索的局面超过 {max} 个。',
 };
