@@ -37,6 +37,7 @@ export const gamePlay = {
   stones: 60,
   coins: 16,
   gridSide: 30,
+  hackenbushEdges: 60, // edges of a Hackenbush board drawn (larger ones are played from the list)
   listed: 300,
   linkChars: 24000,
 };

@@ -30,6 +30,11 @@ export function describeOption(lang, option, board = null) {
     if (!option.parts.length) return t(lang, 'reads.nothing');
     return t(lang, 'reads.parts', { parts: option.parts.map((p) => p.text).join(' + ') });
   }
+  if (option.kind === 'hackenbush')
+    return t(lang, option.fallen.length ? 'reads.cutFall' : 'reads.cut', {
+      edge: option.cut.map((v) => (v === 'ground' ? t(lang, 'reads.ground') : v)).join('–'),
+      count: option.fallen.length,
+    });
   if (option.kind === 'heap' && option.leaves?.length === 1)
     return t(lang, 'reads.take', { taken: option.taken, from: option.heap });
   if (option.kind === 'heap' && option.leaves?.length === 0) return t(lang, 'reads.takeAll', { from: option.heap });
@@ -44,10 +49,12 @@ export function sumText(lang, play) {
   return t(lang, play.loopy ? 'customSumLoopy' : 'customSum', { values, s: play.nimSum, o: play.outcome });
 }
 
-// How a component (the engine's data: {kind: 'heap', heap} or {kind: 'game',
-// game, coords}) is drawn, from the shape of its moves (null: words only).
+// How a component (the engine's data: {kind: 'heap', heap}, {kind: 'game',
+// game, coords} or {kind: 'hackenbush', edges}) is drawn, from the shape of
+// its moves (null: words only).
 export function boardKind(c, options) {
   if (c.kind === 'heap') return c.heap <= limits.stones ? 'stones' : null;
+  if (c.kind === 'hackenbush') return c.edges.length <= limits.hackenbushEdges ? 'hackenbush' : null;
   if (c.kind !== 'game') return null;
   if (!options.length) return null;
   const same = (o) => o.targets.every((t) => t.game === c.game);
@@ -64,4 +71,16 @@ export function boardKind(c, options) {
   if (options.every((o) => o.targets.length === 1)) return 'grid';
   if (options.every((o) => o.targets.length === 2)) return 'cut';
   return null;
+}
+
+// A session of the definition; null when the text defines no game (empty, or
+// comments alone): the engine then plays heaps and Hackenbush boards itself.
+export function openSession(engine, text) {
+  if (!text.trim()) return null;
+  try {
+    return engine.gameSession(text);
+  } catch (e) {
+    if (e.code === 'game.no_game') return null;
+    throw e;
+  }
 }

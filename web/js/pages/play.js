@@ -7,6 +7,7 @@ import { define as defineHeapGame } from '../widgets/heap-game.js';
 import { define as defineGamePlay } from '../widgets/game-play.js';
 import { randomSizes, checkHeaps, readPosition, isOver, position } from '../model/heap-game.js';
 import { gameExamples, loopyExample } from '../model/game-examples.js';
+import { openSession } from '../model/custom-play.js';
 import { gamePlay as customLimits } from '../engine/limits.js';
 import { mountShell, applyLang as applyPageLang } from './shell.js';
 
@@ -14,6 +15,13 @@ defineHeapGame();
 defineGamePlay();
 
 const example = (id) => gameExamples.find((e) => e.id === id).text;
+// A Hackenbush position is its board; the definition field holds only words.
+const hackenbushNote = `# Green Hackenbush: cut one edge; whatever no longer touches the ground falls off.
+# The player who cuts the last edge wins. No game to define: the position is the board.
+# 绿色 Hackenbush：每步剪断一条边，不再连着地面的部分随之掉落。剪断最后一条边的人获胜。
+# 不需要定义游戏：局面就是这块图。
+`;
+const hackenbushExample = 'hackenbush{ground a; a b; a c; ground d; d e; e f; f d; ground g; g g}';
 const presets = [
   { id: 'nim345', heaps: 'nim:3 nim:4 nim:5', en: 'Nim 3-4-5', zh: 'Nim 3-4-5' },
   {
@@ -47,6 +55,19 @@ const presets = [
     custom: { text: `${example('wythoff')}\n${example('cut')}`, position: 'wythoff(4, 6) cut(3, 4) 1,3,4:9' },
     en: 'Mixed: a queen, a bar and a heap',
     zh: '混合：皇后、巧克力和一堆石子',
+  },
+  // Green Hackenbush needs no definition: the position is the board.
+  {
+    id: 'hackenbush',
+    custom: { text: hackenbushNote, position: hackenbushExample },
+    en: 'Green Hackenbush: cut an edge',
+    zh: '绿色 Hackenbush：剪断一条边',
+  },
+  {
+    id: 'hackenbush-nim',
+    custom: { text: hackenbushNote, position: 'hackenbush{ground a; a b; b c; b d} nim:3 1,3,4:6' },
+    en: 'Mixed: a Hackenbush tree and two heaps',
+    zh: '混合：一棵 Hackenbush 树和两堆石子',
   },
 ];
 
@@ -102,8 +123,8 @@ async function startCustom({ moves = [] } = {}) {
         code: 'play.definition_too_long',
         params: { max: customLimits.definitionChars },
       });
-    session = engine.gameSession(definition);
-    await session.playSliced(position, { misere: form.misere.value === 'on' });
+    session = openSession(engine, definition);
+    await (session ?? engine).playSliced(position, { misere: form.misere.value === 'on' });
   } catch (e) {
     error.textContent = say('errorSaid', { why: errorText(lang, e) });
     return false;

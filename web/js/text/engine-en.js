@@ -14,6 +14,10 @@ export const engineEn = {
   'reads.to': 'move to {to}',
   'reads.parts': 'leave {parts}',
   'reads.nothing': 'leave nothing',
+  'reads.cut': 'cut the edge {edge}',
+  'reads.ground': 'ground',
+  'reads.cutFall': 'cut the edge {edge} ({count} more edges fall)',
+  'reads.cutFall.one': 'cut the edge {edge} (1 more edge falls)',
   // the game language (src/core/game_lang.cpp, game.cpp)
   'err.game.loopy_misere': 'Misère play of a game whose moves loop is not supported (normal play is).',
   'err.game.loopy_sum': "This game's moves loop, so each move must lead to one position; line {line} leads to a sum.",

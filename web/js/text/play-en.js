@@ -14,6 +14,8 @@ export const playEn = {
   'err.play.link_shape': 'the game in the link lacks its rules, its position or its play',
   customRuleNormal: 'Normal play: whoever makes the last move wins.',
   customRuleMisere: 'Misère play: whoever makes the last move loses.',
+  customBoard: 'Hackenbush board',
+  customBoardN: 'Hackenbush board {n}',
   customYourTurn:
     'Your turn: point at a move on the board, or Tab to a board, choose with the arrow keys and press Enter.',
   customMoved: '{who} played {move}, leaving {after}.',

@@ -13,6 +13,8 @@ export const playZh = {
   'err.play.link_shape': '链接里的对局缺少规则、局面或胜负规则',
   customRuleNormal: '正常规则：走最后一步的一方获胜。',
   customRuleMisere: '反常规则（misère）：走最后一步的一方输。',
+  customBoard: 'Hackenbush 图',
+  customBoardN: '第 {n} 块 Hackenbush 图',
   customYourTurn: '轮到你：在棋盘上点一步；或者用 Tab 键切到棋盘，用方向键选择，按 Enter 键走。',
   customMoved: '{who}走了 {move}，剩下 {after}。',
   customChosen: '已选：{move}。按 Enter 键走这一步，按 Esc 键取消。',

@@ -14,17 +14,19 @@
 // position}, sg-gameover {winner}.
 import { SgElement } from './base.js';
 import { h } from './dom.js';
-import { describeOption, valueText, boardKind } from '../model/custom-play.js';
+import { describeOption, valueText, boardKind, openSession } from '../model/custom-play.js';
 import { chooseOption, winnerOf } from '../model/play.js';
 import { gamePlay as limits } from '../engine/limits.js';
 import { styles } from './game-play/styles.js';
 import { coinsBoard, cutBoard, gridBoard, lineBoard, stonesBoard } from './game-play/boards.js';
 import { hintNodes, endNodes } from './game-play/panels.js';
+import { hackenbushBoard } from './game-play/hackenbush-board.js';
 
 class GamePlay extends SgElement {
   static sheets = [styles];
   static observedAttributes = ['definition', 'position', 'first', 'misere', 'opponent', 'mistakes', 'hints', 'lang'];
   #session = null;
+  #calls = null; // what plays the position: the session, or the engine when there is no definition
   #sessionText = '';
   #play = null; // the engine's analysis of the position now
   #record = []; // {player, option, before: the analysis before the move, after: the position's text after it}
@@ -167,12 +169,15 @@ class GamePlay extends SgElement {
           code: 'play.definition_too_long',
           params: { max: limits.definitionChars },
         });
-      if (text !== this.#sessionText || !this.#session) {
+      if (text !== this.#sessionText) {
         this.#session?.free();
         this.#session = null;
-        this.#session = engine.gameSession(text);
+        this.#sessionText = '';
+        this.#session = openSession(engine, text);
         this.#sessionText = text;
       }
+      // Without a game defined the position is heaps and Hackenbush boards: the engine plays them itself.
+      this.#calls = this.#session ?? engine;
       if (!(await this.#analyse(this.getAttribute('position') ?? '', run))) return;
       if (this.#play.components.length > limits.components)
         throw Object.assign(new Error('too many'), {
@@ -199,7 +204,7 @@ class GamePlay extends SgElement {
   // The engine's play analysis of a position, in slices (a long search never
   // blocks the page). False when a newer game replaced this one meanwhile.
   async #analyse(position, run = this.#run) {
-    const play = await this.#session.playSliced(position, { misere: this.#misere() });
+    const play = await this.#calls.playSliced(position, { misere: this.#misere() });
     if (run !== this.#run) return false;
     this.#play = play;
     return true;
@@ -213,7 +218,7 @@ class GamePlay extends SgElement {
   // empties leaves the sum (the engine keeps it as 0 for boards that draw
   // heaps in place), unless it was the last part.
   #next(option) {
-    const next = this.#session.apply(this.#play.components, option);
+    const next = this.#calls.apply(this.#play.components, option);
     if (option.kind === 'heap' && option.parts.length === 0 && next.length > 1) next.splice(option.component, 1);
     return next;
   }
@@ -291,7 +296,15 @@ class GamePlay extends SgElement {
 
   #words(option, play = this.#play) {
     const c = play.components[option.component];
-    return `${c.text}${this.uiLang === 'zh' ? '：' : ': '}${describeOption(this.uiLang, option, this.#kinds.get(c.game))}`;
+    const name = this.#name(c, play);
+    return `${name}${this.uiLang === 'zh' ? '：' : ': '}${describeOption(this.uiLang, option, this.#kinds.get(c.game))}`;
+  }
+
+  // A part as its text; a Hackenbush board is named instead (its text is long).
+  #name(c, play = this.#play) {
+    if (c.kind !== 'hackenbush') return c.text;
+    const boards = play.components.filter((x) => x.kind === 'hackenbush');
+    return this.t(boards.length > 1 ? 'customBoardN' : 'customBoard', { n: boards.indexOf(c) + 1 });
   }
 
   #render() {
@@ -413,7 +426,14 @@ class GamePlay extends SgElement {
       },
       t: (key) => this.t(key),
     };
-    const boards = { grid: gridBoard, cut: cutBoard, stones: stonesBoard, coins: coinsBoard, line: lineBoard };
+    const boards = {
+      grid: gridBoard,
+      cut: cutBoard,
+      stones: stonesBoard,
+      coins: coinsBoard,
+      line: lineBoard,
+      hackenbush: hackenbushBoard,
+    };
     const drawing = kind ? boards[kind](c, moves, coins) : null;
     const chosenText = h(
       'p',
@@ -464,7 +484,8 @@ class GamePlay extends SgElement {
     return h(
       'section',
       { class: 'component', 'data-index': String(i) },
-      h('h3', {}, c.text, hintsOn ? [' ', h('small', {}, `sg = ${valueText(c)}`)] : null),
+      h('h3', {}, this.#name(c), hintsOn ? [' ', h('small', {}, `sg = ${valueText(c)}`)] : null),
+      c.kind === 'hackenbush' ? h('p', { class: 'muted board-text' }, c.text) : null,
       board,
       chosenText,
       list

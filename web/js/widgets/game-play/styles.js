@@ -8,6 +8,7 @@ export const styles = sheet(`
   .component { border-bottom: 1px solid var(--sg-grid, #eef1f6); padding: .5em 0; }
   .component h3 { font-size: 1em; margin: 0 0 .3em; overflow-wrap: anywhere; }
   .component h3 small { font-weight: 400; color: var(--sg-muted, #5b6475); }
+  .board-text { margin: 0 0 .3em; font-size: .85em; overflow-wrap: anywhere; }
   .board { display: inline-block; max-width: 100%; box-sizing: border-box; overflow-x: auto; border-radius: var(--sg-radius, 6px); padding: 3px; }
   .board:focus-visible { outline: 3px solid var(--sg-focus, #f59e0b); outline-offset: 2px; }
   /* Drawn at full size (a target stays 44 px on a phone); a wide grid scrolls inside its board. */
@@ -38,6 +39,15 @@ export const styles = sheet(`
   .coin-number { font-size: 11px; text-anchor: middle; dominant-baseline: central; fill: var(--sg-muted, #5b6475); pointer-events: none; }
   .coin-hint { fill: none; stroke: var(--sg-hint, #1d4ed8); stroke-width: 2; stroke-dasharray: 4 2; pointer-events: none; }
   .legend { font-size: .88em; margin: .3em 0 0; }
+  .ground { stroke: #7c5a2a; stroke-width: 6; stroke-linecap: round; }
+  .hb-line { stroke: #15803d; stroke-width: 4; fill: none; stroke-linecap: round; }
+  .hb-hit { stroke: transparent; stroke-width: 44; fill: none; stroke-linecap: round; }
+  .hb-edge.live { cursor: pointer; }
+  .hb-edge.live:hover .hb-line, .hb-edge.chosen .hb-line { stroke: var(--sg-take, #dc2626); stroke-dasharray: 8 4; }
+  .hb-edge.falling .hb-line { opacity: .35; stroke-dasharray: 3 4; }
+  .hb-edge.hint .hb-line { stroke: var(--sg-hint, #1d4ed8); stroke-dasharray: 8 3; }
+  .hb-vertex { fill: #14532d; pointer-events: none; }
+  .hb-name { font-size: 11px; fill: var(--sg-muted, #5b6475); pointer-events: none; }
   .coin-text { font-size: 15px; font-weight: 600; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
   .stone { fill: #f59e0b; stroke: #92400e; cursor: pointer; }
   .stone.chosen { fill: var(--sg-take, #dc2626); }
