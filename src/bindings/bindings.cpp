@@ -332,6 +332,12 @@ sg::universe& session(int id) {
     return *it->second;
 }
 
+// The session's definition; a session for sums without one refuses what needs it.
+const sg::game_definition& defined(sg::universe& u) {
+    if (!u.definition()) throw sg::error("game.no_game", "the text defines no game (start with: game NAME(x))");
+    return *u.definition();
+}
+
 std::uint32_t game_index(const sg::game_definition& def, const std::string& name) {
     if (name.empty()) {
         if (def.games().size() == 1) return 0;
@@ -346,21 +352,23 @@ std::uint32_t game_index(const sg::game_definition& def, const std::string& name
 // The session's evaluator limited to about game_work more steps (a synchronous call).
 sg::universe& sync(int id) {
     sg::universe& u = session(id);
-    u.evaluator().set_limits({budget.game_states, u.evaluator().work() + budget.game_work});
+    if (u.definition()) u.evaluator().set_limits({budget.game_states, u.evaluator().work() + budget.game_work});
     return u;
 }
 
-val game_open(std::string text) {
+// A session: the definition (when `games` is set) and the graph whose
+// vertices tokens stand on (when `edges` is not empty), for sums of any parts.
+val game_open(std::string text, bool games, std::string edges) {
     return guarded([&] {
         if (sessions.size() >= budget.open_sessions)
             throw sg::error("job.too_many", "too many game sessions are open; close one first",
                             {{"max", std::to_string(budget.open_sessions)}});
-        auto u = std::make_unique<sg::universe>(budget);
-        u->use_games(std::make_shared<const sg::game_definition>(text));
+        auto u = edges.empty() ? std::make_unique<sg::universe>(budget) : graph_universe(edges);
+        if (games) u->use_games(std::make_shared<const sg::game_definition>(text));
         int id = next_session++;
         val o = val::object();
         o.set("id", id);
-        o.set("info", parse_json(sg::to_json(*u->definition())));
+        o.set("info", u->definition() ? parse_json(sg::to_json(*u->definition())) : parse_json("{\"games\":[]}"));
         sessions[id] = std::move(u);
         return o;
     });
@@ -376,14 +384,13 @@ void game_close(int id) {
 int game_count() { return static_cast<int>(sessions.size()); }
 
 sg::game_table table_of(sg::universe& u, const std::string& game, const std::string& box) {
-    return sg::compute_game_table(u.evaluator(),
-                                  sg::parse_box(*u.definition(), game_index(*u.definition(), game), box));
+    return sg::compute_game_table(u.evaluator(), sg::parse_box(defined(u), game_index(defined(u), game), box));
 }
 
 val game_table(int id, std::string game, std::string box) {
     return guarded([&] {
         sg::universe& u = sync(id);
-        return parse_json(sg::to_json(*u.definition(), table_of(u, game, box), u.evaluator().states()));
+        return parse_json(sg::to_json(defined(u), table_of(u, game, box), u.evaluator().states()));
     });
 }
 
@@ -393,7 +400,7 @@ val game_explain(int id, val position) {
         sg::universe& u = sync(id);
         sg::game_position p;
         if (position.isString()) {
-            p = u.definition()->parse_position(position.as<std::string>());
+            p = defined(u).parse_position(position.as<std::string>());
         } else {
             if (!is_object(position))
                 throw sg::error("position.bad_data", "a position is text or {game, coords}", {{"what", "position"}});
@@ -405,7 +412,7 @@ val game_explain(int id, val position) {
             list.call<void>("push", c);
             p = position_of(u, list, "").parts.at(0).game();
         }
-        return parse_json(sg::to_json(*u.definition(), u.evaluator().explain(p)));
+        return parse_json(sg::to_json(defined(u), u.evaluator().explain(p)));
     });
 }
 
@@ -413,15 +420,15 @@ val game_check(int id, std::string game, std::string box, std::string formula, b
     return guarded([&] {
         sg::universe& u = sync(id);
         sg::game_table t = table_of(u, game, box);
-        sg::formula_check c = sg::check_formula(*u.definition(), t, formula, p_positions);
-        return parse_json(sg::to_json(*u.definition(), c, formula, p_positions, t.values.size()));
+        sg::formula_check c = sg::check_formula(defined(u), t, formula, p_positions);
+        return parse_json(sg::to_json(defined(u), c, formula, p_positions, t.values.size()));
     });
 }
 
 val game_suggest(int id, std::string game, std::string box) {
     return guarded([&] {
         sg::universe& u = sync(id);
-        return parse_json(sg::to_json(sg::suggest_formulas(*u.definition(), table_of(u, game, box))));
+        return parse_json(sg::to_json(sg::suggest_formulas(defined(u), table_of(u, game, box))));
     });
 }
 
@@ -441,6 +448,22 @@ val game_play(int id, val position, bool misere) {
     });
 }
 
+// A position as this session's engine reads it: its components as data.
+val game_parse(int id, val position) {
+    return guarded([&] {
+        sg::universe& u = session(id);
+        return parse_json(sg::to_json(u, position_of(u, position, "")));
+    });
+}
+
+// A position's text as this session's engine writes it (for fields and links).
+val game_text(int id, val position) {
+    return guarded([&] {
+        sg::universe& u = session(id);
+        return val(u.text(position_of(u, position, "").parts));
+    });
+}
+
 val game_apply(int id, val position, val option) {
     return guarded([&] { return apply_in(session(id), position, option); });
 }
@@ -448,7 +471,7 @@ val game_apply(int id, val position, val option) {
 val game_export(int id) {
     return guarded([&] {
         val o = val::object();
-        o.set("program", sg::export_cpp(*session(id).definition()));
+        o.set("program", sg::export_cpp(defined(session(id))));
         return o;
     });
 }
@@ -468,7 +491,7 @@ val game_job_start(int id, std::string game, std::string box) {
         if (game_jobs.size() >= budget.open_jobs)
             throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first",
                             {{"max", std::to_string(budget.open_jobs)}});
-        sg::game_box b = sg::parse_box(*u.definition(), game_index(*u.definition(), game), box);
+        sg::game_box b = sg::parse_box(defined(u), game_index(defined(u), game), box);
         int job = next_job++;
         game_jobs[job] = {id, std::make_unique<sg::game_table_job>(u.evaluator(), b)};
         return val(job);
@@ -500,7 +523,7 @@ val game_job_result(int job) {
         sg::universe& u = session(it->second.session);
         sg::game_table t = it->second.job->take();
         game_jobs.erase(it);
-        return parse_json(sg::to_json(*u.definition(), t, u.evaluator().states()));
+        return parse_json(sg::to_json(defined(u), t, u.evaluator().states()));
     });
 }
 
@@ -638,6 +661,8 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("gameEvery", &game_every);
     emscripten::function("gamePlay", &game_play);
     emscripten::function("gameApply", &game_apply);
+    emscripten::function("gameText", &game_text);
+    emscripten::function("gameParse", &game_parse);
     emscripten::function("gameExport", &game_export);
     emscripten::function("ruleExport", &rule_export);
     emscripten::function("gameJobStart", &game_job_start);

@@ -164,6 +164,43 @@ test('play in slices gives the same answer as play, for heaps, game positions an
   assert.equal(engine.jobCount(), 0);
 });
 
+test('a sum session reads heaps, boards, positions of its definition and tokens on its graph together', () => {
+  const s = engine.sumSession({
+    definition: 'game w(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n',
+    edges: 'a b; b c',
+  });
+  const parts = s.parsePosition('w(3, 5) nim:4 a hackenbush{ground a; a b}');
+  assert.deepEqual(
+    parts.map((c) => c.kind),
+    ['game', 'heap', 'vertex', 'hackenbush']
+  );
+  assert.equal(s.positionText([{ kind: 'heap', rule: 'nim', heap: 4 }, 'w(3,5)', 'a']), 'nim:4 w(3, 5) a');
+  // w(3, 5) is two Nim heaps 3 and 5 (value 6), a token on a has value 0 (a -> b -> c), a stalk of 2 is 2.
+  const a = s.analyze('w(3, 5) nim:4 a hackenbush{ground a; a b}');
+  assert.deepEqual(
+    a.components.map((c) => c.sg),
+    [6, 4, 0, 2]
+  );
+  assert.equal(a.nimSum, 6 ^ 4 ^ 2);
+  assert.equal(s.analyze('w(1, 1) nim:1', { every: true }).play, 'every');
+  assert.equal(s.analyze('w(1, 1) nim:1', { misere: true }).play, 'misere');
+  s.free();
+  // Without a definition: heaps, boards and tokens; what needs a game is refused with a code.
+  const plain = engine.sumSession({ edges: 'a b' });
+  assert.deepEqual(plain.info.games, []);
+  assert.equal(plain.analyze('a nim:1').outcome, 'P');
+  assert.throws(
+    () => plain.table('w', '0..3'),
+    (e) => e.code === 'game.no_game'
+  );
+  assert.throws(
+    () => plain.exportCpp(),
+    (e) => e.code === 'game.no_game'
+  );
+  plain.free();
+  assert.equal(engine.gameSessionCount(), 0);
+});
+
 test('a subtraction table of 10^7 values arrives as a typed array, one byte each', () => {
   const t = engine.table('{3,7,11,12,20,25,31,40,41,50}', 1e7);
   assert.equal(t.values.length, 1e7 + 1);

@@ -407,6 +407,8 @@ export interface GameSession {
   play(position: PositionInput, options?: { misere?: boolean }): PlayAnalysis;
   playSliced(position: PositionInput, options?: { misere?: boolean } & Sliced): Promise<PlayAnalysis>;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
+  positionText(position: PositionInput): string;
+  parsePosition(position: PositionInput): PositionComponent[];
   exportCpp(): GameExport;
   free(): void;
 }
@@ -454,6 +456,7 @@ export interface Engine {
     }
   ): Promise<Table>;
   gameSession(text: string): GameSession;
+  sumSession(options?: { definition?: string; edges?: string }): GameSession;
   gameSessionCount(): number;
   jobCount(): number;
   memoryInUse(): number;

@@ -222,7 +222,15 @@ export class Engine {
   // once; the session remembers every value it has found until free().
   // Throws an Error with code "game.*", line and column on bad text.
   gameSession(text) {
-    return new GameSession(this.m, unwrap(this.m.gameOpen(String(text))));
+    return new GameSession(this.m, unwrap(this.m.gameOpen(String(text), true, '')));
+  }
+
+  // A session for sums of any parts: heaps, Hackenbush boards, positions of
+  // the definition (when it is given) and tokens on the graph (when edges
+  // are given). The same methods as gameSession's; info.games is empty
+  // without a definition.
+  sumSession({ definition = '', edges = '' } = {}) {
+    return new GameSession(this.m, unwrap(this.m.gameOpen(String(definition), Boolean(definition), String(edges))));
   }
 
   // How many game sessions are open: for tests.
@@ -308,6 +316,16 @@ export class GameSession {
   // The position after one of play's options.
   apply(p, option) {
     return unwrap(this.m.gameApply(this.id, position(p), option));
+  }
+
+  // A position's text as the engine writes it (for fields and links).
+  positionText(p) {
+    return unwrap(this.m.gameText(this.id, position(p)));
+  }
+
+  // [{kind, ..., text, column} ...]: the engine's reading of a position, as Engine.parsePosition.
+  parsePosition(p) {
+    return unwrap(this.m.gameParse(this.id, position(p)));
   }
 
   // The definition as a standalone C++17 program (contest style).

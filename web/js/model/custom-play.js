@@ -30,6 +30,7 @@ export function describeOption(lang, option, board = null) {
     if (!option.parts.length) return t(lang, 'reads.nothing');
     return t(lang, 'reads.parts', { parts: option.parts.map((p) => p.text).join(' + ') });
   }
+  if (option.kind === 'vertex') return t(lang, 'reads.tokenFromTo', { from: option.from, to: option.to });
   if (option.kind === 'hackenbush')
     return t(lang, option.fallen.length ? 'reads.cutFall' : 'reads.cut', {
       edge: option.cut.map((v) => (v === 'ground' ? t(lang, 'reads.ground') : v)).join('–'),

@@ -30,6 +30,23 @@ const graph = $('#graph');
 const own = $('#own');
 // The first example until the reader writes their own.
 own.setAttribute('definition', gameExamples.find((e) => e.id === 'cut').text);
+// The sums may hold positions of the reader's own game and tokens on the graph of the graph mode.
+function shareContext() {
+  for (const [from, name, to] of [
+    [own, 'definition', 'definition'],
+    [graph, 'edges', 'edges'],
+  ])
+    if (sum.getAttribute(to) !== from.getAttribute(name)) sum.setAttribute(to, from.getAttribute(name) ?? '');
+}
+shareContext();
+for (const w of [own, graph]) w.addEventListener('sg-change', shareContext);
+// A position picked from the game's table goes into the sum.
+own.addEventListener('sg-pick', async (e) => {
+  shareContext();
+  applyMode('sum');
+  await sum.addPart(e.detail.position);
+  save();
+});
 
 // What the hash may hold, and how to check each value: the limits of the
 // fields a person types in. The widgets check the rest (a rule's text, an
@@ -41,6 +58,7 @@ const schema = {
   n: (v) => /^\d{1,9}$/.test(v) && Number(v) <= maxUpto,
   x: (v) => /^\d{1,9}$/.test(v),
   pos: (v) => v.length <= 500,
+  play: (v) => ['normal', 'misere', 'every'].includes(v),
   edges: (v) => v.length <= 5000,
   tokens: (v) => v.length <= 500,
   def: (v) => v.length > 0 && v.length <= gameLimits.definitionChars,
@@ -92,7 +110,13 @@ function save() {
       predict: mex.getAttribute('predict'),
       graph: mex.getAttribute('graph') === 'on' ? 'on' : null,
     });
-  if (state.mode === 'sum') view.pos = sum.getAttribute('position');
+  if (state.mode === 'sum') {
+    view.pos = sum.getAttribute('position');
+    view.play = sum.getAttribute('play') ?? null;
+    // The game and the graph its parts stand on, when it has such parts.
+    if (sum.uses.games) view.def = own.getAttribute('definition');
+    if (sum.uses.graph) view.edges = graph.getAttribute('edges');
+  }
   if (state.mode === 'graph')
     Object.assign(view, { edges: graph.getAttribute('edges'), tokens: graph.getAttribute('tokens') });
   if (state.mode === 'game')
@@ -157,7 +181,7 @@ function restore() {
   const predict = view.predict ?? (view.x !== undefined ? 'off' : 'on');
   if ((view.mode ?? 'table') === 'table' && mex.getAttribute('predict') !== predict)
     mex.setAttribute('predict', predict);
-  if (view.pos) sum.setAttribute('position', view.pos);
+  if (view.play) sum.setAttribute('play', view.play);
   if (view.edges) graph.setAttribute('edges', view.edges);
   if (view.tokens !== undefined) graph.setAttribute('tokens', view.tokens);
   if (view.def) own.setAttribute('definition', view.def);
@@ -167,6 +191,9 @@ function restore() {
   if (view.fm) own.setAttribute('fmode', view.fm);
   if (view.sug) own.setAttribute('suggest', view.sug);
   if (view.graph) mex.setAttribute('graph', view.graph);
+  // The sum last: its parts may name the game and the graph just restored.
+  shareContext();
+  if (view.pos) sum.setAttribute('position', view.pos);
 }
 
 const tabs = [...document.querySelectorAll('[role=tab]')];

@@ -11,6 +11,7 @@ export const engineEn = {
   'reads.turnOne': 'turn coin {coins}',
   'reads.queen': 'move the queen to {to}',
   'reads.token': 'move the token to square {to}',
+  'reads.tokenFromTo': 'move the token from {from} to {to}',
   'reads.to': 'move to {to}',
   'reads.parts': 'leave {parts}',
   'reads.nothing': 'leave nothing',

@@ -11,6 +11,7 @@ export const engineZh = {
   'reads.turnOne': '翻转第 {coins} 枚硬币',
   'reads.queen': '把皇后走到 {to}',
   'reads.token': '把棋子走到第 {to} 格',
+  'reads.tokenFromTo': '把棋子从 {from} 走到 {to}',
   'reads.to': '走到 {to}',
   'reads.parts': '留下 {parts}',
   'reads.nothing': '什么也不留下',

@@ -1,10 +1,16 @@
-// <sg-sum position="1..3:5 odd:7 nim:3 nim:9" lang="en">: build a sum of heap
-// games, see each heap's value, the nim-sum in binary and every winning move
-// explained. Events: sg-change {position} when the position is edited.
+// <sg-sum position="1..3:5 odd:7 nim:3 nim:9" lang="en">: a sum of games,
+// its parts' values, the nim-sum in binary and every winning move explained;
+// in misère play, and under the Every-SG rule (every part that can move is
+// moved each turn). Parts are heaps (a rule and a size), Green Hackenbush
+// boards, positions of a game of the game language (the definition in
+// `definition`) and tokens on a graph (its edges in `edges`), mixed freely.
+// Attributes: position, definition, edges, play ("normal", "misere",
+// "every"), lang. Events: sg-change {position, play} when the reader edits.
 import { SgElement, sheet, count } from './base.js';
 import { h } from './dom.js';
-import { nimSumSheet, sumTable } from './nim-sum-table.js';
-import { describeMove } from '../text/i18n.js';
+import { nimSumSheet } from './nim-sum-table.js';
+import { analysisNodes } from './sum/analysis.js';
+import { sumComponents as maxComponents, engineLimit } from '../engine/limits.js';
 
 const styles = sheet(`
   .heaps { display: grid; gap: .45em; margin-bottom: .6em; }
@@ -12,60 +18,115 @@ const styles = sheet(`
   .heap .name { min-width: 4.5em; font-weight: 600; padding-top: .35em; }
   .heap input[name=rule] { width: 9em; }
   .heap input[name=heap] { width: 7em; }
+  .heap input[name=part] { width: min(22em, 100%); }
   .heap .value { padding-top: .35em; color: var(--sg-muted, #5b6475); }
   .field { display: flex; flex-direction: column; }
   label.field { align-items: stretch; max-width: 36em; }
+  .adders { display: flex; flex-wrap: wrap; gap: .5em; align-items: flex-end; margin-bottom: .6em; }
+  .adders input { width: min(18em, 60vw); }
+  .context { margin: .2em 0 .6em; font-size: .92em; }
   .outcome { font-weight: 600; margin: .6em 0 .3em; }
   ul.wins { margin: .2em 0; padding-left: 1.3em; }
+  table.steps { border-collapse: collapse; margin: .4em 0; }
+  table.steps th, table.steps td { border: 1px solid var(--sg-grid, #dde3ee); padding: .2em .6em; text-align: left; }
   .error:empty { display: none; }
   details { margin: .2em 0; }
 `);
 
-// More components than this are refused: each gets a row of inputs.
-import { sumComponents as maxComponents } from '../engine/limits.js';
+const modes = ['normal', 'misere', 'every'];
 
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
   static waitsToBeShown = true;
-  static observedAttributes = ['position', 'lang'];
-  #rows = [];
-  #comps = []; // the position as the engine read it (component data)
+  static observedAttributes = ['position', 'definition', 'edges', 'play', 'lang'];
+  #rows = []; // per part: {heap: {rule, size} inputs} or {text input}
   #result = null;
+  #session = null;
+  #context = null; // the definition and edges the session was opened with
+  #uses = { games: false, graph: false };
+  #drawn = Promise.resolve(); // the latest render
 
   connectedCallback() {
-    this.#render();
+    this.#drawn = this.#render();
   }
   attributeChangedCallback() {
-    if (this.isConnected) this.#render();
+    if (this.isConnected) this.#drawn = this.#render();
+  }
+  disconnectedCallback() {
+    this.#session?.free();
+    this.#session = null;
+    this.#context = null;
   }
 
-  // The rows as component data, written as text by the engine. Data it
-  // refuses (a rule it does not know, a heap that is not a whole number) is
-  // said under the rows, which stay as typed.
-  async #commit(
-    components = this.#rows.map((r) => ({ kind: 'heap', rule: r.rule.value, heap: r.heap.valueAsNumber }))
-  ) {
+  // Which context the parts use (the definition's games, the graph's vertices): for links.
+  get uses() {
+    return this.#uses;
+  }
+
+  // Adds a part given as text (a position picked from a game's table, say) once the sum is drawn.
+  async addPart(text) {
+    await this.#drawn;
+    this.#commit([...this.#rows.map((r) => r.part()), text]);
+  }
+
+  get #mode() {
+    const m = this.getAttribute('play') ?? 'normal';
+    return modes.includes(m) ? m : 'normal';
+  }
+
+  // The session that reads every kind of part: the definition's games and
+  // the graph's vertices when given. A bad definition or graph is refused
+  // here, with the engine's words.
+  #open(engine) {
+    const context = JSON.stringify([this.getAttribute('definition') ?? '', this.getAttribute('edges') ?? '']);
+    if (context !== this.#context || !this.#session) {
+      this.#session?.free();
+      this.#session = null;
+      this.#context = null;
+      const [definition, edges] = JSON.parse(context);
+      this.#session = engine.sumSession({ definition: definition.trim() ? definition : '', edges });
+      this.#context = context;
+    }
+    return this.#session;
+  }
+
+  // The rows as a position: a heap row as data, any other row as its text.
+  // The engine writes the whole (and refuses a row it cannot read, which is
+  // said under the rows: every row stays as typed).
+  #commit(parts = this.#rows.map((r) => r.part())) {
+    const s = this.#session;
     let text;
     try {
-      text = (await this.engine()).positionText(components);
+      text = s.positionText(parts);
     } catch (e) {
+      const bad = parts.findIndex((p) => {
+        try {
+          s.positionText([p]);
+          return false;
+        } catch {
+          return true;
+        }
+      });
       this.#result?.replaceChildren(
-        h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) }))
+        h(
+          'div',
+          { class: 'error', role: 'alert' },
+          this.t('errorSaid', { why: bad >= 0 ? this.t('inPart', { i: bad + 1, why: this.err(e) }) : this.err(e) })
+        )
       );
       return;
     }
     this.setAttribute('position', text);
-    this.emit('sg-change', { position: text });
+    this.emit('sg-change', { position: text, play: this.#mode });
   }
 
   async #render() {
-    let engine;
+    let engine, session;
     try {
       engine = await this.engine();
+      session = this.#open(engine);
     } catch (e) {
-      this.root.replaceChildren(
-        h('div', { class: 'error', role: 'alert' }, this.t('engineFailed', { why: this.err(e) }))
-      );
+      this.root.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) })));
       return;
     }
     // The engine reads the position; text it refuses stays editable in one
@@ -73,7 +134,7 @@ class Sum extends SgElement {
     const text = this.getAttribute('position') ?? '';
     let comps;
     try {
-      comps = engine.parsePosition(text, { rule: 'nim' });
+      comps = session.parsePosition(text);
     } catch (e) {
       const field = h('input', {
         name: 'position',
@@ -84,7 +145,7 @@ class Sum extends SgElement {
         'aria-invalid': 'true',
         onchange: () => {
           this.setAttribute('position', field.value);
-          this.emit('sg-change', { position: field.value });
+          this.emit('sg-change', { position: field.value, play: this.#mode });
         },
       });
       this.root.replaceChildren(
@@ -103,14 +164,56 @@ class Sum extends SgElement {
       );
       return;
     }
-    const lang = this.uiLang;
-    this.#comps = comps;
     this.#rows = [];
-    const rows = comps.map((c, i) => {
+    this.#uses = { games: comps.some((c) => c.kind === 'game'), graph: comps.some((c) => c.kind === 'vertex') };
+    const rows = comps.map((c, i) => this.#row(c, i));
+    const result = h('div', { part: 'analysis', 'aria-live': 'polite' });
+    this.#result = result;
+    this.root.replaceChildren(h('div', { class: 'heaps' }, rows), this.#adders(), this.#controls(), result);
+    if (comps.length === 0) {
+      result.replaceChildren(h('p', { class: 'muted', role: 'status' }, this.t('needHeap')));
+      return;
+    }
+    const mode = this.#mode;
+    let a;
+    try {
+      a = session.analyze(comps, { misere: mode === 'misere', every: mode === 'every' });
+    } catch (e) {
+      result.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) })));
+      return;
+    }
+    a.components.forEach((c, i) => {
+      this.#rows[i].value.textContent =
+        mode === 'every' ? this.t('stepsOf', { n: c.steps }) : this.t('valueOf', { v: c.sg });
+    });
+    const misereMax = count(this.uiLang, engineLimit(engine, 'misere_sums'));
+    result.replaceChildren(...analysisNodes(this, a, mode, (i) => this.#partName(comps[i], i), { misereMax }));
+  }
+
+  // "Heap 3" for a heap, "Part 3" for anything else.
+  #partName(c, i) {
+    return this.t(c.kind === 'heap' ? 'component' : 'part', { i: i + 1 });
+  }
+
+  #row(c, i) {
+    const name = this.#partName(c, i);
+    const value = h('span', { class: 'value' });
+    const remove = h(
+      'button',
+      {
+        type: 'button',
+        'aria-label': this.t(c.kind === 'heap' ? 'removeHeap' : 'removePart', { i: i + 1 }),
+        onclick: () => this.#commit(this.#rows.filter((_, k) => k !== i).map((r) => r.part())),
+      },
+      '✕'
+    );
+    const label = (what) => `${name}: ${what}`;
+    let fields, part;
+    if (c.kind === 'heap') {
       const rule = h('input', {
         name: 'rule',
         value: c.rule,
-        'aria-label': `${this.t('component', { i: i + 1 })}: ${this.t('rule')}`,
+        'aria-label': label(this.t('rule')),
         autocomplete: 'off',
         spellcheck: 'false',
         onchange: () => this.#commit(),
@@ -121,98 +224,86 @@ class Sum extends SgElement {
         type: 'number',
         min: 0,
         inputmode: 'numeric',
-        'aria-label': `${this.t('component', { i: i + 1 })}: ${this.t('heap')}`,
+        'aria-label': label(this.t('heap')),
         onchange: () => this.#commit(),
       });
-      const value = h('span', { class: 'value' });
-      const remove = h(
+      fields = [h('div', { class: 'field' }, rule), heap];
+      part = () => ({ kind: 'heap', rule: rule.value, heap: heap.valueAsNumber });
+    } else {
+      const field = h('input', {
+        name: 'part',
+        value: c.text,
+        'aria-label': label(this.t('partText')),
+        autocomplete: 'off',
+        spellcheck: 'false',
+        class: 'mono',
+        onchange: () => this.#commit(),
+      });
+      fields = [field];
+      part = () => field.value;
+    }
+    this.#rows.push({ value, part });
+    return h('div', { class: 'heap', part: 'heap' }, h('span', { class: 'name' }, name), ...fields, value, remove);
+  }
+
+  // A heap of Nim, or any part typed as the engine reads it.
+  #adders() {
+    const field = h('input', {
+      name: 'new-part',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      class: 'mono',
+      placeholder: this.t('newPartExample'),
+      'aria-label': this.t('newPart'),
+      onkeydown: (e) => {
+        if (e.key === 'Enter') addTyped();
+      },
+    });
+    const addTyped = () => {
+      if (field.value.trim()) this.#commit([...this.#rows.map((r) => r.part()), field.value]);
+    };
+    return h(
+      'div',
+      { class: 'adders' },
+      h(
         'button',
         {
           type: 'button',
-          'aria-label': this.t('removeHeap', { i: i + 1 }),
-          onclick: () => {
-            this.#rows.splice(i, 1);
-            this.#commit();
-          },
+          name: 'add',
+          onclick: () => this.#commit([...this.#rows.map((r) => r.part()), { kind: 'heap', rule: 'nim', heap: 1 }]),
         },
-        '✕'
-      );
-      this.#rows.push({ rule, heap, value });
-      return h(
-        'div',
-        { class: 'heap', part: 'heap' },
-        h('span', { class: 'name' }, this.t('component', { i: i + 1 })),
-        h('div', { class: 'field' }, rule),
-        heap,
-        value,
-        remove
-      );
-    });
-    const add = h(
-      'button',
-      {
-        type: 'button',
-        name: 'add',
-        onclick: () => this.#commit([...this.#comps, { kind: 'heap', rule: 'nim', heap: 1 }]),
-      },
-      `+ ${this.t('addHeap')}`
-    );
-    const result = h('div', { part: 'analysis', 'aria-live': 'polite' });
-    this.#result = result;
-    this.root.replaceChildren(h('div', { class: 'heaps' }, rows), add, result);
-
-    if (comps.length === 0) result.replaceChildren(h('p', { class: 'muted', role: 'status' }, this.t('needHeap')));
-    if (comps.length === 0) return;
-    let a;
-    try {
-      a = engine.analyze(comps);
-    } catch (e) {
-      result.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) })));
-      return;
-    }
-    a.components.forEach((c, i) => {
-      this.#rows[i].value.textContent = this.t('valueOf', { v: c.sg });
-    });
-    // At most 20 moves in view and the engine's first 100 folded away; the
-    // rest are counted, not drawn (kayles:1000000 alone has 83,341).
-    const total = a.winningMovesTotal ?? a.winningMoves.length;
-    const wins = this.cappedList(
-      a.winningMoves,
-      (m) => {
-        const from = a.components[m.component].sg;
-        return this.t('winningMove', {
-          i: m.component + 1,
-          from,
-          s: a.nimSum,
-          to: m.value,
-          move: describeMove(lang, m, m.heap),
-        });
-      },
-      { attrs: { class: 'wins', part: 'winning-moves' }, total, note: a.truncated ? this.t('truncatedMoves') : '' }
-    );
-    result.replaceChildren(
-      sumTable(lang, a, (c, i) => `${this.t('component', { i: i + 1 })} (${c.rule}: ${c.heap})`),
-      h('p', { class: 'muted' }, this.t('columnsRule')),
-      h(
-        'p',
-        { class: 'outcome', part: 'outcome' },
-        a.outcome === 'P' ? this.t('outcomeP') : this.t('outcomeN', { s: a.nimSum })
+        `+ ${this.t('addHeap')}`
       ),
-      a.outcome === 'N'
-        ? h(
-            'div',
-            {},
-            h('strong', {}, this.t('winningMoves')),
-            total > 20
-              ? h(
-                  'span',
-                  { class: 'muted' },
-                  `${lang === 'zh' ? '' : ' '}${this.t('winningMovesCount', { count: `${count(lang, total)}${a.truncated ? '+' : ''}` })}`
-                )
-              : '',
-            wins
-          )
-        : ''
+      h('label', { class: 'field' }, this.t('newPart'), field),
+      h('button', { type: 'button', name: 'add-part', onclick: addTyped }, this.t('addPart'))
+    );
+  }
+
+  // Normal play, misère, or Every-SG; and what the parts may name.
+  #controls() {
+    const select = h(
+      'select',
+      {
+        name: 'play',
+        onchange: () => {
+          this.setAttribute('play', select.value);
+          this.emit('sg-change', { position: this.getAttribute('position') ?? '', play: select.value });
+        },
+      },
+      modes.map((m) => h('option', { value: m, selected: m === this.#mode }, this.t(`sumPlay.${m}`)))
+    );
+    const info = this.#session.info.games;
+    const uses = [
+      info.length
+        ? this.t('sumUsesGames', { games: info.map((g) => `${g.name}(${g.coords.join(', ')})`).join(', ') })
+        : '',
+      this.getAttribute('edges')?.trim() ? this.t('sumUsesGraph') : '',
+    ].filter(Boolean);
+    return h(
+      'div',
+      {},
+      h('label', {}, this.t('sumPlay'), select),
+      h('p', { class: 'muted context' }, [this.t('sumParts'), ...uses].join(this.uiLang === 'zh' ? '' : ' '))
     );
   }
 }

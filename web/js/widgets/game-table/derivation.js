@@ -60,7 +60,15 @@ export function showDerivation(host, box, session, at, td) {
       d.totalMoves > listed
         ? h('p', { class: 'muted' }, host.t('own.movesLeftOut', { count: count(lang, d.totalMoves - listed) }))
         : null,
-      h('p', { class: 'mex' }, host.t('own.mexLine', { reached, sg: d.sg, position }))
+      h('p', { class: 'mex' }, host.t('own.mexLine', { reached, sg: d.sg, position })),
+      // With pick="on" the position may join a sum (the learning page takes it into its sums).
+      host.getAttribute('pick') === 'on'
+        ? h(
+            'button',
+            { type: 'button', name: 'pick', onclick: () => host.emit('sg-pick', { position }) },
+            host.t('own.pick', { position })
+          )
+        : null
     ).childNodes
   );
 }

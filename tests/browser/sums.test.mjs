@@ -1,0 +1,79 @@
+// The learning page's sums: heaps, Hackenbush boards, positions of the
+// reader's own game and tokens on the graph of the graph mode, together;
+// normal play, misère play and Every-SG; a position picked from the game's
+// table goes into the sum; a link keeps the parts, the rule and the game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSuite, open, shot } from './helpers.mjs';
+
+const suite = browserSuite();
+const sum = (page) => page.locator('sg-sum');
+const names = (page) => sum(page).locator('[part=heap] .name').allTextContents();
+
+test('a sum of a heap, a game position, a token and a board, in every way of playing, picked from the table, kept by a link', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('index.html#mode=game&lang=en'));
+  const own = page.locator('sg-game-table');
+  // The default game is cut(w, h): cut(2, 3) picked from its table joins the sum.
+  await own.locator('td[data-position="cut(2, 3)"]').click();
+  await own.locator('button[name=pick]').click();
+  await sum(page).locator('.outcome').waitFor();
+  assert.equal(await page.getByRole('tab', { name: 'Sums of games' }).getAttribute('aria-selected'), 'true');
+  assert.deepEqual(await names(page), ['Heap 1', 'Heap 2', 'Heap 3', 'Heap 4', 'Part 5']);
+  assert.equal(await sum(page).locator('input[name=part]').inputValue(), 'cut(2, 3)');
+  // A token on the graph's vertex a and a Hackenbush stalk of two edges, typed.
+  for (const part of ['a', 'hackenbush{ground x; x y}']) {
+    await sum(page).locator('input[name=new-part]').fill(part);
+    await sum(page).locator('button[name=add-part]').click();
+    await sum(page)
+      .locator('input[name=part]')
+      .nth(part === 'a' ? 1 : 2)
+      .waitFor();
+  }
+  assert.equal(
+    await page.evaluate(() => document.querySelector('sg-sum').getAttribute('position')),
+    '1..3:5 odd:7 nim:3 nim:9 cut(2, 3) a hackenbush{ground x; x y}'
+  );
+  // Values: 1..3:5 = 1, odd:7 = 1, nim:3 = 3, nim:9 = 9, cut(2, 3) = 0... each shown; the nim-sum decides.
+  const values = await sum(page).locator('[part=heap] .value').allTextContents();
+  assert.equal(values.length, 7);
+  assert.ok(
+    values.every((v) => /^sg = \d+$/.test(v)),
+    values.join(' | ')
+  );
+  await sum(page).locator('.outcome').getByText('N-position', { exact: false }).waitFor();
+  await shot(page, 'sums-mixed-en');
+  // Misère and Every-SG from the same parts.
+  await sum(page).locator('select[name=play]').selectOption('misere');
+  await sum(page).locator('.outcome').getByText('Misère play:', { exact: false }).waitFor();
+  await sum(page).locator('select[name=play]').selectOption('every');
+  await sum(page).locator('table.steps').waitFor();
+  assert.equal(await sum(page).locator('table.steps tr').count(), 8, 'a row per part');
+  await sum(page).locator('.outcome').getByText('Every-SG:', { exact: false }).waitFor();
+  await shot(page, 'sums-every-en');
+  // A link reopens the same parts, rule and game.
+  await page.click('#copy-link');
+  const link = page.url();
+  assert.match(link, /play=every/);
+  await context.close();
+  const again = await open(suite.browser, link);
+  await again.page.locator('sg-sum table.steps').waitFor();
+  assert.equal(await again.page.locator('sg-sum [part=heap]').count(), 7);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(again.errors, []);
+  await again.context.close();
+});
+
+test('in Chinese: a part the engine refuses is said with the part it is in; the rest stays as typed', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=sum&lang=zh'));
+  await sum(page).locator('.outcome').waitFor();
+  await sum(page).locator('input[name=new-part]').fill('wythoff(3');
+  await sum(page).locator('button[name=add-part]').click();
+  await sum(page)
+    .locator('[role=alert]')
+    .getByText(/^错误：第 5 部分：/)
+    .waitFor();
+  assert.equal(await sum(page).locator('[part=heap]').count(), 4, 'the four heaps stay');
+  await shot(page, 'sums-refused-zh');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,129 @@
+// What <sg-sum> shows under its parts, from the engine's analysis of the sum:
+// in normal and misère play the parts' values and the nim-sum in binary, the
+// outcome (and in misère play how the engine knows it), and the winning
+// moves; under the Every-SG rule each part's step count, the sum's (the
+// largest), the outcome, and the move the winner makes in every part.
+// host gives the words in its language; partName(i) names part i.
+import { h } from '../dom.js';
+import { count } from '../base.js';
+import { sumTable } from '../nim-sum-table.js';
+import { describeMove } from '../../text/i18n.js';
+import { describeOption } from '../../model/custom-play.js';
+
+// A move of part i in words: a heap's as the heap pages say it, others as a player says them.
+const moveWords = (host, m) =>
+  m.kind === 'heap' ? describeMove(host.uiLang, m, m.heap) : describeOption(host.uiLang, m);
+
+export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) {
+  if (mode === 'every') return everyNodes(host, a, partName);
+  const lang = host.uiLang;
+  const nodes = [
+    sumTable(lang, a, (c, i) => `${partName(i)} (${c.text})`),
+    h('p', { class: 'muted' }, host.t('columnsRule')),
+  ];
+  if (mode === 'misere') {
+    nodes.push(
+      h(
+        'p',
+        { class: 'outcome', part: 'outcome' },
+        a.outcome === 'N' ? host.t('misereN') : a.outcome === 'P' ? host.t('misereP') : host.t('misereUnknown')
+      ),
+      h('p', { class: 'muted', part: 'method' }, host.t(`misere.${a.method}`, { max: misereMax }))
+    );
+  } else
+    nodes.push(
+      h(
+        'p',
+        { class: 'outcome', part: 'outcome' },
+        a.outcome === 'P' ? host.t('outcomeP') : host.t('outcomeN', { s: a.nimSum })
+      )
+    );
+  if (a.outcome !== 'N' || !a.winningMoves) return nodes;
+  // At most 20 moves in view and the engine's first 100 folded away; the
+  // rest are counted, not drawn (kayles:1000000 alone has 83,341).
+  const total = a.winningMovesTotal ?? a.winningMoves.length;
+  const wins = host.cappedList(
+    a.winningMoves,
+    (m) => {
+      const from = a.components[m.component].sg;
+      if (mode === 'normal' && a.components[m.component].kind === 'heap')
+        return host.t('winningMove', { i: m.component + 1, from, s: a.nimSum, to: m.value, move: moveWords(host, m) });
+      return host.t('winningMoveOf', { part: partName(m.component), move: moveWords(host, m), to: m.value });
+    },
+    { attrs: { class: 'wins', part: 'winning-moves' }, total, note: a.truncated ? host.t('truncatedMoves') : '' }
+  );
+  nodes.push(
+    h(
+      'div',
+      {},
+      h('strong', {}, host.t('winningMoves')),
+      total > 20
+        ? h(
+            'span',
+            { class: 'muted' },
+            `${lang === 'zh' ? '' : ' '}${host.t('winningMovesCount', { count: `${count(lang, total)}${a.truncated ? '+' : ''}` })}`
+          )
+        : '',
+      wins
+    )
+  );
+  return nodes;
+}
+
+// Every-SG: a table of the parts' step counts, the sum's, and the winner's moves.
+function everyNodes(host, a, partName) {
+  const nodes = [];
+  if (a.method === 'steps') {
+    nodes.push(
+      h(
+        'table',
+        { class: 'steps', part: 'steps' },
+        h(
+          'tr',
+          {},
+          h('th', {}, host.t('everyPart')),
+          h('th', {}, host.t('everySteps')),
+          h('th', {}, host.t('everyAlone'))
+        ),
+        a.components.map((c, i) =>
+          h(
+            'tr',
+            {},
+            h('td', {}, `${partName(i)} (${c.text})`),
+            h('td', {}, String(c.steps)),
+            h('td', {}, host.t(c.outcome === 'N' ? 'everyWins' : 'everyLoses'))
+          )
+        )
+      ),
+      h('p', { class: 'muted' }, host.t('everyRule'))
+    );
+  }
+  const outcome = host.t(a.outcome === 'D' ? 'everyDraw' : a.outcome === 'N' ? 'everyN' : 'everyP');
+  nodes.push(h('p', { class: 'outcome', part: 'outcome' }, outcome));
+  if (a.method === 'steps' && a.components.some((c) => c.keepMoves?.length))
+    nodes.push(
+      h('strong', {}, host.t(a.outcome === 'N' ? 'everyKeepWin' : 'everyKeepLose')),
+      h(
+        'ul',
+        { class: 'wins', part: 'winning-moves' },
+        a.components
+          .map((c, i) => [c, i])
+          .filter(([c]) => c.keepMoves?.length)
+          .map(([c, i]) =>
+            h(
+              'li',
+              {},
+              host.t('everyKeep', { part: partName(i), move: moveWords(host, c.keepMoves[0]), t: c.keepMoves[0].steps })
+            )
+          )
+      )
+    );
+  nodes.push(
+    h(
+      'p',
+      { class: 'muted', part: 'method' },
+      host.t(`every.${a.method}`, { steps: a.steps, component: (a.longest ?? 0) + 1 })
+    )
+  );
+  return nodes;
+}
