@@ -103,7 +103,8 @@ component universe::game(std::string_view name, const std::vector<std::int64_t>&
     const auto& info = def_->games()[g];
     if (coords.size() != info.coords.size())
         throw error("game.wrong_coordinates",
-                    info.name + " has " + std::to_string(info.coords.size()) + " coordinate(s), not " +
+                    info.name + " has " + std::to_string(info.coords.size()) +
+                        (info.coords.size() == 1 ? " coordinate, not " : " coordinates, not ") +
                         std::to_string(coords.size()),
                     {{"name", info.name},
                      {"expected", std::to_string(info.coords.size())},

@@ -29,7 +29,7 @@ void detail::check_bytes(std::uint64_t n, int width, std::size_t max_bytes) {
         throw error(
             "table.memory",
             "a table of " + std::to_string(n) + " values at " + std::to_string(width) +
-                " byte(s) each needs more than the " + std::to_string(max_bytes >> 20) +
+                (width == 1 ? " byte" : " bytes") + " each needs more than the " + std::to_string(max_bytes >> 20) +
                 " MiB allowed; ask for fewer values",
             {{"count", std::to_string(n)}, {"width", std::to_string(width)}, {"mib", std::to_string(max_bytes >> 20)}});
 }

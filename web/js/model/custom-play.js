@@ -45,8 +45,19 @@ export function describeOption(lang, option, board = null) {
 // "wythoff(3, 5) = 2, nim:3 = 3" with the outcome, for a review line.
 export const valueText = (c) => (c.infinite ? `∞{${c.reach.join(', ')}}` : String(c.sg));
 
+// Texts said once each with how many there are, in order of first
+// appearance: "cut(1, 1) ×12 wythoff(0, 0)" (a long sum of small pieces).
+export function grouped(texts, separator = ' ') {
+  const counts = new Map();
+  for (const x of texts) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts].map(([x, n]) => (n > 1 ? `${x} ×${n}` : x)).join(separator);
+}
+
 export function sumText(lang, play) {
-  const values = play.components.map((c) => `${c.text} = ${valueText(c)}`).join(lang === 'zh' ? '，' : ', ');
+  const values = grouped(
+    play.components.map((c) => `${c.text} = ${valueText(c)}`),
+    lang === 'zh' ? '，' : ', '
+  );
   return t(lang, play.loopy ? 'customSumLoopy' : 'customSum', { values, s: play.nimSum, o: play.outcome });
 }
 

@@ -3,7 +3,7 @@
 // attributes a widget documents are copied, and only as attribute text; the
 // widget checks their values as it checks typed ones and says what is wrong
 // inside itself.
-import { t, preferredLang, languages } from '../text/i18n.js';
+import { t, preferredLang, languages, listOf } from '../text/i18n.js';
 
 const allowed = {
   'mex-table': ['rule', 'upto', 'step', 'lang', 'controls', 'export'],
@@ -25,7 +25,7 @@ if (!Object.hasOwn(allowed, kind)) {
   const p = document.createElement('p');
   p.className = 'embed-error';
   p.setAttribute('role', 'alert');
-  p.textContent = t(lang, 'unknownWidget', { kind: kind.slice(0, 40), list: Object.keys(allowed).join(', ') });
+  p.textContent = t(lang, 'unknownWidget', { kind: kind.slice(0, 40), list: listOf(lang, Object.keys(allowed)) });
   host.append(p);
 } else {
   const el = document.createElement(`sg-${kind}`);

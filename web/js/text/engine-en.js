@@ -30,7 +30,8 @@ export const engineEn = {
   'err.game.bad_character': '"{char}" cannot appear in a definition.',
   'err.game.expected': 'Expected {expected} here, found {found}.',
   'err.game.too_deep': 'An expression is nested too deeply.',
-  'err.game.arity': '{name} takes {count} argument(s).',
+  'err.game.arity': '{name} takes {count} arguments.',
+  'err.game.arity.one': '{name} takes 1 argument.',
   'err.game.not_a_function': '"{name}" is neither a function nor a game.',
   'err.game.name_too_early':
     '"{name}" is used before its range is given (a range may use only the variables before it).',
@@ -46,7 +47,8 @@ export const engineEn = {
   'err.game.too_many_targets': 'A move goes to a sum of at most {limit} games.',
   'err.game.too_many_loops': 'A move line has at most {limit} loop variables.',
   'err.game.unknown_game': 'Unknown game "{name}".',
-  'err.game.wrong_coordinates': '{name} has {expected} coordinate(s), not {found}.',
+  'err.game.wrong_coordinates': '{name} has {expected} coordinates, not {found}.',
+  'err.game.wrong_coordinates.one': '{name} has 1 coordinate, not {found}.',
   'err.game.no_game': 'The text defines no game: start with a line such as "game g(n)".',
   'err.game.formula_too_long': 'A formula may have at most {limit} characters.',
   'err.game.empty_formula': 'The formula is empty.',
@@ -122,7 +124,7 @@ export const engineEn = {
   'err.position.too_large':
     'The position is too large: at most {components} components, whose rules hold at most {amounts} amounts and code digits together.',
   'err.table.memory':
-    'A table of {count} values at {width} byte(s) each needs more than the {mib} MiB allowed; ask for fewer values.',
+    'A table of {count} values at {width} bytes each needs more than the {mib} MiB allowed; ask for fewer values.',
   'err.table.too_long':
     'A table of {rule} up to {upto} would take too long (about {million} million steps; the limit here is {limit} million); ask for fewer values.',
   'err.table.too_long_unproved':

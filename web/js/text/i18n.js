@@ -24,10 +24,12 @@ const storageKey = 'sglab.lang';
 // A param may itself be said in the reader's language: an engine error (an
 // Error with a code) or a {key, params} pair.
 // A count of one reads in the singular: a key may have a "KEY.one" variant,
-// said when the count it names (params count, else n) is 1.
+// said when the count it names (params count, else n, else expected, else
+// width: the engine's words for how many) is 1.
 export function t(lang, key, params = {}) {
   const table = strings[lang] ?? strings.en;
-  if (String(params.count ?? params.n) === '1' && `${key}.one` in strings.en) key = `${key}.one`;
+  const many = params.count ?? params.n ?? params.expected ?? params.width;
+  if (String(many) === '1' && `${key}.one` in strings.en) key = `${key}.one`;
   const text = table[key] ?? strings.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? show(lang, params[name]) : m));
 }
@@ -57,6 +59,9 @@ export function rememberLang(lang) {
     /* ignore */
   }
 }
+
+// "b, c" / "b、c": a list inside a sentence.
+export const listOf = (lang, items) => items.join(lang === 'zh' ? '、' : ', ');
 
 // "1, 3 or 4" / "1、3、4"
 export function joinList(lang, items) {

@@ -14,7 +14,7 @@
 // position}, sg-gameover {winner}.
 import { SgElement } from './base.js';
 import { h } from './dom.js';
-import { describeOption, valueText, boardKind, openSession } from '../model/custom-play.js';
+import { describeOption, valueText, boardKind, openSession, grouped } from '../model/custom-play.js';
 import { chooseOption, winnerOf } from '../model/play.js';
 import { gamePlay as limits } from '../engine/limits.js';
 import { styles } from './game-play/styles.js';
@@ -229,12 +229,14 @@ class GamePlay extends SgElement {
     const before = this.#play;
     if (!(await this.#analyse(this.#next(option)))) return null;
     const after = this.#play.text;
-    this.#record.push({ player, option, before, after });
+    // Said with repeated parts once each (×n); the record keeps the engine's text too.
+    const shown = grouped(this.#play.components.map((c) => c.text));
+    this.#record.push({ player, option, before, after, shown });
     this.#chosen.clear();
     this.#picked.clear();
     this.#said = [
       'customMoved',
-      { who: player === 'human' ? 'you' : 'computer', move: this.#words(option, before), after },
+      { who: player === 'human' ? 'you' : 'computer', move: this.#words(option, before), after: shown },
     ];
     this.#turn = player === 'human' ? 'computer' : 'human';
     const key = `${this.#turn}:${after}`;
@@ -327,23 +329,17 @@ class GamePlay extends SgElement {
     const next = this.#over ? '' : this.t(this.#turn === 'human' && !this.#busy ? 'customYourTurn' : 'thinking');
     ui.status.textContent = [said, next].filter(Boolean).join(this.uiLang === 'zh' ? '' : ' ');
     const focused = this.#focusedComponent();
-    // Parts that cannot move any more are listed on one line, not drawn,
-    // until the game ends: then the final position stays drawn (up to the
-    // parts a game may start with; a bar cut into 20 squares is listed).
-    const all = this.#play.components.map((c, i) => i);
-    const last = this.#over ? all.filter((i) => this.#drawable(this.#play.components[i])) : [];
-    const live = last.length && last.length <= limits.components ? last : all.filter((i) => this.#optionsOf(i).length);
-    const done = this.#play.components.filter((c, i) => !live.includes(i)).map((c) => c.text);
-    ui.board.replaceChildren(
-      ...live.map((i) => this.#component(this.#play.components[i], i)),
-      done.length
-        ? h(
-            'p',
-            { class: 'muted finished', part: 'finished' },
-            this.t('customFinished', { list: done.join(', '), count: done.length })
-          )
-        : ''
-    );
+    // The parts that can move on their boards; the others small in a row below, a repeated
+    // one once with how many (×20). At the end the final position stays drawn.
+    const comps = this.#play.components;
+    const all = comps.map((c, i) => i);
+    const first = new Map();
+    for (const i of all) if (this.#drawable(comps[i]) && !first.has(comps[i].text)) first.set(comps[i].text, i);
+    const final = this.#over && first.size && first.size <= limits.components;
+    const live = final ? [...first.values()] : this.#over ? [] : all.filter((i) => this.#optionsOf(i).length);
+    const times = (i) => (final ? comps.filter((c) => c.text === comps[i].text).length : 1);
+    const done = all.filter((i) => !live.includes(i) && !(final && first.has(comps[i].text)));
+    ui.board.replaceChildren(...live.map((i) => this.#component(comps[i], i, times(i))), this.#finished(done));
     this.#renderHints();
     this.#renderEnd();
     // Focus stays on the board: the same component, or the nearest one left.
@@ -379,6 +375,8 @@ class GamePlay extends SgElement {
   // its moves; a part with no move left keeps the board its game had.
   #kindOf(c, options) {
     const name = c.kind === 'game' ? c.game : c.kind;
+    // A game once drawn on a number line stays on it (near the end its moves no longer loop).
+    if (this.#kinds.get(name) === 'line') return 'line';
     const oneLine =
       c.kind === 'game' &&
       c.coords.length === 1 &&
@@ -398,10 +396,50 @@ class GamePlay extends SgElement {
   // A finished part is drawn when its game had a board and there is something to draw.
   #drawable(c) {
     const kind = this.#kindOf(c, []);
-    return Boolean(kind) && !(kind === 'stones' && (c.heap ?? c.coords[0]) === 0);
+    if (kind === 'stones') return (c.heap ?? c.coords[0]) > 0;
+    return Boolean(kind) && !(kind === 'hackenbush' && !c.edges.length);
   }
 
-  #component(c, i) {
+  // The parts that cannot move (indices), each distinct one drawn small once
+  // with how many there are, in words too.
+  #finished(done) {
+    if (!done.length) return '';
+    const comps = this.#play.components;
+    const groups = new Map();
+    for (const i of done) {
+      const text = comps[i].text;
+      if (!groups.has(text)) groups.set(text, []);
+      groups.get(text).push(i);
+    }
+    const list = [...groups].map(([text, is]) => (is.length > 1 ? `${text} ×${is.length}` : text));
+    const none = { options: [], hinted: new Set(), chosen: null, play: () => {} };
+    const figures = [...groups].map(([, is]) => {
+      const c = comps[is[0]];
+      const kind = this.#drawable(c) ? this.#kindOf(c, []) : null;
+      return h(
+        'figure',
+        { class: 'finished-part' },
+        kind ? boards[kind](c, none, { picked: new Set(), canMove: () => false, t: (k) => this.t(k) }) : null,
+        h('figcaption', {}, is.length > 1 ? `${this.#name(c)} ×${is.length}` : this.#name(c))
+      );
+    });
+    return h(
+      'div',
+      { class: 'finished', part: 'finished' },
+      h(
+        'p',
+        { class: 'muted' },
+        this.t(this.#over ? 'customFinal' : 'customFinished', {
+          list: list.join(this.uiLang === 'zh' ? '、' : ', '),
+          count: done.length,
+        })
+      ),
+      h('div', { class: 'finished-row', 'aria-hidden': 'true' }, figures)
+    );
+  }
+
+  // times: how many parts this one stands for (the final position says a repeated part once).
+  #component(c, i, times = 1) {
     // A finished game (a draw may end with moves left) is drawn without targets.
     const options = this.#over ? [] : this.#optionsOf(i);
     const kind = this.#kindOf(c, options);
@@ -425,14 +463,6 @@ class GamePlay extends SgElement {
         this.#render();
       },
       t: (key) => this.t(key),
-    };
-    const boards = {
-      grid: gridBoard,
-      cut: cutBoard,
-      stones: stonesBoard,
-      coins: coinsBoard,
-      line: lineBoard,
-      hackenbush: hackenbushBoard,
     };
     const drawing = kind ? boards[kind](c, moves, coins) : null;
     const chosenText = h(
@@ -484,7 +514,13 @@ class GamePlay extends SgElement {
     return h(
       'section',
       { class: 'component', 'data-index': String(i) },
-      h('h3', {}, this.#name(c), hintsOn ? [' ', h('small', {}, `sg = ${valueText(c)}`)] : null),
+      h(
+        'h3',
+        {},
+        this.#name(c),
+        times > 1 ? ` ×${times}` : null,
+        hintsOn ? [' ', h('small', {}, `sg = ${valueText(c)}`)] : null
+      ),
       c.kind === 'hackenbush' ? h('p', { class: 'muted board-text' }, c.text) : null,
       board,
       chosenText,
@@ -546,6 +582,16 @@ class GamePlay extends SgElement {
     kindOf: (c, options) => this.#kindOf(c, options),
   };
 }
+
+// The board of each kind of part (model/custom-play.js boardKind).
+const boards = {
+  grid: gridBoard,
+  cut: cutBoard,
+  stones: stonesBoard,
+  coins: coinsBoard,
+  line: lineBoard,
+  hackenbush: hackenbushBoard,
+};
 
 export function define(registry) {
   GamePlay.define('sg-game-play', registry);

@@ -12,6 +12,7 @@
 // and labels it only when the answer is right; tokens, and with them the
 // nim-sum and the winning moves, come once every vertex is labelled. With
 // controls="off" it is a picture of the graph: no labels, buttons or tokens.
+import { listOf } from '../text/i18n.js';
 import { SgElement } from './base.js';
 import { h, svg } from './dom.js';
 import { nimSumSheet, nimSumTable } from './nim-sum-table.js';
@@ -185,7 +186,7 @@ class GraphGame extends SgElement {
       this.#reply = [this.getAttribute('ask') === 'pn' ? 'graphAskRightPN' : 'graphAskRight', { v: v.name, a: right }];
     } else {
       this.#reply = v.successors.length
-        ? ['graphAskWrong', { v: v.name, a: value.trim(), succ: v.successors.join(', ') }]
+        ? ['graphAskWrong', { v: v.name, a: value.trim(), succ: listOf(this.uiLang, v.successors) }]
         : ['graphAskWrongSink', { v: v.name, a: value.trim() }];
     }
     this.#render();
@@ -243,7 +244,9 @@ class GraphGame extends SgElement {
     if (tokens.includes(name)) {
       this.#picked = succ(name).length ? name : null;
       this.#status = [
-        succ(name).length ? ['graphPicked', { v: name, succ: succ(name).join(', ') }] : ['graphNoMove', { v: name }],
+        succ(name).length
+          ? ['graphPicked', { v: name, succ: listOf(this.uiLang, succ(name)) }]
+          : ['graphNoMove', { v: name }],
       ];
     } else if (this.#picked) {
       this.#status = [['graphNotSuccessor', { from: this.#picked, to: name }]];
@@ -454,7 +457,8 @@ class GraphGame extends SgElement {
       const count = tokens.filter((t) => t === v.name).length;
       const known = labelled.has(v.name);
       const value = valueOf(v);
-      const label = `${v.name}${known ? `, sg ${value}` : ''}${count ? `, ${this.t('tokenCount', { n: count })}` : ''}`;
+      const sep = this.uiLang === 'zh' ? '，' : ', ';
+      const label = `${v.name}${known ? `${sep}sg ${value}` : ''}${count ? `${sep}${this.t('tokenCount', { n: count })}` : ''}`;
       const node = svg(
         'g',
         {
@@ -499,7 +503,7 @@ class GraphGame extends SgElement {
         this.ui.sentence.textContent = succ.length
           ? this.t('graphLabelSentence', {
               v: v.name,
-              succ: v.successors.join(', '),
+              succ: listOf(this.uiLang, v.successors),
               values: `{${succ.map((s) => s.sg).join(', ')}}`,
               mex: v.sg,
             })
@@ -523,7 +527,10 @@ class GraphGame extends SgElement {
       this.ui.analysis.replaceChildren();
       return;
     }
-    const label = (c, i) => `${this.t('token', { i: i + 1 })} (${c.vertex})`;
+    const label = (c, i) =>
+      this.uiLang === 'zh'
+        ? `${this.t('token', { i: i + 1 })}（${c.vertex}）`
+        : `${this.t('token', { i: i + 1 })} (${c.vertex})`;
     const finite = a.components.map((c, i) => ({ c, i })).filter(({ c }) => !c.infinite);
     const infinite = a.components.map((c, i) => ({ c, i })).filter(({ c }) => c.infinite);
     const reach = (name) => this.graph?.vertices.find((v) => v.name === name)?.reach ?? [];

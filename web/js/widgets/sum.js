@@ -207,7 +207,7 @@ class Sum extends SgElement {
       },
       '✕'
     );
-    const label = (what) => `${name}: ${what}`;
+    const label = (what) => `${name}${this.uiLang === 'zh' ? '：' : ': '}${what}`;
     let fields, part;
     if (c.kind === 'heap') {
       const rule = h('input', {
@@ -295,7 +295,9 @@ class Sum extends SgElement {
     const info = this.#session.info.games;
     const uses = [
       info.length
-        ? this.t('sumUsesGames', { games: info.map((g) => `${g.name}(${g.coords.join(', ')})`).join(', ') })
+        ? this.t('sumUsesGames', {
+            games: info.map((g) => `${g.name}(${g.coords.join(', ')})`).join(this.uiLang === 'zh' ? '、' : ', '),
+          })
         : '',
       this.getAttribute('edges')?.trim() ? this.t('sumUsesGraph') : '',
     ].filter(Boolean);

@@ -64,15 +64,17 @@ export function endNodes(host, { winner, drawn, record, words }) {
             : 'customNoMoves'
     )
   );
-  const items = review(record).map((m, k) =>
+  const items = review(record).map((m) =>
     h(
       'li',
       { class: m.verdict },
-      h('div', {}, host.t('customReviewMove', { n: k + 1, move: words(m.option, m.before) })),
+      h('div', {}, host.t('customReviewMove', { n: m.index + 1, move: words(m.option, m.before) })),
       h(
         'div',
         {},
-        `${sumText(host.uiLang, m.before)} → ${m.after} (${m.option.outcome}): `,
+        host.uiLang === 'zh'
+          ? `${sumText('zh', m.before)} → ${m.shown ?? m.after}（${m.option.outcome}）：`
+          : `${sumText('en', m.before)} → ${m.shown ?? m.after} (${m.option.outcome}): `,
         // A win given away to a draw is said so (not "to another N-position").
         h(
           'span',
@@ -87,7 +89,7 @@ export function endNodes(host, { winner, drawn, record, words }) {
     'section',
     { class: 'review', part: 'review' },
     h('h3', {}, host.t('reviewTitle')),
-    items.length ? h('ol', {}, items) : h('p', {}, host.t('reviewNone'))
+    items.length ? h('ul', { class: 'moves-reviewed' }, items) : h('p', {}, host.t('reviewNone'))
   );
   return [result, section];
 }

@@ -8,6 +8,12 @@ export const styles = sheet(`
   .component { border-bottom: 1px solid var(--sg-grid, #eef1f6); padding: .5em 0; }
   .component h3 { font-size: 1em; margin: 0 0 .3em; overflow-wrap: anywhere; }
   .component h3 small { font-weight: 400; color: var(--sg-muted, #5b6475); }
+  .finished { margin: .4em 0; }
+  .finished p { margin: .2em 0; overflow-wrap: anywhere; }
+  .finished-row { display: flex; flex-wrap: wrap; gap: .6em; align-items: flex-end; }
+  .finished-part { margin: 0; display: flex; flex-direction: column; align-items: center; gap: .2em; opacity: .85; }
+  .finished-part svg { max-width: 160px; max-height: 120px; height: auto; }
+  .finished-part figcaption { font-size: .85em; color: var(--sg-muted, #5b6475); }
   .board-text { margin: 0 0 .3em; font-size: .85em; overflow-wrap: anywhere; }
   .board { display: inline-block; max-width: 100%; box-sizing: border-box; overflow-x: auto; border-radius: var(--sg-radius, 6px); padding: 3px; }
   .board:focus-visible { outline: 3px solid var(--sg-focus, #f59e0b); outline-offset: 2px; }
@@ -70,6 +76,7 @@ export const styles = sheet(`
   .result.lost { background: var(--sg-lost-bg, #fef2f2); border-color: var(--sg-lost-border, #fca5a5); }
   .review { margin: .8em 0; padding: .5em .9em; border: 1px solid var(--sg-grid, #dde3ee); border-radius: var(--sg-radius, 6px); }
   .review h3 { margin: 0 0 .3em; font-size: 1.05em; }
+  .review ul { margin: .4em 0; padding-left: 0; list-style: none; }
   .review li { margin: .4em 0; overflow-wrap: anywhere; }
   .review .verdict { font-weight: 600; }
   .review .gaveAway .verdict { color: var(--sg-bad, #b91c1c); }

@@ -7,6 +7,7 @@ import { safeHref } from '../base.js';
 import { sumTable } from '../nim-sum-table.js';
 import { describeMove } from '../../text/i18n.js';
 import { misereWhy } from '../../model/heap-game.js';
+import { ruleTitle } from './names.js';
 
 // host: the element; a: the engine's analysis of the game, or error: why none.
 export function hintsBox(host, engine, game, a, error) {
@@ -19,33 +20,40 @@ export function hintsBox(host, engine, game, a, error) {
   // Links go to http(s) or relative addresses only; anything else gets no link.
   const learn = host.hasAttribute('learn-href') ? safeHref(host.getAttribute('learn-href'), null) : 'index.html';
   // The words first, next to the board; the table of values after them.
+  // A rule by the name a person knows (Kayles, not 0.77).
+  const title = (rule) => ruleTitle(host, engine, engine.ruleInfo(rule), rule);
   const values = [
     h('strong', {}, host.t('values')),
-    sumTable(lang, a, (c, i) => `${host.t('heapName', { i: i + 1 })} (${c.rule}: ${c.heap})`),
+    sumTable(lang, a, (c, i) =>
+      lang === 'zh'
+        ? `${host.t('heapName', { i: i + 1 })}（${title(c.rule)}：${c.heap}）`
+        : `${host.t('heapName', { i: i + 1 })} (${title(c.rule)}: ${c.heap})`
+    ),
   ];
+  // One link per rule, to its table up to the largest heap of it.
+  const largest = new Map();
+  for (const c of a.components) if (c.heap > (largest.get(c.rule)?.heap ?? 0)) largest.set(c.rule, c);
   const links =
     learn === null
       ? ''
       : h(
           'ul',
           {},
-          a.components
-            .filter((c) => c.heap > 0)
-            .map((c) =>
+          [...largest.values()].map((c) =>
+            h(
+              'li',
+              {},
               h(
-                'li',
-                {},
-                h(
-                  'a',
-                  {
-                    href: `${learn}#mode=table&rule=${encodeURIComponent(c.rule)}&n=${c.heap}&x=${c.heap}&lang=${lang}`,
-                    target: '_blank',
-                    rel: 'noopener',
-                  },
-                  host.t('learnLink', { rule: c.rule, n: c.heap })
-                )
+                'a',
+                {
+                  href: `${learn}#mode=table&rule=${encodeURIComponent(c.rule)}&n=${c.heap}&x=${c.heap}&lang=${lang}`,
+                  target: '_blank',
+                  rel: 'noopener',
+                },
+                host.t('learnLink', { rule: title(c.rule), n: c.heap })
               )
             )
+          )
         );
   const onBoard = game.turn === 'human' ? `${lang === 'zh' ? '' : ' '}${host.t('hintOnBoard')}` : '';
   if (game.misere) {

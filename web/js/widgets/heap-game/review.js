@@ -60,8 +60,9 @@ export function reviewBox(host, engine, game, review) {
     const shown = vals.length > 12 ? [...vals.slice(0, 12), '…'] : vals;
     return host.t('reviewSum', { values: shown.join(' ⊕ '), s: a.nimSum, o: a.outcome ?? '?' });
   };
+  // Each item says its move number ("Move 3"): a plain list, not a numbered one.
   const list = h(
-    'ol',
+    'ul',
     {},
     items.map((r) =>
       h(

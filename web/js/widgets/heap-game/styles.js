@@ -35,7 +35,7 @@ export const styles = sheet(`
   .kbd-help { font-size: .85em; margin: .4em 0 0; }
   .review { margin: .8em 0; padding: .6em .9em; border: 1px solid var(--sg-grid, #dde3ee); border-radius: var(--sg-radius, 6px); }
   .review h3 { margin: 0 0 .3em; font-size: 1.05em; }
-  .review ol { margin: .4em 0; padding-left: 1.6em; }
+  .review ul { margin: .4em 0; padding-left: 0; list-style: none; }
   .review li { margin: .45em 0; }
   .review .expr { display: block; overflow-wrap: normal; }
   .verdict { font-weight: 600; }

@@ -18,7 +18,7 @@ export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) 
   if (mode === 'every') return everyNodes(host, a, partName);
   const lang = host.uiLang;
   const nodes = [
-    sumTable(lang, a, (c, i) => `${partName(i)} (${c.text})`),
+    sumTable(lang, a, (c, i) => (lang === 'zh' ? `${partName(i)}（${c.text}）` : `${partName(i)} (${c.text})`)),
     h('p', { class: 'muted' }, host.t('columnsRule')),
   ];
   if (mode === 'misere') {
@@ -89,7 +89,7 @@ function everyNodes(host, a, partName) {
           h(
             'tr',
             {},
-            h('td', {}, `${partName(i)} (${c.text})`),
+            h('td', {}, host.uiLang === 'zh' ? `${partName(i)}（${c.text}）` : `${partName(i)} (${c.text})`),
             h('td', {}, String(c.steps)),
             h('td', {}, host.t(c.outcome === 'N' ? 'everyWins' : 'everyLoses'))
           )
