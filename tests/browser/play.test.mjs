@@ -8,14 +8,15 @@ const setup = (page, options) => setupWith(page, { delay: 30, ...options });
 
 const sizes = (page) => page.evaluate(() => document.querySelector('#game').game.heaps.map((h) => h.size));
 
-// Reads "heap 2, take 3" / "heap 2, take all 5" from the hint (or the words
-// `hint` matches: heap, "all", count) and points at it.
-async function followHint(page, hint = /heap (\d+), take (all )?(\d+)/) {
+// Reads "heap 2, take 3" / "heap 2, take all 5" / "heap 2, take the single
+// stone" from the hint (or the words `hint` matches: the heap, then the
+// count, none for the single stone) and points at it.
+async function followHint(page, hint = /heap (\d+), take (?:all )?(?:(\d+)|the single stone)/) {
   const text = await page.locator('sg-heap-game [part=hint-move]').textContent();
   const m = hint.exec(text);
   assert.ok(m, `a hint to follow: ${text}`);
   const heap = Number(m[1]) - 1,
-    taken = Number(m[3]);
+    taken = m[2] === undefined ? 1 : Number(m[2]);
   const size = (await sizes(page))[heap];
   await page
     .locator('sg-heap-game [part=heap]')
@@ -62,10 +63,10 @@ for (const [origin, url] of suite.each()) {
     // Chinese hints: "第 3 堆，取走 2 颗" / "取走全部 3 颗".
     for (let turn = 0; turn < 10; turn++) {
       if (await page.locator('sg-heap-game [part=result]').count()) break;
-      await followHint(page, /第 (\d+) 堆，取走(全部)? (\d+) 颗/);
+      await followHint(page, /第 (\d+) 堆，取走(?:(?:全部)? (\d+) 颗|仅剩的 1 颗)/);
       await waitForHumanTurn(page);
     }
-    assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), '你赢了：电脑被迫取走了最后一颗。');
+    assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), '你赢了：电脑被迫走了最后一步。');
     const history = await page.evaluate(() => document.querySelector('#game').game.history);
     assert.equal(history.at(-1).player, 'computer', 'the computer took the last stone');
     await shot(page, `play-misere-zh-${origin}`);
@@ -78,10 +79,7 @@ for (const [origin, url] of suite.each()) {
     await setup(page, { heaps: '1,3,4:6 nim:2' });
     const stones = page.locator('sg-heap-game [part=heap]').first().locator('.stone');
     await stones.nth(4).click(); // take 2: not in {1,3,4}
-    await page
-      .locator('sg-heap-game .message')
-      .getByText('Not allowed: rule 1,3,4 does not allow that.', { exact: false })
-      .waitFor();
+    await page.locator('sg-heap-game .message').getByText('Not allowed under 1,3,4.', { exact: false }).waitFor();
     assert.deepEqual(await sizes(page), [6, 2]);
     await stones.nth(3).click(); // take 3
     await waitForHumanTurn(page);
@@ -240,7 +238,7 @@ const words = {
     values: '3 ⊕ 4 ⊕ 5 = 2 (N) → 3 ⊕ 4 ⊕ 4 = 3 (N): ',
     better: 'The winning move was: heap 1, take 2.',
     sheet: 'Set up a game',
-    hintMark: /^★ Hint: take (all )?\d+$/,
+    hintMark: /^★ Hint: take ((all )?\d+|the single stone)$/,
   },
   zh: {
     skip: '跳到棋盘',
@@ -255,7 +253,7 @@ const words = {
     values: '3 ⊕ 4 ⊕ 5 = 2（N） → 3 ⊕ 4 ⊕ 4 = 3（N）：',
     better: '必胜走法是：第 1 堆，取走 2 颗。',
     sheet: '设置对局',
-    hintMark: /^★ 提示：取走(全部)? \d+ 颗$/,
+    hintMark: /^★ 提示：取走((全部)? \d+ 颗|仅剩的 1 颗)$/,
   },
 };
 

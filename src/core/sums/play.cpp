@@ -223,17 +223,26 @@ void play_job::state::finish(bool solved) {
         for (auto& o : a.options) o.outcome = o.nim_sum ? 'N' : 'P';
         return;
     }
-    if (solved) {
-        a.method = "search";
-        a.reason = "exact search over the " + std::to_string(a.searched) + " sums reachable from this one";
-        return;
-    }
-    // Misère past the search: what the misère analysis can decide.
+    // Misère: what the misère analysis decides (a rule such as Bouton's, or its own search).
     auto decide = [&](const position& q, std::string* method, std::string* reason) {
         sum_analysis m = analyze_misere(u, {q, {}});
         if (method) *method = m.method, *reason = m.reason;
         return m.status == misere_status::exact ? (m.p_position ? 'P' : 'N') : '?';
     };
+    if (solved) {
+        // The search's outcomes stand; the argument said is Bouton's rule when
+        // the sum is misère Nim (the hints cite it too: one argument for the
+        // whole game), else the search.
+        std::string method, reason;
+        if (decide(p, &method, &reason) == a.outcome && method == "bouton") {
+            a.method = method;
+            a.reason = reason;
+            return;
+        }
+        a.method = "search";
+        a.reason = "exact search over the " + std::to_string(a.searched) + " sums reachable from this one";
+        return;
+    }
     a.outcome = decide(p, &a.method, &a.reason);
     // Each move by the same argument when it is a rule, not a search (cheap).
     if (a.method != "search" && a.method != "budget")

@@ -76,7 +76,14 @@ async function sliced({ step, result, cancel, onProgress, signal, sliceMs, work 
       // Aim the next slice at sliceMs, changing by at most 4x at a time.
       work = Math.max(1e3, work * Math.min(4, Math.max(0.25, sliceMs / Math.max(spent, 0.1))));
       onProgress?.({ progress: s.progress, computed: s.computed });
-      if (s.done) return unwrap(result());
+      // The result is read in a task of its own (reading a large one costs
+      // time too), and whoever awaits it goes on in a later one.
+      if (s.done) {
+        await nextTask();
+        const out = unwrap(result());
+        await nextTask();
+        return out;
+      }
       await nextTask();
       if (signal?.aborted) throw abortError();
     }

@@ -76,13 +76,13 @@ export function describeMove(lang, m, heap) {
   const leaves = m.leaves ?? [];
   if (lang === 'zh') {
     const heaps = `${leaves.join('、')} ${['', '一', '两', '三'][leaves.length] ?? leaves.length}堆`;
-    if (leaves.length === 0) return `取走全部 ${heap} 颗`;
+    if (leaves.length === 0) return heap === 1 ? '取走仅剩的 1 颗' : `取走全部 ${heap} 颗`;
     if (leaves.length === 1) return `取走 ${m.taken} 颗`;
     if (m.taken === 0) return `分成 ${heaps}`;
     return `取走 ${m.taken} 颗，剩下 ${heaps}`;
   }
   const list = leaves.length > 2 ? `${leaves.slice(0, -1).join(', ')} and ${leaves.at(-1)}` : leaves.join(' and ');
-  if (leaves.length === 0) return `take all ${heap}`;
+  if (leaves.length === 0) return heap === 1 ? 'take the single stone' : `take all ${heap}`;
   if (leaves.length === 1) return `take ${m.taken}`;
   if (m.taken === 0) return `split into heaps of ${list}`;
   return `take ${m.taken} and leave heaps of ${list}`;

@@ -36,6 +36,11 @@ export const baseSheet = sheet(`
   label { display: inline-flex; gap: .35em; align-items: center; }
   [part=left-out] { margin: .3em 0; }
   .mono { font-family: var(--sg-mono, ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace); }
+  /* A finger's target on a phone: every control at least 44 CSS pixels tall. */
+  @media (max-width: 600px) {
+    button, select, input:not([type=checkbox]):not([type=radio]) { min-height: 44px; }
+    summary { padding-block: .7em; }
+  }
 `);
 
 // An attribute used as a link target: only http(s) or a relative URL, else

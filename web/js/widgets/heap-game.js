@@ -21,7 +21,7 @@ import { historyBox } from './heap-game/history.js';
 import { toolbar } from './heap-game/toolbar.js';
 import { modeChooser } from './heap-game/modes.js';
 import { refocus } from './heap-game/focus.js';
-import { ruleTitle } from './heap-game/names.js';
+import { ruleTitle, sayMove } from './heap-game/names.js';
 
 class HeapGame extends SgElement {
   static sheets = [nimSumSheet, styles];
@@ -169,30 +169,11 @@ class HeapGame extends SgElement {
     this.#game = G.makeMove(engine, this.#game, player, option);
     this.#message = null;
     this.#sel.clear();
-    this.announce = this.#sayMove(player, option);
+    this.announce = sayMove(this, player, option);
     this.#say(this.announce);
     this.emit('sg-move', { player, heap: option.component, taken: option.taken, leaves: option.leaves });
     this.#save();
     this.#render();
-  }
-
-  // "You took 3 from heap 2, leaving 4." in the reader's language.
-  #sayMove(player, move) {
-    const params = {
-      who: this.w(player === 'human' ? 'sayYou' : 'sayComputer'),
-      taken: move.taken,
-      i: move.component + 1,
-    };
-    const leaves = move.leaves;
-    if (leaves.length === 0) return this.w('sayTookAll', params);
-    if (leaves.length === 1) return this.w('sayTook', { ...params, left: leaves[0] });
-    const list =
-      this.uiLang === 'zh'
-        ? leaves.join('、')
-        : leaves.length > 2
-          ? `${leaves.slice(0, -1).join(', ')} ${this.w('andWord')} ${leaves.at(-1)}`
-          : leaves.join(` ${this.w('andWord')} `);
-    return this.w(move.taken ? 'sayTookSplit' : 'saySplit', { ...params, leaves: list, count: leaves.length });
   }
 
   // The live region and the view it sits beside: the region is never
@@ -277,7 +258,12 @@ class HeapGame extends SgElement {
         .slice(0, 6)
         .map((mv) => describeMove(this.uiLang, mv, heap.size));
       this.#message = () =>
-        this.w('illegal', { rule: heap.rule, moves: list.length ? joinList(this.uiLang, list) : '—' });
+        list.length
+          ? this.w('illegal', {
+              rule: ruleTitle(this, engine, engine.ruleInfo(heap.rule), heap.rule),
+              moves: joinList(this.uiLang, list),
+            })
+          : this.w('illegalNoMove');
       this.#render();
       return;
     }
@@ -431,6 +417,8 @@ class HeapGame extends SgElement {
     const preview = this.#preview?.component === i ? stonesOf(this.#preview, heap.size) : null;
     // Draws what is chosen (a stone pointed at, else the keyboard's choice, and
     // the computer's coming move over both) and says it to assistive technology.
+    // In words too, under the stones: what the stone pointed at (or the choice) does.
+    const said = h('div', { class: 'pointed muted', 'aria-hidden': 'true' });
     const paint = (pointed = null) => {
       const sel = this.#sel.get(i);
       const chosen = preview ?? pointed ?? (sel != null ? options[sel] : null);
@@ -438,6 +426,8 @@ class HeapGame extends SgElement {
         s.classList.toggle('take', Boolean(chosen) && k >= chosen.from && k < chosen.from + chosen.count);
         s.classList.toggle('cut', Boolean(chosen) && chosen.count === 0 && k === chosen.from);
       });
+      const move = pointed?.move ?? (sel != null ? options[sel]?.move : null);
+      said.textContent = move && !move.bad ? describeMove(lang, move, heap.size) : '';
       if (heap.size === 0) return;
       stones.setAttribute('aria-valuenow', String(sel == null ? 0 : sel + 1));
       const m = sel == null ? null : options[sel].move;
@@ -463,14 +453,15 @@ class HeapGame extends SgElement {
         title: this.w('stone', { i: i + 1, j: j + 1, what }),
         class: `stone${isHinted ? ' hinted' : ''}${hinted && !hinted.count && j === hinted.from ? ' hinted hint-cut' : ''}${myTurn ? '' : ' idle'}`,
         onclick: () => this.#humanPoint(i, j),
-        onpointerenter: () => paint({ from: m.from, count: Math.max(m.count, mode.kind === 'split' ? 0 : 1) }),
+        onpointerenter: () => paint({ from: m.from, count: Math.max(m.count, mode.kind === 'split' ? 0 : 1), move: m }),
         onpointerleave: () => paint(),
       });
       stones.append(b);
     }
     if (heap.size === 0) stones.append(h('span', { class: 'empty' }, this.w('emptyHeap')));
     paint();
-    const modeBar = modeChooser(this, i, modes, modeIndex, (k) => this.#chooseMode(i, k));
+    // How to move, only while a move can still be made here.
+    const modeBar = heap.size && !over ? modeChooser(this, i, modes, modeIndex, (k) => this.#chooseMode(i, k)) : '';
     const mark = hint
       ? h(
           'span',
@@ -488,7 +479,7 @@ class HeapGame extends SgElement {
         h('small', {}, `${ruleTitle(this, engine, info, heap.rule)} · ${heap.size}`),
         mark
       ),
-      h('div', {}, stones, modeBar)
+      h('div', {}, stones, said, modeBar)
     );
   }
 

@@ -30,3 +30,22 @@ export function ruleTitle(host, engine, info, rule) {
   const said = host.t(key);
   return said === key ? name : said;
 }
+
+// "You took 3 from heap 2, leaving 4." in the reader's language (host: the element).
+export function sayMove(host, player, move) {
+  const params = {
+    who: host.w(player === 'human' ? 'sayYou' : 'sayComputer'),
+    taken: move.taken,
+    i: move.component + 1,
+  };
+  const leaves = move.leaves;
+  if (leaves.length === 0) return host.w('sayTookAll', params);
+  if (leaves.length === 1) return host.w('sayTook', { ...params, left: leaves[0] });
+  const list =
+    host.uiLang === 'zh'
+      ? leaves.join('、')
+      : leaves.length > 2
+        ? `${leaves.slice(0, -1).join(', ')} ${host.w('andWord')} ${leaves.at(-1)}`
+        : leaves.join(` ${host.w('andWord')} `);
+  return host.w(move.taken ? 'sayTookSplit' : 'saySplit', { ...params, leaves: list, count: leaves.length });
+}

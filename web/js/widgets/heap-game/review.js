@@ -45,15 +45,24 @@ export function reviewBox(host, engine, game, review) {
         : host.t('reviewNormal')
     )
   );
-  // "once", "3 times": each count said in the reader's grammar.
-  const count = (v) => ({ key: 'timesCount', params: { count: items.filter((r) => r.verdict === v).length } });
-  box.append(
-    h(
-      'p',
-      { part: 'review-summary' },
-      host.t('reviewSummary', { kept: count('kept'), gave: count('gaveAway'), lost: count('alreadyLost') })
-    )
-  );
+  // "kept the win 3 times and gave it away once": each count that is not 0,
+  // said in the reader's grammar ("once", "3 times").
+  const parts = [
+    ['kept', 'reviewKept'],
+    ['gaveAway', 'reviewGave'],
+    ['alreadyLost', 'reviewLost'],
+  ]
+    .map(([v, key]) => [items.filter((r) => r.verdict === v).length, key])
+    .filter(([n]) => n > 0)
+    .map(([n, key]) => host.t(key, { times: { key: 'timesCount', params: { count: n } } }));
+  if (parts.length)
+    box.append(
+      h(
+        'p',
+        { part: 'review-summary' },
+        host.t('reviewSummary', { parts: joinAnd(host.uiLang, parts, host.t('andWord')) })
+      )
+    );
   // "3 ⊕ 4 ⊕ 5 = 2 (N)": the engine's values, the first 12 of a long sum.
   const sum = (a) => {
     const vals = a.components.map((c) => c.sg);
@@ -99,3 +108,7 @@ export function resultLine(host, game, win) {
     host.w(key)
   );
 }
+
+// "a, b and c" / "a，b，c".
+const joinAnd = (lang, xs, and) =>
+  lang === 'zh' ? xs.join('，') : xs.length > 1 ? `${xs.slice(0, -1).join(', ')} ${and} ${xs.at(-1)}` : xs[0];

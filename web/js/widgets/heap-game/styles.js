@@ -25,7 +25,12 @@ export const styles = sheet(`
   .stone.gone { visibility: hidden; }
   .stone.idle { cursor: default; }
   .stones[role=slider] { border-radius: var(--sg-radius, 6px); padding: 3px; margin: -3px; }
-  .stone.cut { box-shadow: -6px 0 0 -2px var(--sg-take, #dc2626); }
+  /* A split between stones: scissors in the gap, a dashed edge, and the move in words below. */
+  .stone { position: relative; }
+  .stone.cut { outline: 2px dashed #7f1d1d; outline-offset: 1px; }
+  .stone.cut::before { content: "✂"; position: absolute; left: -.75em; top: 50%; transform: translateY(-50%);
+                       font-size: 1em; line-height: 1; color: #7f1d1d; background: var(--sg-bg, #fff); border-radius: 50%; }
+  .pointed { min-height: 1.3em; font-size: .9em; margin-top: .15em; }
   /* The hinted move: a dashed outline and a star, not colour alone. */
   .stone.hinted { outline: 3px dashed var(--sg-hint, #1d4ed8); outline-offset: 1px; color: var(--sg-hint-mark, #1e3a8a);
                   font-size: 1em; line-height: 1; }
