@@ -136,8 +136,9 @@ TEST_CASE("a heap with no proved period and no affordable table is refused, not 
     CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("squares"), 100000000),
                       Catch::Matchers::Contains("would take too long"));
     // A period seen but not proved: the refusal says so, and how to trust it.
-    CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("0.F"), 100000),
-                      Catch::Matchers::Contains("observed, not proved") && Catch::Matchers::Contains("--trust-pattern"));
+    CHECK_THROWS_WITH(
+        sg::grundy_value(sg::parse_rule("0.F"), 100000),
+        Catch::Matchers::Contains("observed, not proved") && Catch::Matchers::Contains("--trust-pattern"));
     CHECK(sg::grundy_value(sg::parse_rule("squares"), 20000) ==
           sg::detail::plain_table(sg::parse_rule("squares"), 20000)[20000]);
 }
