@@ -5,6 +5,7 @@
 // observations answering only when trusted, never reported as proofs.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <random>
@@ -209,5 +210,30 @@ TEST_CASE("heaps past their tables: proved patterns answer, observed ones only w
     for (const char* rule : {"factorials", "0.3F", "0.F", "grundy", "squares"}) {
         CAPTURE(rule);
         CHECK(sg::compute_table(sg::parse_rule(rule), 500).period.status != sg::period_status::proved);
+    }
+}
+
+TEST_CASE("all-but heaps past the proof: winning moves found by inverting the pattern, all of them", "[patterns]") {
+    std::mt19937_64 rng(5);
+    for (const char* text : {"!{2,5}", "!{1}", "!{3,17,25,28}", "!{1,4,6}", "!{5,9,10,23}"}) {
+        const sg::rule r = sg::parse_rule(text);
+        sg::table_options plain;
+        plain.use_period = false;
+        const std::uint64_t upto = 20000;
+        const sg::table direct = sg::compute_table(r, upto, plain);
+        for (int trial = 0; trial < 8; ++trial) {
+            const std::uint64_t h = 2000 + rng() % (upto - 2000), other = rng() % 5000;
+            CAPTURE(text, h, other);
+            sg::universe u;
+            sg::sum_analysis a = sg::analyze(u, {{u.heap(text, h), u.heap("nim", other)}, {}});
+            if (a.p_position) continue;
+            const std::uint64_t t = direct.values[h] ^ a.nim_sum;
+            std::uint64_t expected = other > (other ^ a.nim_sum);  // the Nim heap's move
+            for (std::uint64_t m = 0; m < h; ++m)
+                expected += direct.values[m] == t && !std::binary_search(r.amounts.begin(), r.amounts.end(), h - m);
+            CHECK_FALSE(a.truncated);
+            CHECK(a.winning_move_count == expected);
+            for (const auto& w : a.winning_moves) CHECK((w.move.value ^ a.components[w.component].sg ^ a.nim_sum) == 0);
+        }
     }
 }
