@@ -46,8 +46,11 @@ const sg::limits& budget = sg::page_limits();
 // starts over, so memory stays flat.
 sg::universe heaps(budget);
 
+// Each call starts without trusting observed patterns: only the calls that
+// take trustPattern turn it on, for themselves.
 sg::universe& heap_universe() {
     if (heaps.rule_count() > 8 || heaps.board_count() > 20000) heaps.forget_rules();
+    heaps.trust_patterns(false);
     return heaps;
 }
 
@@ -340,6 +343,7 @@ std::uint32_t game_index(const sg::game_definition& def, const std::string& name
 // The session's evaluator limited to about game_work more steps (a synchronous call).
 sg::universe& sync(int id) {
     sg::universe& u = session(id);
+    u.trust_patterns(false);  // as heap_universe()
     u.evaluator().set_limits({budget.game_states, u.evaluator().work() + budget.game_work});
     return u;
 }

@@ -176,6 +176,9 @@ test('patterns: huge heaps and positions from proved patterns, observed ones onl
     assert.equal(trustedCli[i].components[0].pattern.status, 'observed');
   }
   assert.equal(engine.value('factorials', 1e12, { trustPattern: true }), trustedCli[2].components[0].sg);
+  // Trust is asked for call by call: the next call without it refuses again.
+  assert.equal(facade(() => engine.value('factorials', 1e12)).error.code, 'pattern.observed');
+  assert.equal(facade(() => engine.explain('factorials', 1e12)).error.code, 'pattern.observed');
 
   // A game of one coordinate: its first values' pattern, only ever observed.
   const text =

@@ -420,6 +420,9 @@ bool universe::for_each_option(const component& c, std::size_t limit,
             }
             break;
         case component_kind::hackenbush:
+            // Each cut is a pass over the board: E cuts cost about E * E steps.
+            if (const std::size_t e = board_at(c.id).edges.size(); e > max_hackenbush_listed || e * e > limit)
+                return false;
             board_moves(c, [&](component_move&& m) {
                 if (seen++ == limit) return all = false;
                 f(m.parts.data(), m.parts.size());
@@ -464,8 +467,13 @@ std::vector<component_move> universe::moves_to_value(const component& c, std::ui
                 out.push_back(std::move(m));
             }
             break;
-        case component_kind::vertex:
         case component_kind::hackenbush:
+            if (board_at(c.id).edges.size() > max_hackenbush_listed) {
+                *truncated = true;  // valued by fusion, too large to cut one by one
+                break;
+            }
+            [[fallthrough]];
+        case component_kind::vertex:
             for_each_move(c, [&](component_move&& m) {
                 if (m.value != target || (c.kind == component_kind::vertex && graph_->vertices[m.to].infinite))
                     return true;

@@ -180,6 +180,12 @@ public:
                          const std::function<void(const component* parts, std::size_t count)>& f);
     // Whether c has a move at all.
     bool can_move(const component& c);
+    // Steps spent finding moves beyond one per move, as they are spent (a cut
+    // of a Hackenbush board is a pass over the board): searches add them to
+    // their work. A board of more than max_hackenbush_listed edges is valued
+    // but not played: for_each_option stops at once (false), for_each_move
+    // refuses ("hackenbush.too_many_cuts"), moves_to_value sets truncated.
+    double option_work() const { return option_work_; }
 
     // The moves of c to a component of value `target`: the first `room`
     // listed, *count set to how many there are; *truncated set when a search
@@ -206,6 +212,7 @@ private:
     struct game_patterns;
     std::unique_ptr<game_patterns> patterns_;
     bool trust_ = false;
+    double option_work_ = 0;
     std::uint64_t game_value(const component& c);
     const period_info* game_pattern_of(const component& c) const;
     std::shared_ptr<const game_definition> def_;

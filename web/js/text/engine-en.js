@@ -145,6 +145,8 @@ export const engineEn = {
     'No vertex is named ground: a Hackenbush board stands on the ground (write an edge such as "ground a").',
   'err.hackenbush.floating': '"{name}" is not joined to the ground, so it would fall at once.',
   'err.hackenbush.too_many_edges': 'A Hackenbush board may have at most {max} edges.',
+  'err.hackenbush.too_many_cuts':
+    'A Hackenbush board of more than {max} edges is valued, but its cuts are not played one by one.',
   'err.position.bad_board': 'A Hackenbush board is written hackenbush{ground a; a b}.',
   'err.what.board': 'Hackenbush board',
   'err.pattern.observed':

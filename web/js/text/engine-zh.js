@@ -133,6 +133,7 @@ export const engineZh = {
   'err.hackenbush.no_ground': '没有名为“ground”的顶点：“Hackenbush”的图要立在地面上（写一条边，例如“ground a”）。',
   'err.hackenbush.floating': '“{name}”没有连到地面，一开始就会掉下来。',
   'err.hackenbush.too_many_edges': '一个“Hackenbush”图最多 {max} 条边。',
+  'err.hackenbush.too_many_cuts': '超过 {max} 条边的“Hackenbush”图只计算它的值，不逐一列出每一刀。',
   'err.position.bad_board': '“Hackenbush”图要写成“hackenbush{ground a; a b}”。',
   'err.what.board': '“Hackenbush”图',
   'err.pattern.observed':
