@@ -48,8 +48,11 @@ sg::universe heaps(budget);
 
 std::size_t heap_play_jobs = 0;  // running play jobs that hold components of `heaps`
 
+// Each call starts without trusting observed patterns: only the calls that
+// take trustPattern turn it on, for themselves.
 sg::universe& heap_universe() {
     if ((heaps.rule_count() > 8 || heaps.board_count() > 20000) && heap_play_jobs == 0) heaps.forget_rules();
+    heaps.trust_patterns(false);
     return heaps;
 }
 
@@ -118,9 +121,11 @@ val table(std::string rule, double upto) {
     });
 }
 
-val value(std::string rule, double n) {
+// trust: an observed (unproved) pattern may answer past the tables.
+val value(std::string rule, double n, bool trust) {
     return guarded([&] {
         sg::universe& u = heap_universe();
+        u.trust_patterns(trust);
         return val(double(u.value(u.heap(rule, whole(n, "heap")))));
     });
 }
@@ -134,15 +139,17 @@ val explain(std::string rule, double x) {
 }
 
 // A sum of anything the universe holds, in normal or misère play.
-val analyze_in(sg::universe& u, const val& position, const std::string& default_rule, bool misere, bool list_moves) {
+val analyze_in(sg::universe& u, const val& position, const std::string& default_rule, bool misere, bool list_moves,
+               bool trust) {
+    u.trust_patterns(trust);
     sg::reading r = position_of(u, position, default_rule);
     sg::analyze_options opt;
     opt.list_moves = list_moves && !misere;
     return parse_json(sg::to_json(u, misere ? sg::analyze_misere(u, r) : sg::analyze(u, r, opt)));
 }
 
-val analyze(val position, std::string default_rule, bool misere, bool list_moves) {
-    return guarded([&] { return analyze_in(heap_universe(), position, default_rule, misere, list_moves); });
+val analyze(val position, std::string default_rule, bool misere, bool list_moves, bool trust) {
+    return guarded([&] { return analyze_in(heap_universe(), position, default_rule, misere, list_moves, trust); });
 }
 
 // The same sum under the Every-SG rule (every component moves each turn).
@@ -352,6 +359,7 @@ std::uint32_t game_index(const sg::game_definition& def, const std::string& name
 // The session's evaluator limited to about game_work more steps (a synchronous call).
 sg::universe& sync(int id) {
     sg::universe& u = session(id);
+    u.trust_patterns(false);  // as heap_universe()
     if (u.definition()) u.evaluator().set_limits({budget.game_states, u.evaluator().work() + budget.game_work});
     return u;
 }
@@ -432,8 +440,8 @@ val game_suggest(int id, std::string game, std::string box) {
     });
 }
 
-val game_analyze(int id, val position, bool list_moves, bool misere) {
-    return guarded([&] { return analyze_in(sync(id), position, "", misere, list_moves); });
+val game_analyze(int id, val position, bool list_moves, bool misere, bool trust) {
+    return guarded([&] { return analyze_in(sync(id), position, "", misere, list_moves, trust); });
 }
 
 val game_every(int id, val position) {

@@ -10,11 +10,13 @@ const char* const usage =
     "usage:\n"
     "  sg table RULE [--upto N] [--json] [--checksum]   g(0..N) as rows \"x\" and \"sg[x]\", then the period\n"
     "  sg explain RULE X [--json]                       the derivation of g(X)\n"
-    "  sg analyze [--rule RULE] [--misere | --every] [--no-moves] [--json] [COMPONENT...]\n"
+    "  sg analyze [--rule RULE] [--misere | --every] [--no-moves] [--trust-pattern] [--json] [COMPONENT...]\n"
     "                                                   a sum of heaps; COMPONENT is RULE:HEAP or HEAP;\n"
     "                                                   none: one position per line on standard input;\n"
     "                                                   --no-moves: values and outcome only;\n"
-    "                                                   --every: Every-SG (every component moves each turn)\n"
+    "                                                   --every: Every-SG (every component moves each turn);\n"
+    "                                                   --trust-pattern: answer past the tables from an\n"
+    "                                                   observed (unproved) pattern too\n"
     "  sg graph FILE [--tokens V,V,...] [--every] [--json]\n"
     "                                                   a game on a DAG (FILE '-' reads standard input);\n"
     "                                                   without --tokens: one token list per line on stdin\n"
@@ -25,7 +27,7 @@ const char* const usage =
     "                                                   two as a grid; SPEC like 0..30,0..30; --game-name picks a "
     "game\n"
     "  sg explain --game FILE POSITION [--json]         the derivation of a position, e.g. 'cut(4,7)'\n"
-    "  sg analyze --game FILE [--misere | --every] [--json] [COMPONENT...]\n"
+    "  sg analyze --game FILE [--misere | --every] [--trust-pattern] [--json] [COMPONENT...]\n"
     "                                                   sums of positions and heap components\n"
     "  sg export --game FILE                            the definition as a standalone C++17 program\n"
     "  sg export --rule RULE [--style loop|memo]        the rule's getSG program (C++17): reads N, prints sg[0..N]\n"
@@ -43,6 +45,7 @@ args parse_args(int argc, char** argv) {
         else if (s == "--checksum") a.checksum = true;
         else if (s == "--misere") a.misere = true;
         else if (s == "--every") a.every = true;
+        else if (s == "--trust-pattern") a.trust_pattern = true;
         else if (s == "--no-moves") a.moves = false;
         else if (s == "--upto") value(a.upto);
         else if (s == "--rule") value(a.rule);

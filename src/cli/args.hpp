@@ -20,7 +20,7 @@ struct args {
     std::vector<std::string> positional;
     bool json = false, checksum = false, misere = false, moves = true, every = false;
     std::string upto, rule, tokens, game_file, game_name, box, check, style;
-    bool has_tokens = false, p_positions = false, suggest = false;
+    bool has_tokens = false, p_positions = false, suggest = false, trust_pattern = false;
 };
 
 args parse_args(int argc, char** argv);

@@ -81,6 +81,7 @@ int cmd_analyze(const args& a) {
     if (a.every && a.misere) throw usage_error("--every and --misere are two different games: choose one");
     universe u(cli_limits());  // one per batch: each rule's values are learned once
     u.use_games(load_game(a));
+    u.trust_patterns(a.trust_pattern);
     auto one = [&](const std::string& text) {
         reading r = u.read(text, a.rule);
         if (a.every) {

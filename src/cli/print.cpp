@@ -153,8 +153,11 @@ std::string move_words(const universe& u, const component& c, std::size_t i, con
 }  // namespace
 
 void print_sum(const universe& u, const sum_analysis& a) {
-    for (std::size_t i = 0; i < a.components.size(); ++i)
-        std::cout << "  " << component_words(u, a.components[i].part, i) << ", sg = " << a.components[i].sg << '\n';
+    for (std::size_t i = 0; i < a.components.size(); ++i) {
+        const summand& c = a.components[i];
+        std::cout << "  " << component_words(u, c.part, i) << ", sg = " << c.sg << '\n';
+        if (c.pattern) std::cout << "    from the pattern: " << period_line(*c.pattern) << '\n';
+    }
     std::cout << "nim-sum = " << a.nim_sum << '\n';
     if (a.misere && a.status == misere_status::unavailable) {
         std::cout << "misère: unavailable (" << a.reason << ")\n";

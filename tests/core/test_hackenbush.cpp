@@ -185,6 +185,16 @@ TEST_CASE("Hackenbush on long paths and big boards: linear, without recursion", 
     for (int i = 0; i < 99999; ++i) cycle += "w" + std::to_string(i) + " w" + std::to_string(i + 1) + "\n";
     cycle += "w99999 ground\n";
     CHECK(sg::hackenbush_value(sg::parse_hackenbush(cycle)) == 1);  // 100001 edges, odd
+    // Past max_hackenbush_edges: refused where the first edge too many was written.
+    std::string loops;
+    for (std::size_t i = 0; i <= sg::max_hackenbush_edges; ++i) loops += "ground ground\n";
+    try {
+        sg::parse_hackenbush(loops);
+        FAIL("accepted");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "hackenbush.too_many_edges");
+        CHECK(e.line == sg::max_hackenbush_edges + 1);
+    }
 }
 
 namespace {

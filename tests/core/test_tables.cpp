@@ -98,7 +98,7 @@ TEST_CASE("periods are minimal, pre-periods least, and proofs only where a theor
         {"even", 0, 2, 1, S::proved},     {"lasker", 1, 4, 4, S::proved},
         {"kayles", 71, 12, 0, S::proved}, {"dawson-chess", 52, 34, 0, S::proved},
         {"dawson", 53, 34, 0, S::proved}, {"{2,5,6}", 0, 11, 0, S::proved},
-        {"!{1}", 0, 2, 1, S::observed},  // 0 0 1 1 2 2 ...: all-but games are only observed
+        {"!{1}", 0, 2, 1, S::proved},  // 0 0 1 1 2 2 ...: the all-but test (test_patterns.cpp)
     };
     for (const expect& e : cases) {
         CAPTURE(e.rule);
@@ -135,8 +135,10 @@ TEST_CASE("a heap with no proved period and no affordable table is refused, not 
     // Within the size limit but hours of work: refused too, at once.
     CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("squares"), 100000000),
                       Catch::Matchers::Contains("would take too long"));
-    CHECK_THROWS_WITH(sg::grundy_value(sg::parse_rule("0.F"), 100000),
-                      Catch::Matchers::Contains("would take too long"));
+    // A period seen but not proved: the refusal says so, and how to trust it.
+    CHECK_THROWS_WITH(
+        sg::grundy_value(sg::parse_rule("0.F"), 100000),
+        Catch::Matchers::Contains("observed, not proved") && Catch::Matchers::Contains("--trust-pattern"));
     CHECK(sg::grundy_value(sg::parse_rule("squares"), 20000) ==
           sg::detail::plain_table(sg::parse_rule("squares"), 20000)[20000]);
 }

@@ -147,3 +147,50 @@ test('Green Hackenbush: sg hackenbush and the facade agree, boards play in sums,
     assert.deepEqual(engine.analyze(sum, { misere: flag[0] === '--misere', every: flag[0] === '--every' }), line);
   }
 });
+
+test('patterns: huge heaps and positions from proved patterns, observed ones only when trusted, alike in both', () => {
+  const batch = ['!{2,5}:9007199254740991 nim:3', '!{2,5}:30', 'factorials:1000000000000', '0.3F:1000000000000'];
+  const plainCli = cli(['analyze'], batch.join('\n') + '\n');
+  const trustedCli = cli(['analyze', '--trust-pattern'], batch.join('\n') + '\n');
+  batch.forEach((p, i) => {
+    for (const [line, trustPattern] of [
+      [plainCli[i], false],
+      [trustedCli[i], true],
+    ]) {
+      ok(line, line.error ? 'error' : 'analyze', p);
+      const mine = facade(() => engine.analyze(p, { trustPattern }));
+      if (line.error) assert.equal(mine.error?.code, line.error.code, p);
+      else assert.deepEqual(mine, line, p);
+    }
+  });
+  // Proved: answered either way, and the result says by which theorem.
+  const proved = plainCli[0].components[0];
+  assert.deepEqual([proved.pattern.status, proved.pattern.proof], ['proved', 'all-but']);
+  assert.equal(proved.sg, (2 ** 53 - 2) / 2); // !{2,5}: period 4, saltus 2, g(4k + 3) = 2k + 1
+  assert.ok(plainCli[0].winningMovesTotal > 0 && !plainCli[0].truncated, 'its winning moves, by inverting the pattern');
+  assert.equal(plainCli[1].components[0].pattern, undefined); // inside the table
+  // Observed: refused with what was seen, or answered and marked when trusted.
+  for (const i of [2, 3]) {
+    assert.equal(plainCli[i].error.code, 'pattern.observed');
+    assert.ok(Number(plainCli[i].error.params.repeats) >= 4);
+    assert.equal(trustedCli[i].components[0].pattern.status, 'observed');
+  }
+  assert.equal(engine.value('factorials', 1e12, { trustPattern: true }), trustedCli[2].components[0].sg);
+  // Trust is asked for call by call: the next call without it refuses again.
+  assert.equal(facade(() => engine.value('factorials', 1e12)).error.code, 'pattern.observed');
+  assert.equal(facade(() => engine.explain('factorials', 1e12)).error.code, 'pattern.observed');
+
+  // A game of one coordinate: its first values' pattern, only ever observed.
+  const text =
+    'game g(n)\n  move n - k for k in 1..n\n  move (a) + (b) + (n - a - b) for a in 1..n, b in a..n where n - a - b >= b\n';
+  const session = engine.gameSession(text);
+  try {
+    const trusted = session.analyze('g(1000000000)', { trustPattern: true });
+    ok(trusted, 'analyze', 'a trusted game pattern');
+    const c = trusted.components[0];
+    assert.deepEqual([c.sg, c.pattern.status, c.pattern.period, c.pattern.saltus], [999999999, 'observed', 8, 8]);
+    assert.equal(facade(() => session.analyze('g(1000000000)')).error.code, 'pattern.observed');
+  } finally {
+    session.free();
+  }
+});

@@ -67,7 +67,9 @@ test('counts read as numbers, parser words as words, and a missing "expected" as
     line: 3,
     column: 9,
   };
-  assert.equal(errorText('en', wrong), 'cut has 2 coordinate(s), not 3. (line 3, column 9)');
+  assert.equal(errorText('en', wrong), 'cut has 2 coordinates, not 3. (line 3, column 9)');
+  const one = { ...wrong, params: { name: 'heap', expected: '1', found: '2' } };
+  assert.equal(errorText('en', one), 'heap has 1 coordinate, not 2. (line 3, column 9)');
   assert.equal(errorText('zh', wrong), 'cut 有 2 个坐标，不是 3 个。（第 3 行第 9 列）');
   const expected = { code: 'game.expected', params: { expected: 'in', found: '1' }, line: 2, column: 20 };
   assert.equal(errorText('en', expected), 'Expected "in" after the loop variable here, found "1". (line 2, column 20)');

@@ -97,6 +97,10 @@ std::string to_json(const universe& u, const sum_analysis& a) {
         detail::put_component(w, u, c.part);
         w.key("sg").num(c.sg);
         w.key("binary").str(detail::binary(c.sg, width));
+        if (c.pattern) {
+            w.key("pattern");
+            detail::put_period(w, *c.pattern);
+        }
     });
     w.key("nimSum").num(a.nim_sum);
     w.key("nimSumBinary").str(detail::binary(a.nim_sum, width));

@@ -125,6 +125,9 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
         };
         std::unordered_set<component, component_hash> seen;
         std::vector<component> todo;
+        // Finding moves may cost more than one step each (a board's cut is a pass over it).
+        const double listed_before = u.option_work();
+        auto over = [&] { return double(work) + u.option_work() - listed_before > cli_limits().misere_work; };
         for (const auto& c : p)
             if (c.kind != component_kind::heap && seen.insert(c).second) todo.push_back(c);
         while (!todo.empty()) {
@@ -147,9 +150,9 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
                 // Under (1) the move's value is the value of the part that can still move.
                 to_one = to_one || m.value == 1;
                 if (left && seen.insert(*left).second) todo.push_back(*left);
-                return work <= cli_limits().misere_work;
+                return !over();
             });
-            if (split || !complete || work > cli_limits().misere_work || seen.size() > budget.misere_sums) return out;
+            if (split || !complete || over() || seen.size() > budget.misere_sums) return out;
             if (any && !to_one && u.value(c) == 0) return out;  // (2) fails
         }
         out.reached = seen.size();

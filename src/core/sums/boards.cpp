@@ -40,7 +40,13 @@ std::uint64_t universe::board_value(std::uint32_t id) {
 void universe::board_moves(const component& c, const std::function<bool(component_move&&)>& f) {
     // Boards live in a deque: adding the boards a cut leaves keeps this reference valid.
     const sg::hackenbush& from = board_at(c.id);
+    if (from.edges.size() > max_hackenbush_listed)
+        throw error("hackenbush.too_many_cuts",
+                    "a Hackenbush board of more than " + std::to_string(max_hackenbush_listed) +
+                        " edges is valued, but its cuts are not played one by one",
+                    {{"max", std::to_string(max_hackenbush_listed)}});
     for (std::uint32_t e = 0; e < from.edges.size(); ++e) {
+        option_work_ += double(from.edges.size());
         std::vector<std::uint32_t> left = hackenbush_remaining(from, e);
         component_move m;
         m.cut.edge = e;

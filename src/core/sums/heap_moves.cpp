@@ -127,6 +127,30 @@ void splits_to_value(std::uint64_t h, std::uint64_t k, std::uint64_t rest, bool 
         }
 }
 
+// An all-but rule with a proved arithmetic period (g(m + p) = g(m) + s from
+// n0 on): the heaps m < h of value t are those below n0 + p found one by one,
+// and in each residue class n0 + c + k p the one k with g(n0 + c) + k s = t.
+// A move to m takes h - m, which must not be an excluded amount. In
+// for_each_move's order: the least taken (the largest m) first.
+void all_but_to_value(const rule& r, std::uint64_t h, std::uint64_t t, const period_info& p, value_oracle& g,
+                      move_sink& out) {
+    const std::uint64_t s = std::uint64_t(p.saltus), head = std::min(h, p.preperiod + p.period);
+    std::vector<std::uint64_t> found;
+    for (std::uint64_t m = 0; m < head; ++m)
+        if (g(m) == t) found.push_back(m);
+    for (std::uint64_t c = 0; c < p.period && h > p.preperiod + p.period; ++c) {
+        const std::uint64_t first = g(p.preperiod + c);
+        if (t < first + s || (t - first) % s) continue;  // k >= 1: the class's heaps past the head
+        const std::uint64_t k = (t - first) / s;
+        if (k > (h - p.preperiod - c) / p.period) continue;  // past h (and no overflow below)
+        const std::uint64_t m = p.preperiod + c + k * p.period;
+        if (m < h && g(m) == t) found.push_back(m);
+    }
+    std::sort(found.rbegin(), found.rend());
+    for (std::uint64_t m : found)
+        if (!std::binary_search(r.amounts.begin(), r.amounts.end(), h - m)) out.add(take_move(h, m), h, g);
+}
+
 void moves_to_value(const rule& r, std::uint64_t h, std::uint64_t t, value_oracle& g, pattern_memo& memo,
                     move_sink& out) {
     const period_info& p = g.period();
@@ -142,6 +166,10 @@ void moves_to_value(const rule& r, std::uint64_t h, std::uint64_t t, value_oracl
         case rule_kind::all_but:
             if (r.is_nim()) {  // g(m) = m
                 if (t < h) out.add(take_move(h, t), h, g);
+                return;
+            }
+            if (p.status == period_status::proved && p.saltus > 0) {
+                all_but_to_value(r, h, t, p, g, out);
                 return;
             }
             search(r, h, max_options_searched, out, [&](const move& m) {

@@ -12,12 +12,23 @@ sum_analysis analyze(universe& u, const reading& position, const analyze_options
         s.part = position.parts[i];
         s.column = i < position.columns.size() ? position.columns[i] : 0;
         s.sg = u.value(s.part);
+        if (const period_info* p = u.pattern_of(s.part)) s.pattern = *p;
         a.nim_sum ^= s.sg;
         a.components.push_back(s);
     }
     a.p_position = a.nim_sum == 0;
     if (a.p_position || !opt.list_moves) return a;
     for (std::size_t i = 0; i < a.components.size(); ++i) {
+        // A game position answered by its pattern is past what the evaluator
+        // can walk, and a heap answered by an observed pattern past what a
+        // table reaches (its options' values would need tables of their own):
+        // their moves are not searched.
+        const auto& pattern = a.components[i].pattern;
+        if (pattern &&
+            (a.components[i].part.kind == component_kind::game || pattern->status == period_status::observed)) {
+            a.truncated = true;
+            continue;
+        }
         // A move may also raise a value (only Nim-like rules never do).
         std::uint64_t target = a.components[i].sg ^ a.nim_sum;
         std::size_t room = max_listed_winning_moves - std::min(max_listed_winning_moves, a.winning_moves.size());

@@ -56,12 +56,13 @@ const sum_search::moves_list& sum_search::find_moves(std::uint32_t id) {
     // stop listing there.
     double left = std::min(std::max(0.0, budget_.work - work_), double(budget_.sums));
     moves_list out;
-    const component c = components_[id];  // a copy: the parts found are added to components_
+    const component c = components_[id];     // a copy: the parts found are added to components_
+    const double before = u_.option_work();  // what finding the moves costs beyond one per move
     bool all = u_.for_each_option(c, std::size_t(left) + 1, [&](const component* parts, std::size_t n) {
         for (std::size_t k = 0; k < n; ++k) out.parts.push_back(component_id(parts[k]));
         out.start.push_back(std::uint32_t(out.parts.size()));
     });
-    if (!all || !spend(double(out.size()))) over_ = true;
+    if (!all || !spend(double(out.size()) + u_.option_work() - before)) over_ = true;
     component_moves_[id] = std::move(out);
     moves_known_[id] = 1;
     return component_moves_[id];

@@ -8,6 +8,7 @@
 
 #include "sg/position.hpp"
 #include "sums/boards.hpp"
+#include "sums/game_patterns.hpp"
 #include "sums/heap_moves.hpp"
 
 namespace sg {
@@ -35,11 +36,15 @@ struct universe::rules {
 };
 
 universe::universe(const limits& budget)
-    : budget_(budget), rules_(std::make_unique<rules>()), boards_(std::make_unique<boards>()) {}
+    : budget_(budget),
+      rules_(std::make_unique<rules>()),
+      boards_(std::make_unique<boards>()),
+      patterns_(std::make_unique<game_patterns>()) {}
 universe::~universe() = default;
 
 void universe::use_games(std::shared_ptr<const game_definition> def) {
     def_ = std::move(def);
+    patterns_ = std::make_unique<game_patterns>();
     ev_ = def_ ? std::make_unique<game_evaluator>(def_, game_limits{budget_.game_states, budget_.game_work}) : nullptr;
 }
 
@@ -65,6 +70,7 @@ std::size_t universe::rule_count() const { return rules_->all.size(); }
 value_oracle& universe::values(std::uint32_t id) {
     auto& e = rules_->all.at(id);
     if (!e.values) e.values = std::make_unique<value_oracle>(e.r, budget_.value_work);
+    e.values->trust_observed(trust_);
     return *e.values;
 }
 
@@ -298,11 +304,17 @@ std::string universe::text(const position& p) const {
 std::uint64_t universe::value(const component& c) {
     switch (c.kind) {
         case component_kind::heap: return values(c.id)(c.size());
-        case component_kind::game: return evaluator().value(c.game());
+        case component_kind::game: return game_value(c);
         case component_kind::vertex: return graph_->vertices[c.size()].sg;
         case component_kind::hackenbush: return board_value(c.id);
     }
     return 0;
+}
+
+const period_info* universe::pattern_of(const component& c) {
+    if (c.kind == component_kind::heap) return values(c.id).pattern_for(c.size());
+    if (c.kind == component_kind::game) return game_pattern_of(c);
+    return nullptr;
 }
 
 bool universe::infinite(const component& c) const {
@@ -409,6 +421,9 @@ bool universe::for_each_option(const component& c, std::size_t limit,
             }
             break;
         case component_kind::hackenbush:
+            // Each cut is a pass over the board: E cuts cost about E * E steps.
+            if (const std::size_t e = board_at(c.id).edges.size(); e > max_hackenbush_listed || e * e > limit)
+                return false;
             board_moves(c, [&](component_move&& m) {
                 if (seen++ == limit) return all = false;
                 f(m.parts.data(), m.parts.size());
@@ -453,8 +468,13 @@ std::vector<component_move> universe::moves_to_value(const component& c, std::ui
                 out.push_back(std::move(m));
             }
             break;
-        case component_kind::vertex:
         case component_kind::hackenbush:
+            if (board_at(c.id).edges.size() > max_hackenbush_listed) {
+                *truncated = true;  // valued by fusion, too large to cut one by one
+                break;
+            }
+            [[fallthrough]];
+        case component_kind::vertex:
             for_each_move(c, [&](component_move&& m) {
                 if (m.value != target || (c.kind == component_kind::vertex && graph_->vertices[m.to].infinite))
                     return true;

@@ -19,6 +19,29 @@ std::uint64_t from_period(const table& t, std::uint64_t n) {
 
 }  // namespace
 
+// A value past the table's end that only an observed period could answer.
+error detail::observed_only(const period_info& p, const std::string& item) {
+    return error("pattern.observed",
+                 item + " is past what can be computed here, and its pattern was observed, not proved: period " +
+                     std::to_string(p.period) + " with saltus " + std::to_string(p.saltus) +
+                     " from n = " + std::to_string(p.preperiod) + ", seen " + std::to_string(p.repeats) +
+                     " full times up to n = " + std::to_string(p.checked_upto) +
+                     "; answer from it anyway with --trust-pattern (the pages: trust the pattern)",
+                 {{"item", item},
+                  {"period", std::to_string(p.period)},
+                  {"saltus", std::to_string(p.saltus)},
+                  {"preperiod", std::to_string(p.preperiod)},
+                  {"repeats", std::to_string(p.repeats)},
+                  {"upto", std::to_string(p.checked_upto)}});
+}
+
+std::uint64_t detail::from_pattern(const period_info& p, const std::vector<std::uint64_t>& values, std::uint64_t first,
+                                   std::uint64_t n) {
+    std::uint64_t k = (n - p.preperiod) / p.period;
+    std::uint64_t base = p.preperiod + (n - p.preperiod) % p.period;
+    return std::uint64_t(std::int64_t(values[base - first]) + std::int64_t(k) * p.saltus);
+}
+
 value_oracle::value_oracle(const rule& r, double value_work) : r_(r), value_work_(value_work) {
     if (auto cf = detail::find_closed_form(r_)) {
         closed_g_ = cf->g;
@@ -43,18 +66,32 @@ const period_info& value_oracle::period() {
     return period_;
 }
 
+const period_info* value_oracle::pattern_for(std::uint64_t n) const {
+    if (closed_g_ || !have_period_ || n < t_.values.size()) return nullptr;
+    const period_info& p = period_;
+    if (p.status == period_status::proved || (trust_ && p.status == period_status::observed)) return &period_;
+    return nullptr;
+}
+
 std::uint64_t value_oracle::operator()(std::uint64_t n) {
     if (closed_g_) return closed_g_(n, closed_param_);
     if (have_table_ && n < t_.values.size()) return t_.values[n];
     const period_info& p = period();
     if (n < t_.values.size()) return t_.values[n];
     if (p.status == period_status::proved && n >= p.preperiod + p.period) return from_period(t_, n);
-    if (n > max_direct_table || estimated_table_work(r_, n) > value_work_)
+    if (n > max_direct_table || estimated_table_work(r_, n) > value_work_) {
+        // Only an observation could answer: when the caller trusts it, it does;
+        // otherwise the refusal says what was seen and how to trust it.
+        if (p.status == period_status::observed && n >= p.preperiod + p.period) {
+            if (trust_) return from_period(t_, n);
+            throw detail::observed_only(p, "g(" + std::to_string(n) + ") for " + r_.text);
+        }
         throw error("value.out_of_reach",
                     "g(" + std::to_string(n) + ") for " + r_.text + " is out of reach: no period is proved (" +
                         p.reason + ") and a table up to " + std::to_string(n) +
                         " would take too long; try a smaller heap",
                     {{"heap", std::to_string(n)}, {"rule", r_.text}});
+    }
     // Grow the cached table geometrically so that a run of look-ups costs little.
     std::uint64_t upto = std::min<std::uint64_t>(max_direct_table, std::max<std::uint64_t>(n, 2 * t_.values.size()));
     if (estimated_table_work(r_, upto) > value_work_) upto = n;

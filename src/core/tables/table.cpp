@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "tables/kernels.hpp"
+#include "tables/proofs.hpp"
 
 namespace sg {
 
@@ -138,7 +139,12 @@ std::uint64_t default_horizon(const rule& r) {
             cap = std::uint64_t(1) << 24;
             break;
         case rule_kind::all_but:
-            want = 1000 + 4 * std::min<std::uint64_t>(r.amounts.empty() ? 0 : r.amounts.back(), cap);
+            // Arithmetic periods of all-but sets run to thousands (!{3,17,25,28}:
+            // 1678 from 1342); each value costs a few steps, and a proof stops
+            // the search early and fills the rest by the equation.
+            want = std::max<std::uint64_t>(
+                std::uint64_t(1) << 17,
+                1000 + 4 * std::min<std::uint64_t>(r.amounts.empty() ? 0 : r.amounts.back(), cap));
             break;
         case rule_kind::take_break: {
             // Three-heap splits cost O(n^2) per value and have no theorem to prove a period.
@@ -164,39 +170,7 @@ std::uint64_t default_horizon(const rule& r) {
 
 namespace {
 
-// The theorem that turns an observed period into a proved one, when the rule has one.
-struct proof_rule {
-    enum { none, window, octal } kind = none;
-    std::uint64_t t = 0;  // window length, or the octal t
-};
-
-proof_rule proof_for(const rule& r) {
-    if (r.kind == rule_kind::subtraction) return {proof_rule::window, r.amounts.back()};
-    if (r.kind == rule_kind::take_break &&
-        std::none_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; }))
-        return {proof_rule::octal, r.digits.empty() ? 0 : r.digits.size() - 1};
-    return {};
-}
-
-bool proof_holds(const proof_rule& pr, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
-    std::uint64_t matches = count - n0 - p;  // n with g(n) = g(n + p), n0 <= n < count - p
-    switch (pr.kind) {
-        case proof_rule::window: return matches >= pr.t;
-        case proof_rule::octal: return matches >= n0 + p + pr.t;
-        default: return false;
-    }
-}
-
-std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p) {
-    std::string ps = std::to_string(p), ns = std::to_string(n0);
-    if (pr.kind == proof_rule::window)
-        return "proved: g(n + " + ps + ") = g(n) for " + std::to_string(pr.t) +
-               " consecutive n (the largest move) from n = " + ns + ", and each value depends only on the " +
-               std::to_string(pr.t) + " before it";
-    return "proved by the octal periodicity theorem (Guy and Smith): g(n + " + ps + ") = g(n) for every n from " + ns +
-           " to 2*" + ns + " + " + ps + " + " + std::to_string(pr.t) + " (t = " + std::to_string(pr.t) +
-           ", the most a move takes)";
-}
+using detail::proof_rule;
 
 // An unproved period is reported only on real evidence: at least
 // kMinObservedPeriods full periods seen, and a periodic stretch at least as
@@ -211,6 +185,14 @@ std::uint64_t reach(const rule& r) {
     if (!r.amounts.empty()) return r.amounts.back();
     if (r.kind == rule_kind::take_break) return r.digits.size();
     return 0;
+}
+
+// Rules whose values may grow without bound, so that an arithmetic period
+// (saltus > 0) is worth looking for.
+bool grows(const rule& r) {
+    if (r.kind == rule_kind::all_but || r.kind == rule_kind::family || r.kind == rule_kind::lasker) return true;
+    return r.kind == rule_kind::take_break &&
+           std::any_of(r.digits.begin(), r.digits.end(), [](std::uint8_t d) { return d & 8; });
 }
 
 bool observed_enough(const rule& r, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
@@ -273,6 +255,23 @@ struct table_job::state {
         next = end;
     }
 
+    // g(i) = g(i - p) + saltus from next to end, widening the values as they grow.
+    void fill_arithmetic(std::uint64_t p, std::int64_t saltus, std::uint64_t end) {
+        while (next < end) {
+            next = detail::with_width(values, [&](auto* g) {
+                using T = std::remove_pointer_t<decltype(g)>;
+                std::uint64_t i = next;
+                for (; i < end; ++i) {
+                    std::uint64_t x = std::uint64_t(std::int64_t(g[i - p]) + saltus);
+                    if (x > detail::width_max(sizeof(T))) break;
+                    g[i] = static_cast<T>(x);
+                }
+                return i;
+            });
+            if (next < end) values.widen(values.width() * 2, opt.max_bytes);
+        }
+    }
+
     void finish_with(const period_info& info) {
         period = info;
         period.checked_upto = next ? next - 1 : 0;
@@ -280,43 +279,54 @@ struct table_job::state {
     }
 
     bool try_prove() {
-        auto tp = detail::find_tail_period(
-            values, next, false, [&](std::uint64_t n0, std::uint64_t p) { return proof_holds(proof, next, n0, p); });
+        auto tp = detail::find_tail_period(values, next, proof.arithmetic(), [&](std::uint64_t n0, std::uint64_t p) {
+            return detail::proof_holds(proof, values, next, n0, p);
+        });
         if (!tp) return false;
-        period_info info;
-        info.status = period_status::proved;
-        info.preperiod = tp->n0;
-        info.period = tp->p;
-        info.reason = proof_reason(proof, tp->n0, tp->p);
-        info.proof = proof.kind == proof_rule::window ? "window" : "octal";
-        info.proof_t = proof.t;
-        info.repeats = (next - tp->n0) / tp->p;
+        period_info info = proved_info(tp->n0, tp->p, tp->saltus);
         std::uint64_t checked = next - 1;
-        if (next < upto + 1) fill_periodic(tp->n0, tp->p, upto + 1);
+        if (next < upto + 1 && proof.arithmetic()) fill_arithmetic(tp->p, tp->saltus, upto + 1);
+        else if (next < upto + 1) fill_periodic(tp->n0, tp->p, upto + 1);
         finish_with(info);
         period.checked_upto = checked;
         return true;
     }
 
+    period_info proved_info(std::uint64_t n0, std::uint64_t p, std::int64_t saltus) const {
+        period_info info;
+        info.status = period_status::proved;
+        info.preperiod = n0;
+        info.period = p;
+        info.saltus = saltus;
+        info.reason = detail::proof_reason(proof, n0, p, saltus);
+        info.proof = detail::proof_name(proof);
+        info.proof_t = proof.t;
+        info.repeats = (next - n0) / p;
+        return info;
+    }
+
     void observe() {
         period_info info;
         for (bool arithmetic : {false, true}) {
-            if (arithmetic && r.kind != rule_kind::all_but && r.kind != rule_kind::family) break;
+            // Values that grow: an arithmetic period (finite sets and octal codes stay bounded).
+            if (arithmetic && !grows(r)) break;
+            auto holds = [&](std::uint64_t n0, std::uint64_t p) {
+                return proof.arithmetic() == arithmetic && detail::proof_holds(proof, values, next, n0, p);
+            };
             auto tp = detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
-                return observed_enough(r, next, n0, p) || proof_holds(proof, next, n0, p);
+                return observed_enough(r, next, n0, p) || holds(n0, p);
             });
-            if (!tp) continue;
-            bool is_proved = !arithmetic && proof_holds(proof, next, tp->n0, tp->p);
-            info.status = is_proved ? period_status::proved : period_status::observed;
+            if (!tp || (arithmetic && tp->saltus == 0)) continue;
+            if (holds(tp->n0, tp->p)) {
+                info = proved_info(tp->n0, tp->p, tp->saltus);
+                break;
+            }
+            info.status = period_status::observed;
             info.preperiod = tp->n0;
             info.period = tp->p;
             info.saltus = tp->saltus;
-            info.reason = is_proved ? proof_reason(proof, tp->n0, tp->p) : observed_reason(next, tp->n0, tp->p);
+            info.reason = observed_reason(next, tp->n0, tp->p);
             info.repeats = (next - tp->n0) / tp->p;
-            if (is_proved) {
-                info.proof = proof.kind == proof_rule::window ? "window" : "octal";
-                info.proof_t = proof.t;
-            }
             break;
         }
         if (info.status == period_status::none)
@@ -335,7 +345,7 @@ table_job::table_job(const rule& r, std::uint64_t upto, const table_options& opt
     s.opt = opt;
     s.upto = upto;
     s.closed = detail::find_closed_form(r);
-    s.proof = proof_for(r);
+    s.proof = detail::proof_for(r);
     // Rules with a periodicity theorem usually prove a period early and copy
     // the rest, so their budget is checked while computing (step); the others
     // are refused here, before any work.

@@ -2,6 +2,7 @@
 // positions, graph tokens) in normal and misère play.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,10 @@ struct summand {
     component part;
     std::size_t column = 0;
     std::uint64_t sg = 0;
+    // When sg came from a pattern past the values computed: the pattern, proved
+    // (its theorem in proof) or observed and trusted (its evidence in repeats
+    // and checked_upto).
+    std::optional<period_info> pattern;
 };
 
 // A move of a sum: the component it is made in (an index) and the move.

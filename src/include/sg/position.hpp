@@ -154,9 +154,19 @@ public:
 
     // The normal-play value of a component (its Sprague-Grundy value). For a
     // vertex of a graph with cycles that Smith labels infinite: 0, with
-    // infinite() true.
+    // infinite() true. A heap past what a table can reach is answered from a
+    // proved period; a position of a game of one coordinate past
+    // max_pattern_values, whose evaluation would pass the budgets, from the
+    // pattern its first values show. An observed (unproved) pattern answers
+    // only when trusted; otherwise "pattern.observed" says what was seen.
     std::uint64_t value(const component& c);
     bool infinite(const component& c) const;
+    // Whether observed patterns may answer (--trust-pattern; trustPattern).
+    void trust_patterns(bool on) { trust_ = on; }
+    bool trusts_patterns() const { return trust_; }
+    // The pattern c's value came from when it came from one, past the values
+    // computed (proved by a theorem, or observed and trusted); else nullptr.
+    const period_info* pattern_of(const component& c);
 
     // Every move of c in its kind's order (heaps: for_each_move's; games: the
     // definition's; vertices: their edges), until f returns false. with_values
@@ -170,6 +180,12 @@ public:
                          const std::function<void(const component* parts, std::size_t count)>& f);
     // Whether c has a move at all.
     bool can_move(const component& c);
+    // Steps spent finding moves beyond one per move, as they are spent (a cut
+    // of a Hackenbush board is a pass over the board): searches add them to
+    // their work. A board of more than max_hackenbush_listed edges is valued
+    // but not played: for_each_option stops at once (false), for_each_move
+    // refuses ("hackenbush.too_many_cuts"), moves_to_value sets truncated.
+    double option_work() const { return option_work_; }
 
     // The moves of c to a component of value `target`: the first `room`
     // listed, *count set to how many there are; *truncated set when a search
@@ -192,6 +208,13 @@ private:
     // A board's moves (each cut, with the board it leaves), until f returns false.
     void board_moves(const component& c, const std::function<bool(component_move&&)>& f);
     std::uint64_t board_value(std::uint32_t id);
+    // Games of one coordinate: the pattern of their first values (game_patterns.cpp).
+    struct game_patterns;
+    std::unique_ptr<game_patterns> patterns_;
+    bool trust_ = false;
+    double option_work_ = 0;
+    std::uint64_t game_value(const component& c);
+    const period_info* game_pattern_of(const component& c) const;
     std::shared_ptr<const game_definition> def_;
     std::unique_ptr<game_evaluator> ev_;
     std::shared_ptr<const graph> graph_;

@@ -134,8 +134,11 @@ std::uint64_t grundy_value(const rule& r, std::uint64_t n, double value_work = c
 
 // A Grundy-value oracle for one rule, caching what it has learned: answers
 // small heaps from a table and large ones from the period or closed form. A
-// value that neither answers costs a table up to it, refused ("value.out_of_reach")
-// past value_work steps or max_direct_table values.
+// value that neither answers costs a table up to it, refused past value_work
+// steps or max_direct_table values: "pattern.observed" when a period was seen
+// but not proved (naming it and its evidence), "value.out_of_reach" otherwise.
+// With trust_observed(true), such a value is answered from the observed period
+// instead (a table is still computed when it is affordable: exact first).
 class value_oracle {
 public:
     explicit value_oracle(const rule& r, double value_work = cli_limits().value_work);
@@ -144,6 +147,11 @@ public:
     const period_info& period();
     // Takes a table computed elsewhere for this rule when it reaches further.
     void adopt(table t);
+    void trust_observed(bool on) { trust_ = on; }
+    // The period g(n) was (or would be) answered from, past the values
+    // computed: proved by a theorem, or observed and trusted; nullptr when a
+    // table or a closed form answers it.
+    const period_info* pattern_for(std::uint64_t n) const;
 
 private:
     rule r_;
@@ -155,6 +163,7 @@ private:
     std::uint64_t (*closed_g_)(std::uint64_t, std::uint64_t) = nullptr;
     std::uint64_t closed_param_ = 0;
     double value_work_;
+    bool trust_ = false;
 };
 
 // An observed period of any sequence of values (values[i] is the value at
@@ -171,6 +180,15 @@ namespace detail {
 // The plain definition: mex over every option, computed the slow obvious way
 // from for_each_move. The oracle every fast method is tested against.
 std::vector<std::uint32_t> plain_table(const rule& r, std::uint64_t upto);
+
+// The refusal of a value only an observed period could give ("pattern.observed"):
+// item names it ("g(10^9) for !{2,5}", "half(1000000000)"), p is the period seen.
+error observed_only(const period_info& p, const std::string& item);
+
+// The value at n >= p.preperiod from a period of the values g(first..) held in
+// `values` (values[i] = g(first + i)), with its saltus.
+std::uint64_t from_pattern(const period_info& p, const std::vector<std::uint64_t>& values, std::uint64_t first,
+                           std::uint64_t n);
 }  // namespace detail
 
 }  // namespace sg

@@ -36,7 +36,8 @@ export interface Period {
   checkedUpto: number;
   closedForm: string;
   reason: string;
-  proof: 'closed-form' | 'window' | 'octal' | '';
+  /** The argument: closed-form, window (finite subtraction set), octal (Guy and Smith), all-but (the arithmetic-periodicity test for all-but sets). */
+  proof: 'closed-form' | 'window' | 'octal' | 'all-but' | '';
   proofT: number;
   /** Full periods seen in the table (at least 4 for an observed period). */
   repeats: number;
@@ -133,7 +134,8 @@ export interface SumMove extends Partial<Move>, Partial<Omit<GameMove, 'value'>>
 
 export interface Analyze {
   play: 'normal' | 'misere';
-  components: (Component & { sg: number; binary: string })[];
+  /** pattern: present when sg came from a pattern past the values computed (proved, or observed and trusted). */
+  components: (Component & { sg: number; binary: string; pattern?: Period })[];
   nimSum: number;
   nimSumBinary: string;
   /** Misère only: whether the outcome is known, which argument decided it, and why. */
@@ -403,7 +405,10 @@ export interface GameSession {
   checkFormula(game: string, box: string, formula: string, options?: { pPositions?: boolean }): FormulaCheck;
   suggest(game: string, box: string): GameSuggest;
   analyze(position: PositionInput, options: { every: true }): EveryAnalysis;
-  analyze(position: PositionInput, options?: { moves?: boolean; misere?: boolean; every?: false }): Analyze;
+  analyze(
+    position: PositionInput,
+    options?: { moves?: boolean; misere?: boolean; every?: false; trustPattern?: boolean }
+  ): Analyze;
   play(position: PositionInput, options?: { misere?: boolean }): PlayAnalysis;
   playSliced(position: PositionInput, options?: { misere?: boolean } & Sliced): Promise<PlayAnalysis>;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
@@ -426,12 +431,12 @@ export interface Engine {
   parsePosition(text: string, options?: { rule?: string }): PositionComponent[];
   positionText(position: PositionInput, options?: { rule?: string }): string;
   table(rule: string, upto: number): Table;
-  value(rule: string, n: number): number;
+  value(rule: string, n: number, options?: { trustPattern?: boolean }): number;
   explain(rule: string, x: number): Explain;
   analyze(position: PositionInput, options: { rule?: string; every: true }): EveryAnalysis;
   analyze(
     position: PositionInput,
-    options?: { rule?: string; misere?: boolean; moves?: boolean; every?: false }
+    options?: { rule?: string; misere?: boolean; moves?: boolean; every?: false; trustPattern?: boolean }
   ): Analyze;
   play(position: PositionInput, options?: { rule?: string; misere?: boolean }): PlayAnalysis;
   playSliced(position: PositionInput, options?: { rule?: string; misere?: boolean } & Sliced): Promise<PlayAnalysis>;

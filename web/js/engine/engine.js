@@ -130,8 +130,9 @@ export class Engine {
     return unwrap(this.m.text(position(p), String(rule)));
   }
 
-  value(rule, n) {
-    return unwrap(this.m.value(String(rule), Number(n)));
+  // g(n); trustPattern as analyze's.
+  value(rule, n, { trustPattern = false } = {}) {
+    return unwrap(this.m.value(String(rule), Number(n), Boolean(trustPattern)));
   }
 
   // {rule, heap, sg, moves: [{taken, leaves, leaveValues, value, text}], reached, mex, truncated}
@@ -143,9 +144,12 @@ export class Engine {
   // winningMoves, ...}; moves: false skips the winning-move search (values and outcome only).
   // every: true plays the sum as Every-SG (every component moves each turn) and
   // returns {play: 'every', components: [{..., steps, outcome, keepMoves}], steps, outcome, ...}.
-  analyze(p, { rule = '', misere = false, moves = true, every = false } = {}) {
+  // trustPattern: a heap past what a table reaches may be answered from an
+  // observed (unproved) pattern; the component then carries it (pattern).
+  // Without it such a heap is refused with code 'pattern.observed'.
+  analyze(p, { rule = '', misere = false, moves = true, every = false, trustPattern = false } = {}) {
     if (every) return unwrap(this.m.analyzeEvery(position(p), String(rule)));
-    return unwrap(this.m.analyze(position(p), String(rule), Boolean(misere), Boolean(moves)));
+    return unwrap(this.m.analyze(position(p), String(rule), Boolean(misere), Boolean(moves), Boolean(trustPattern)));
   }
 
   // A sum in play (schema "play"): every move with the outcome it leaves, as GameSession.play.
@@ -301,9 +305,12 @@ export class GameSession {
   // A sum mixing this text's positions and heap components:
   // "wythoff(3, 5) cut(4, 7) 1..3:9"; misere: the player who cannot move wins;
   // every: Every-SG (as Engine.analyze's).
-  analyze(p, { moves = true, misere = false, every = false } = {}) {
+  // trustPattern: a position of a game of one coordinate too far out for the
+  // evaluator may be answered from the pattern its first values show (only
+  // ever observed); without it, refused with code 'pattern.observed'.
+  analyze(p, { moves = true, misere = false, every = false, trustPattern = false } = {}) {
     if (every) return unwrap(this.m.gameEvery(this.id, position(p)));
-    return unwrap(this.m.gameAnalyze(this.id, position(p), Boolean(moves), Boolean(misere)));
+    return unwrap(this.m.gameAnalyze(this.id, position(p), Boolean(moves), Boolean(misere), Boolean(trustPattern)));
   }
 
   // The sum in play: every move (options: [{component, kind, parts, nimSum,

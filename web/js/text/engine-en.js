@@ -152,8 +152,12 @@ export const engineEn = {
     'No vertex is named ground: a Hackenbush board stands on the ground (write an edge such as "ground a").',
   'err.hackenbush.floating': '"{name}" is not joined to the ground, so it would fall at once.',
   'err.hackenbush.too_many_edges': 'A Hackenbush board may have at most {max} edges.',
+  'err.hackenbush.too_many_cuts':
+    'A Hackenbush board of more than {max} edges is valued, but its cuts are not played one by one.',
   'err.position.bad_board': 'A Hackenbush board is written hackenbush{ground a; a b}.',
   'err.what.board': 'Hackenbush board',
+  'err.pattern.observed':
+    '{item} is past what can be computed here, and its pattern was only observed, not proved: period {period} with saltus {saltus} from n = {preperiod}, seen {repeats} full times up to n = {upto}. Trust the pattern to answer from it anyway.',
   'err.every.too_large':
     'The Every-SG analysis of this position needs more than {positions} positions (or sums) or {work} moves looked at (the limits here).',
   'err.what.heap': 'heap',
@@ -184,6 +188,13 @@ export const engineEn = {
   'misere.anti_sg':
     'Anti-SG rule: no move splits a game into two that can still move, and every position of value 0 that has a move can move to value 1 (checked for every position reachable). So the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value is at most 1 and the nim-sum is 0.',
   'misere.search': 'Decided by searching every position reachable from this one.',
+  // The proof of an arithmetic period (period.proof "all-but"; p, s, t, pre as the period's fields)
+  'proof.all-but':
+    'Proved by the arithmetic-periodicity test for all-but subtraction games: sg[n + {p}] = sg[n] + {s} for {t} consecutive n from n = {pre} ({t} is the largest amount that may not be taken), every value below {s} occurs before the pattern repeats, and the values before it are counted as it repeats them.',
+  // A value answered from a pattern (a component's pattern in analyze)
+  'pattern.proved': 'From the proved pattern: period {p}, saltus {s}, from n = {pre}.',
+  'pattern.observed':
+    'From the observed pattern (trusted, not proved): period {p}, saltus {s}, from n = {pre}, seen {k} full times up to n = {upto}.',
   // Every-SG (the engine's result: method, steps, longest)
   'every.steps':
     'Every-SG: the largest step count is {steps} (component {component}); the player to move wins exactly when it is odd.',

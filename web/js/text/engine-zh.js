@@ -140,8 +140,11 @@ export const engineZh = {
   'err.hackenbush.no_ground': '没有名为“ground”的顶点：“Hackenbush”的图要立在地面上（写一条边，例如“ground a”）。',
   'err.hackenbush.floating': '“{name}”没有连到地面，一开始就会掉下来。',
   'err.hackenbush.too_many_edges': '一个“Hackenbush”图最多 {max} 条边。',
+  'err.hackenbush.too_many_cuts': '超过 {max} 条边的“Hackenbush”图只计算它的值，不逐一列出每一刀。',
   'err.position.bad_board': '“Hackenbush”图要写成“hackenbush{ground a; a b}”。',
   'err.what.board': '“Hackenbush”图',
+  'err.pattern.observed':
+    '{item} 超出了这里能计算的范围，而它的规律只是观察到的，没有证明：从 n = {preperiod} 起周期为 {period}、每个周期增加 {saltus}，到 n = {upto} 为止完整重复了 {repeats} 次。如果信任这个规律，可以按它回答。',
   'err.every.too_large':
     '分析这个局面的“Every-SG”需要超过 {positions} 个局面（或局面的和），或查看超过 {work} 步走法（这里的上限）。',
   'err.what.heap': '堆的大小',
@@ -171,6 +174,13 @@ export const engineZh = {
   'misere.anti_sg':
     '“Anti-SG”规则（SJ 定理）：已检查能到达的每个局面，没有一步会把游戏分成两个还能走的部分，而且每个 SG 值为 0、还有走法的局面都能走到 SG 值为 1 的局面。所以轮到走的一方获胜，当且仅当：有某个 SG 值不小于 2 且异或和不为 0，或者所有 SG 值都不超过 1 且异或和为 0。',
   'misere.search': '通过搜索从这里能到达的每个局面得出。',
+  // 算术周期的证明（period.proof 为 all-but；p、s、t、pre 与周期的字段相同）
+  'proof.all-but':
+    '由“除若干数外任取”游戏的算术周期检验证明：从 n = {pre} 起连续 {t} 个 n 都有 sg[n + {p}] = sg[n] + {s}（{t} 是不许取的最大数量），小于 {s} 的每个值在规律重复之前都出现过，而规律之前的值在它重复时都已计入。',
+  // 按规律回答的值（analyze 结果中分量的 pattern）
+  'pattern.proved': '按已证明的规律：周期 {p}，每个周期增加 {s}，从 n = {pre} 起。',
+  'pattern.observed':
+    '按观察到的规律（已信任，未证明）：周期 {p}，每个周期增加 {s}，从 n = {pre} 起，到 n = {upto} 为止完整重复了 {k} 次。',
   // “Every-SG”（引擎的结果：method、steps、longest）
   'every.steps': '“Every-SG”：最大的步数是 {steps}（第 {component} 个分量）；当且仅当它是奇数时，轮到走的一方获胜。',
   'every.search': '“Every-SG”：走法会循环，所以没有步数；通过搜索能到达的每个局面得出（每一回合所有分量都要走）。',

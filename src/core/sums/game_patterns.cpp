@@ -1,0 +1,65 @@
+// Positions of a game of one coordinate too far out for its evaluator,
+// answered from the pattern its first values show. Such a pattern is only
+// ever observed: nothing about a definition's moves gives a theorem, so it
+// answers only when the caller trusts it (sg/position.hpp).
+#include "sums/game_patterns.hpp"
+
+namespace sg {
+namespace {
+
+bool out_of_budget(const error& e) { return e.code == "game.too_many_states" || e.code == "game.too_much_work"; }
+
+}  // namespace
+
+std::uint64_t universe::game_value(const component& c) {
+    game_evaluator& ev = evaluator();
+    const game_position p = c.game();
+    if (def_->games()[c.id].coords.size() != 1 || std::uint64_t(c.c[0]) < max_pattern_values) return ev.value(p);
+    if (std::uint64_t v = 0; ev.known(p, &v)) return v;
+    auto [it, fresh] = patterns_->by_game.try_emplace(c.id);
+    game_patterns::entry& e = it->second;
+    if (fresh) {
+        // The first values, for at most a quarter of the evaluation budget
+        // (the position itself may still need the rest): as many as that
+        // reaches, in order. A game too costly for a few shows no pattern.
+        game_box box;
+        box.game = c.id;
+        box.hi[0] = std::int64_t(max_pattern_values - 1);
+        game_table_job job(ev, box);
+        const double stop = ev.work() + budget_.game_work / 4;
+        try {
+            while (!job.step(1e6) && ev.work() < stop) {
+            }
+        } catch (const error& err) {
+            if (!out_of_budget(err)) throw;
+        }
+        ev.cancel();
+        game_position at = p;
+        for (std::uint64_t n = 0, v = 0; n < max_pattern_values; ++n) {
+            at.c[0] = std::int64_t(n);
+            if (!ev.known(at, &v)) break;
+            e.values.push_back(v);
+        }
+        e.period = sequence_period(e.values);
+    }
+    const period_info& pat = e.period;
+    const bool seen = pat.status == period_status::observed && std::uint64_t(c.c[0]) >= pat.preperiod + pat.period;
+    if (seen && trust_) return detail::from_pattern(pat, e.values, 0, std::uint64_t(c.c[0]));
+    try {
+        return ev.value(p);
+    } catch (const error& err) {
+        if (!seen || !out_of_budget(err)) throw;
+        ev.cancel();
+        throw detail::observed_only(pat, def_->format(p));
+    }
+}
+
+const period_info* universe::game_pattern_of(const component& c) const {
+    auto it = patterns_->by_game.find(c.id);
+    if (it == patterns_->by_game.end() || std::uint64_t(c.c[0]) < it->second.values.size()) return nullptr;
+    const period_info& pat = it->second.period;
+    if (pat.status != period_status::observed || !trust_ || (ev_ && ev_->known(c.game()))) return nullptr;
+    return &pat;
+}
+
+}  // namespace sg

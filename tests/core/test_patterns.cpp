@@ -1,0 +1,239 @@
+// Patterns that answer huge positions, honestly: the arithmetic-periodicity
+// test for all-but subtraction games against the games' own tables far past
+// where it proved them, its hypotheses refused one by one, arithmetic periods
+// detected on Lasker's Nim and on a take-any-or-split game built here, and
+// observations answering only when trusted, never reported as proofs.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "../../src/core/tables/proofs.hpp"  // the theorems' hypotheses, checked on made-up tables
+#include "sg/analysis.hpp"
+#include "sg/game.hpp"
+#include "sg/table.hpp"
+
+namespace {
+
+// Take any number, or split a heap into three non-empty heaps: a game of the
+// language with no rule of its own, built for this test.
+const char* take_or_split3 = R"(
+game g(n)
+  move n - k for k in 1..n
+  move (a) + (b) + (n - a - b) for a in 1..n, b in a..n where n - a - b >= b
+)";
+
+// Its values by the definition, written here: mex over taking any amount and
+// over every split into three heaps.
+std::vector<std::uint64_t> take_or_split3_values(std::uint64_t upto) {
+    std::vector<std::uint64_t> g(upto + 1, 0);
+    for (std::uint64_t n = 1; n <= upto; ++n) {
+        std::set<std::uint64_t> seen(g.begin(), g.begin() + std::ptrdiff_t(n));
+        for (std::uint64_t a = 1; 3 * a <= n; ++a)
+            for (std::uint64_t b = a; a + 2 * b <= n; ++b) seen.insert(g[a] ^ g[b] ^ g[n - a - b]);
+        while (seen.count(g[n])) ++g[n];
+    }
+    return g;
+}
+
+sg::value_array array_of(const std::vector<std::uint32_t>& v) {
+    sg::value_array a;
+    a.reset(v.size(), 4, sg::max_table_bytes);
+    for (std::size_t i = 0; i < v.size(); ++i) std::memcpy(a.bytes() + 4 * i, &v[i], 4);
+    return a;
+}
+
+}  // namespace
+
+TEST_CASE("all-but subtraction games: the arithmetic-periodicity test proves only what the game does", "[patterns]") {
+    std::mt19937 rng(18);
+    int proved = 0, filled = 0;
+    const int games = 300;
+    for (int n = 0; n < games; ++n) {
+        std::set<int> excluded;
+        const int k = 1 + int(rng() % 6);
+        const int largest = k + 2 + int(rng() % 60);
+        while (int(excluded.size()) < k) excluded.insert(1 + int(rng() % std::uint32_t(largest)));
+        std::string text = "!{";
+        for (int x : excluded) text += std::to_string(x) + ",";
+        text.back() = '}';
+        CAPTURE(text);
+        const sg::rule r = sg::parse_rule(text);
+        sg::table_options plain;
+        plain.use_period = false;
+        const std::uint64_t upto = 30000;
+        const sg::table direct = sg::compute_table(r, upto, plain);
+        const sg::table t = sg::compute_table(r, upto);
+        const sg::period_info& p = t.period;
+        INFO(p.reason);
+        CHECK(p.status != sg::period_status::observed);  // proved or nothing seen, at these sizes
+        if (p.status != sg::period_status::proved) continue;
+        ++proved;
+        CHECK(p.proof == "all-but");
+        CHECK(p.saltus > 0);
+        // Proved where it was seen (usually a few thousand values in), filled in
+        // by the equation past it: the game's own table agrees to the end.
+        filled += p.checked_upto < upto;
+        std::uint64_t differ = 0;  // the first x where they differ (upto + 1: none)
+        while (differ <= upto && t.values[differ] == direct.values[differ]) ++differ;
+        CHECK(differ == upto + 1);
+        // And a heap of 2^53 - 1 comes from the same equation.
+        const std::uint64_t big = sg::max_number, far = p.preperiod + (big - p.preperiod) % p.period;
+        CHECK(sg::grundy_value(r, big) == direct.values[far] + (big - far) / p.period * std::uint64_t(p.saltus));
+    }
+    CHECK(proved > games * 9 / 10);
+    CHECK(filled > proved * 8 / 10);
+    // A closed form where one is known: taking anything but 1 gives floor(n / 2).
+    CHECK(sg::grundy_value(sg::parse_rule("!{1}"), sg::max_number) == sg::max_number / 2);
+}
+
+TEST_CASE("the all-but test refuses a table whose counts or values below the saltus are missing", "[patterns]") {
+    const sg::detail::proof_rule pr = sg::detail::proof_for(sg::parse_rule("!{1}"));
+    REQUIRE(pr.kind == sg::detail::proof_rule::all_but);
+    std::vector<std::uint32_t> v;
+    for (std::uint32_t x = 0; x < 200; ++x) v.push_back(x / 2);  // the game's own: 0 0 1 1 2 2 ...
+    CHECK(sg::detail::proof_holds(pr, array_of(v), v.size(), 0, 2));
+    auto changed = v;
+    changed[0] = 7;  // (H3): a 7 before the pattern that the pattern never counts
+    CHECK(sg::detail::proof_holds(pr, array_of(changed), changed.size(), 2, 2) == false);
+    auto shifted = v;
+    for (auto& x : shifted) x += 5;  // (H2): 0 .. 4 never occur
+    CHECK_FALSE(sg::detail::proof_holds(pr, array_of(shifted), shifted.size(), 0, 2));
+    auto flat = v;
+    for (auto& x : flat) x = 3;  // (H1): no saltus
+    CHECK_FALSE(sg::detail::proof_holds(pr, array_of(flat), flat.size(), 0, 1));
+    // (H1): the equation must be seen for the largest excluded amount's worth of n.
+    const sg::detail::proof_rule wide = sg::detail::proof_for(sg::parse_rule("!{1,40}"));
+    CHECK_FALSE(sg::detail::proof_holds(wide, array_of(v), 30, 0, 2));
+}
+
+TEST_CASE("Lasker's Nim: arithmetic periodicity detected from its values, period 4 and saltus 4", "[patterns]") {
+    // From the plain definition's values (the rule's closed form plays no part).
+    std::vector<std::uint64_t> plain;
+    for (std::uint32_t x : sg::detail::plain_table(sg::parse_rule("lasker"), 400)) plain.push_back(x);
+    sg::period_info p = sg::sequence_period(plain);
+    CHECK(p.status == sg::period_status::observed);
+    CHECK(p.period == 4);
+    CHECK(p.saltus == 4);
+    CHECK(p.preperiod == 1);
+    // The same game written in the language: its table shows the same pattern.
+    auto def = std::make_shared<const sg::game_definition>(
+        "game lasker(n)\n  move n - k for k in 1..n\n  move (a) + (n - a) for a in 1..n/2\n");
+    sg::game_evaluator ev(def);
+    sg::game_box box;
+    box.hi[0] = 400;
+    sg::game_table t = sg::compute_game_table(ev, box);
+    REQUIRE(t.periods.size() == 1);
+    CHECK(t.periods[0].period.status == sg::period_status::observed);
+    CHECK(t.periods[0].period.period == 4);
+    CHECK(t.periods[0].period.saltus == 4);
+    // Huge heaps of the rule follow the closed form (proved by its argument).
+    for (std::uint64_t n : {sg::max_number, sg::max_number - 1, sg::max_number - 2, sg::max_number - 3}) {
+        const std::uint64_t want = n % 4 == 3 ? n + 1 : n % 4 == 0 ? n - 1 : n;
+        CHECK(sg::grundy_value(sg::parse_rule("lasker"), n) == want);
+    }
+}
+
+TEST_CASE("a take-any-or-split game: an observed arithmetic period answers huge positions only when trusted",
+          "[patterns]") {
+    const auto truth = take_or_split3_values(120);
+    // Small evaluation budgets: a refusal comes sooner. Each part has a
+    // universe of its own (an evaluator's budget counts all its work).
+    sg::limits budget = sg::cli_limits();
+    budget.game_work = 5e7;
+    auto definition = std::make_shared<const sg::game_definition>(take_or_split3);
+    sg::universe u(budget);
+    u.use_games(definition);
+    sg::game_box box;
+    box.hi[0] = 120;
+    sg::game_table t = sg::compute_game_table(u.evaluator(), box);
+    for (std::uint64_t n = 0; n <= 120; ++n) CHECK(t.values[n] == truth[n]);
+    REQUIRE(t.periods.size() == 1);
+    const sg::period_info& seen = t.periods[0].period;
+    CHECK(seen.status == sg::period_status::observed);  // a game of the language is never proved
+    CHECK(seen.period == 8);
+    CHECK(seen.saltus == 8);
+    CHECK(seen.preperiod == 1);
+
+    const std::string huge = "g(1000000000000)";
+    try {
+        sg::analyze(u, u.read(huge));
+        FAIL("an observed pattern answered without being trusted");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "pattern.observed");
+        CHECK(e.params.size() == 6);
+    }
+    sg::universe trusting(budget);
+    trusting.use_games(definition);
+    trusting.trust_patterns(true);
+    sg::sum_analysis a = sg::analyze(trusting, trusting.read(huge + " g(7)"));
+    REQUIRE(a.components[0].pattern);
+    const sg::period_info& used = *a.components[0].pattern;
+    CHECK(used.status == sg::period_status::observed);
+    CHECK(used.proof.empty());
+    CHECK(used.repeats >= 4);
+    const std::uint64_t n = 1000000000000, base = 1 + (n - 1) % 8;
+    CHECK(a.components[0].sg == truth[base] + (n - base) / 8 * 8);
+    CHECK_FALSE(a.components[1].pattern);  // g(7) is computed
+    CHECK(a.components[1].sg == truth[7]);
+}
+
+TEST_CASE("heaps past their tables: proved patterns answer, observed ones only when trusted, and say so",
+          "[patterns]") {
+    sg::universe u;
+    sg::sum_analysis proved = sg::analyze(u, u.read("!{2,5}:9007199254740991 nim:3"));
+    REQUIRE(proved.components[0].pattern);
+    CHECK(proved.components[0].pattern->status == sg::period_status::proved);
+    CHECK(proved.components[0].pattern->proof == "all-but");
+    CHECK_FALSE(proved.components[1].pattern);                               // a closed form is not a pattern
+    CHECK_FALSE(sg::analyze(u, u.read("!{2,5}:30")).components[0].pattern);  // inside the table
+    for (const char* observed : {"factorials:1000000000000", "0.3F:1000000000000"}) {
+        CAPTURE(observed);
+        try {
+            sg::analyze(u, u.read(observed));
+            FAIL("answered without trust");
+        } catch (const sg::error& e) {
+            CHECK(e.code == "pattern.observed");
+        }
+        u.trust_patterns(true);
+        sg::sum_analysis a = sg::analyze(u, u.read(observed));
+        REQUIRE(a.components[0].pattern);
+        CHECK(a.components[0].pattern->status == sg::period_status::observed);
+        u.trust_patterns(false);
+    }
+    // Observations never pass for proofs: in tables of rules no theorem covers.
+    for (const char* rule : {"factorials", "0.3F", "0.F", "grundy", "squares"}) {
+        CAPTURE(rule);
+        CHECK(sg::compute_table(sg::parse_rule(rule), 500).period.status != sg::period_status::proved);
+    }
+}
+
+TEST_CASE("all-but heaps past the proof: winning moves found by inverting the pattern, all of them", "[patterns]") {
+    std::mt19937_64 rng(5);
+    for (const char* text : {"!{2,5}", "!{1}", "!{3,17,25,28}", "!{1,4,6}", "!{5,9,10,23}"}) {
+        const sg::rule r = sg::parse_rule(text);
+        sg::table_options plain;
+        plain.use_period = false;
+        const std::uint64_t upto = 20000;
+        const sg::table direct = sg::compute_table(r, upto, plain);
+        for (int trial = 0; trial < 8; ++trial) {
+            const std::uint64_t h = 2000 + rng() % (upto - 2000), other = rng() % 5000;
+            CAPTURE(text, h, other);
+            sg::universe u;
+            sg::sum_analysis a = sg::analyze(u, {{u.heap(text, h), u.heap("nim", other)}, {}});
+            if (a.p_position) continue;
+            const std::uint64_t t = direct.values[h] ^ a.nim_sum;
+            std::uint64_t expected = other > (other ^ a.nim_sum);  // the Nim heap's move
+            for (std::uint64_t m = 0; m < h; ++m)
+                expected += direct.values[m] == t && !std::binary_search(r.amounts.begin(), r.amounts.end(), h - m);
+            CHECK_FALSE(a.truncated);
+            CHECK(a.winning_move_count == expected);
+            for (const auto& w : a.winning_moves) CHECK((w.move.value ^ a.components[w.component].sg ^ a.nim_sum) == 0);
+        }
+    }
+}
