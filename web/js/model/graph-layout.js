@@ -14,7 +14,7 @@
 // generous estimate when not given), tokens whether to keep spots for tokens,
 // and box holds everything drawn.
 import { layered } from './graph-layout/layers.js';
-import { drawBent, drawRoutes } from './graph-layout/route.js';
+import { arrowSize, drawBent, drawRoutes } from './graph-layout/route.js';
 import { labelSpot, scene, tokenSpot } from './graph-layout/scene.js';
 import { angleOf, pathOf, pointGrid } from './graph-layout/geometry.js';
 
@@ -25,8 +25,8 @@ export const labelFont = 14; // px, bold
 export const labelHeight = 18; // a line of the label
 const R = vertexRadius;
 // How near an edge may pass the centre of a vertex it does not end at: clear
-// of the vertex and of the tokens on its rim.
-const room = R + 1 + tokenRadius + 4;
+// of the vertex, the tokens on its rim and the arrowheads that point at it.
+const room = R + 1 + Math.max(tokenRadius + 3, arrowSize.length + 2);
 const estimate = (text) => [...text].length * 9.4;
 // Each try spreads the drawing more than the one before: wider first, then taller.
 const scales = [
@@ -76,8 +76,13 @@ function attempt(g, scale, { label, measure, tokens }) {
   // In layers each vertex keeps room for its label on its right and its token on its left.
   const beside = (name) => ({ left: R + (tokens ? 2 * tokenRadius : 6), right: R + 6 + (width.get(name) || 4) });
   const { pos, routes } = g.loopy ? circle(g, scale) : layered(g, { radius: R, scale, room: beside });
-  const vs = pointGrid([...pos].map(([name, p]) => ({ name, x: p.x, y: p.y })));
-  const vertices = (pt) => vs({ x: pt.x, y: pt.y, w: 0, h: 0 }, room + 8);
+  const list = [...pos].map(([name, p]) => ({ name, x: p.x, y: p.y }));
+  const grid = pointGrid(
+    list.map((v) => v.x),
+    list.map((v) => v.y),
+    64
+  );
+  const vertices = (x, y, fn) => grid({ x, y, w: 0, h: 0 }, room + 8, (i) => fn(list[i]));
   const { edges, crowded } = g.loopy ? drawBent(routes, pos, R, room, vertices) : drawRoutes(routes, pos, R);
   const sc = scene(pos, edges, R);
   const problems = [...crowded.map((v) => `the ends at ${v} crowd it`), ...sc.edgeProblems(room)];
@@ -128,7 +133,10 @@ function boxOf({ pos, edges, labels, tokens }) {
   };
   for (const p of pos.values()) grow(p.x, p.y, R + 2.5);
   for (const s of tokens.values()) grow(s.x, s.y, s.r + 1.5);
-  for (const e of edges) for (const pt of [...e.points, ...e.arrow]) grow(pt.x, pt.y, 2);
+  for (const e of edges) {
+    e.points.x.forEach((x, i) => grow(x, e.points.y[i], 2));
+    for (const pt of e.arrow) grow(pt.x, pt.y, 2);
+  }
   for (const r of labels.values()) {
     grow(r.x, r.y);
     grow(r.x + r.w, r.y + r.h);

@@ -21,15 +21,24 @@ export function cubicAt([a, b, c, d], t) {
 }
 
 // Points along a chain of cubic curves, about `step` apart (a curve is never
-// longer than its control polygon, so that many pieces are enough).
+// longer than its control polygon, so that many pieces are enough), as
+// {x, y}: two arrays of coordinates (a long drawing has many thousands).
 export function sample(curves, step) {
-  const out = [curves[0][0]];
-  for (const cv of curves) {
-    const hull = dist(cv[0], cv[1]) + dist(cv[1], cv[2]) + dist(cv[2], cv[3]);
-    const n = Math.max(2, Math.ceil(hull / step));
-    for (let i = 1; i <= n; i++) out.push(cubicAt(cv, i / n));
-  }
-  return out;
+  const counts = curves.map((cv) =>
+    Math.max(2, Math.ceil((dist(cv[0], cv[1]) + dist(cv[1], cv[2]) + dist(cv[2], cv[3])) / step))
+  );
+  const n = 1 + counts.reduce((a, b) => a + b, 0);
+  const x = new Float64Array(n),
+    y = new Float64Array(n);
+  [x[0], y[0]] = [curves[0][0].x, curves[0][0].y];
+  let k = 1;
+  curves.forEach((cv, c) => {
+    for (let i = 1; i <= counts[c]; i++, k++) {
+      const p = cubicAt(cv, i / counts[c]);
+      [x[k], y[k]] = [p.x, p.y];
+    }
+  });
+  return { x, y };
 }
 
 // The path text of a chain of cubic curves.
@@ -62,27 +71,28 @@ export function spread(t, w, gaps) {
   return x;
 }
 
-// Points filed by cells, to find those near a rectangle quickly. Each point
-// may carry data; near(r, m) lists the points inside r grown by m.
-export function pointGrid(points, cell = 32) {
+// Points (xs[i], ys[i]) filed by cells, to find those near a rectangle
+// quickly: each(r, m, fn) calls fn(i) for each point inside r grown by m
+// until fn returns true, and says whether it did.
+export function pointGrid(xs, ys, cell = 32) {
   const cells = new Map();
   const key = (i, j) => i * 131071 + j;
-  for (const pt of points) {
-    const k = key(Math.floor(pt.x / cell), Math.floor(pt.y / cell));
-    if (!cells.has(k)) cells.set(k, []);
-    cells.get(k).push(pt);
+  for (let p = 0; p < xs.length; p++) {
+    const k = key(Math.floor(xs[p] / cell), Math.floor(ys[p] / cell));
+    const list = cells.get(k);
+    if (list) list.push(p);
+    else cells.set(k, [p]);
   }
-  return (r, m = 0) => {
-    const out = [];
+  return (r, m, fn) => {
     const x0 = r.x - m,
       y0 = r.y - m,
       x1 = r.x + r.w + m,
       y1 = r.y + r.h + m;
     for (let i = Math.floor(x0 / cell); i <= Math.floor(x1 / cell); i++)
       for (let j = Math.floor(y0 / cell); j <= Math.floor(y1 / cell); j++)
-        for (const pt of cells.get(key(i, j)) ?? [])
-          if (pt.x >= x0 && pt.x <= x1 && pt.y >= y0 && pt.y <= y1) out.push(pt);
-    return out;
+        for (const p of cells.get(key(i, j)) ?? [])
+          if (xs[p] >= x0 && xs[p] <= x1 && ys[p] >= y0 && ys[p] <= y1 && fn(p)) return true;
+    return false;
   };
 }
 

@@ -45,7 +45,8 @@ export function layered(g, { radius, scale, room }) {
   return { pos, routes: chains.map((c) => ({ from: c.from, to: c.to, points: c.chain.map(at) })) };
 }
 
-// Barycentre sweeps down and up; the order with the fewest crossings wins.
+// Barycentre sweeps down and up, then neighbours swapped where that crosses
+// fewer edges; the order with the fewest crossings wins.
 function order(nodes, layers) {
   const rank = new Float64Array(nodes.length);
   const number = (layer) => layer.forEach((n, i) => (rank[n] = i));
@@ -64,9 +65,30 @@ function order(nodes, layers) {
     fewest = crossings(nodes, layers, rank);
   // Counting crossings is quadratic in a layer's edges: large graphs keep the sweeps' last order.
   const counted = nodes.length <= 400;
+  // The crossings between the edges of u and those of v, u standing left of v.
+  const between = (u, v) => {
+    let c = 0;
+    for (const side of ['up', 'down'])
+      for (const a of nodes[u][side]) for (const b of nodes[v][side]) if (rank[a] > rank[b]) c++;
+    return c;
+  };
+  // Neighbours in a layer swap places while that crosses fewer edges.
+  const transpose = () => {
+    for (let again = true, pass = 0; again && pass < 4; pass++) {
+      again = false;
+      for (const layer of layers)
+        for (let i = 0; i + 1 < layer.length; i++)
+          if (between(layer[i + 1], layer[i]) < between(layer[i], layer[i + 1])) {
+            [layer[i], layer[i + 1]] = [layer[i + 1], layer[i]];
+            number(layer);
+            again = true;
+          }
+    }
+  };
   for (let round = 0; round < 6 && fewest > 0; round++) {
     for (let k = 1; k < layers.length; k++) sweep(layers[k], 'up');
     for (let k = layers.length - 2; k >= 0; k--) sweep(layers[k], 'down');
+    transpose();
     if (!counted) continue;
     const c = crossings(nodes, layers, rank);
     if (c < fewest) [best, fewest] = [layers.map((l) => [...l]), c];

@@ -127,10 +127,14 @@ export function drawRoutes(routes, pos, radius) {
 }
 
 // The nearest any point of `edge` comes to a vertex it does not end at.
+// vertices(x, y, fn) calls fn(v) for the vertices near (x, y).
 export function nearestOther(edge, vertices) {
   let best = Infinity;
-  for (const pt of edge.points)
-    for (const v of vertices(pt)) if (v.name !== edge.from && v.name !== edge.to) best = Math.min(best, dist(pt, v));
+  const { x, y } = edge.points;
+  for (let i = 0; i < x.length; i++)
+    vertices(x[i], y[i], (v) => {
+      if (v.name !== edge.from && v.name !== edge.to) best = Math.min(best, Math.hypot(x[i] - v.x, y[i] - v.y));
+    });
   return best;
 }
 
