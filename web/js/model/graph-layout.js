@@ -148,8 +148,10 @@ function boxOf({ pos, edges, labels, tokens }) {
 
 export function layoutGraph(g, { label = () => '', measure = estimate, tokens = true } = {}) {
   let best = null;
-  // Large graphs get two tries: each is linear in the drawing, but not free.
-  const tries = g.vertices.length > 60 ? scales.slice(0, 2) : scales;
+  // Large graphs get fewer tries: each is about linear in the drawing, but
+  // not free, and the page must not wait 100 ms.
+  const n = g.vertices.length;
+  const tries = scales.slice(0, n > 100 ? 1 : n > 60 ? 2 : scales.length);
   for (const scale of tries) {
     const a = attempt(g, scale, { label, measure, tokens });
     if (!best || a.problems.length < best.problems.length) best = a;

@@ -497,9 +497,10 @@ class GraphGame extends SgElement {
       drawing.append(node);
     }
     this.ui.drawing.replaceChildren(drawing);
-    // A picture that scrolls takes the focus, so a keyboard can scroll it too.
-    const scrolls = this.ui.drawing.scrollWidth > this.ui.drawing.clientWidth + 1;
-    if (this.#picture() && scrolls) this.ui.drawing.setAttribute('tabindex', '0');
+    // A picture that scrolls takes the focus, so a keyboard can scroll it too
+    // (a drawing to play on scrolls with its vertices' focus).
+    const scrolls = this.#picture() && this.ui.drawing.scrollWidth > this.ui.drawing.clientWidth + 1;
+    if (scrolls) this.ui.drawing.setAttribute('tabindex', '0');
     else this.ui.drawing.removeAttribute('tabindex');
     // The sentence for the vertex just labelled.
     if (current != null) {

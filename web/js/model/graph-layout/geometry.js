@@ -74,6 +74,7 @@ export function spread(t, w, gaps) {
 // Points (xs[i], ys[i]) filed by cells, to find those near a rectangle
 // quickly: each(r, m, fn) calls fn(i) for each point inside r grown by m
 // until fn returns true, and says whether it did.
+const none = [];
 export function pointGrid(xs, ys, cell = 32) {
   const cells = new Map();
   const key = (i, j) => i * 131071 + j;
@@ -90,7 +91,7 @@ export function pointGrid(xs, ys, cell = 32) {
       y1 = r.y + r.h + m;
     for (let i = Math.floor(x0 / cell); i <= Math.floor(x1 / cell); i++)
       for (let j = Math.floor(y0 / cell); j <= Math.floor(y1 / cell); j++)
-        for (const p of cells.get(key(i, j)) ?? [])
+        for (const p of cells.get(key(i, j)) ?? none)
           if (xs[p] >= x0 && xs[p] <= x1 && ys[p] >= y0 && ys[p] <= y1 && fn(p)) return true;
     return false;
   };

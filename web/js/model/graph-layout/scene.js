@@ -41,7 +41,7 @@ export function scene(pos, edges, radius) {
     owner.fill(i, at, at + e.points.x.length);
     at += e.points.x.length;
   });
-  const lines = pointGrid(lx, ly, 16);
+  const lines = pointGrid(lx, ly, 24);
   const arrows = edges.map((e) => ({ tri: e.arrow, box: boundsOf(e.arrow) }));
   const tips = pointGrid(
     edges.map((e) => e.arrow[0].x),

@@ -20,9 +20,9 @@ export const styles = sheet(`
   .v:focus-visible circle { stroke: var(--sg-focus, #f59e0b); stroke-width: 4; }
   .v text { font-size: 17px; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
   .v .sg { text-anchor: start; font-size: 14px; /* labelFont in graph-layout.js */ fill: var(--sg-accent, #2563eb); font-weight: 700; }
-  .v .count { font-size: 11px; font-weight: 700; fill: #3b2300; }
+  .v .count { font-size: 12px; font-weight: 700; fill: #3b2300; }
   .v { cursor: pointer; }
-  .v circle.token { fill: var(--sg-token, #f59e0b); stroke: #7c4a03; }
+  .v circle.token { fill: var(--sg-token, #f59e0b); stroke: #7c4a03; stroke-width: 1.5; stroke-dasharray: none; }
   .e { stroke: #8a93a5; stroke-width: 1.4; }
   .e.win { stroke: var(--sg-win, #16a34a); stroke-width: 3.5; }
   .arrow { fill: #8a93a5; }
