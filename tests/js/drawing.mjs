@@ -129,8 +129,12 @@ export function readability(d, { slack = 0 } = {}) {
       if (own && v !== own && rectGap(v, l) <= rectGap(own, l))
         say(`the label ${l.text} of ${l.of} is as near ${v.name} as its own vertex`);
   });
-  // Tokens: apart from each other; everything inside the drawing.
+  // Tokens: at their vertex, off its name, apart from each other; everything inside the drawing.
   d.tokens.forEach((t, i) => {
+    const v = d.vertices.find((x) => x.name === t.of);
+    const off = v ? dist(t, v) : Infinity;
+    if (off < v?.r * 0.7 || off > v?.r + 2 * t.r)
+      say(`the token of ${t.of} is ${off.toFixed(1)} from its centre, not on its rim`);
     for (const u of d.tokens.slice(i + 1))
       if (dist(t, u) < t.r + u.r - slack) say(`tokens on ${t.of} and ${u.of} overlap`);
   });

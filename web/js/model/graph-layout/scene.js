@@ -117,14 +117,16 @@ export function scene(pos, edges, radius) {
   return { discClear, rectClear, edgeProblems, addDisc: (d) => discs.push(d), addRect: (r) => rects.push(r) };
 }
 
-// The spot where the tokens of one vertex sit: on its rim, where no edge
-// passes, tried from the angle `prefer` on (a vertex with several tokens
+// The spot where the tokens of one vertex sit: on its rim (or just off it),
+// where no edge passes, tried from the angle `prefer` on (a vertex with several tokens
 // shows their number on the one token drawn). Null when none is free.
 export function tokenSpot(sc, name, p, radius, tokenRadius, prefer) {
-  for (let k = 0; k < 36; k++) {
-    const c = along(p, prefer + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * ((10 * Math.PI) / 180), radius + 1);
-    if (sc.discClear(c, tokenRadius, name)) return { x: c.x, y: c.y, r: tokenRadius };
-  }
+  // On the rim first; where ends crowd the rim, a little way out.
+  for (const out of [1, 5, 9])
+    for (let k = 0; k < 36; k++) {
+      const c = along(p, prefer + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * ((10 * Math.PI) / 180), radius + out);
+      if (sc.discClear(c, tokenRadius, name)) return { x: c.x, y: c.y, r: tokenRadius };
+    }
   return null;
 }
 
