@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, open } from './helpers.mjs';
+import { drawnGraph, assertReadable } from './graph-drawing.mjs';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { lessons, allExercises } from '../../web/js/model/course/lessons.js';
 import { solve } from '../../web/js/model/course/check.js';
@@ -219,80 +220,6 @@ for (const lang of ['en', 'zh']) {
 
 // ---- issue 19: pictures a student can read, answers they work out first ----
 
-// What a person sees of one graph drawing, in screen pixels: each vertex
-// circle, points along each edge, points covering each arrowhead, each label's
-// box and the drawing's box.
-async function drawnGraph(widget) {
-  return widget.evaluate((el) => {
-    const svg = el.shadowRoot.querySelector('svg.drawing');
-    const ctm = svg.getScreenCTM();
-    const screen = (pt) => {
-      const q = new DOMPoint(pt.x, pt.y).matrixTransform(ctm);
-      return { x: q.x, y: q.y };
-    };
-    const along = (path, n) => {
-      const len = path.getTotalLength();
-      return Array.from({ length: n + 1 }, (_, i) => screen(path.getPointAtLength((len * i) / n)));
-    };
-    const vertices = [...svg.querySelectorAll('[data-v]')].map((g) => {
-      const c = g.querySelector('circle');
-      return {
-        name: g.dataset.v,
-        ...screen({ x: c.cx.baseVal.value, y: c.cy.baseVal.value }),
-        r: c.r.baseVal.value * ctm.a,
-      };
-    });
-    const edges = [...svg.querySelectorAll('path.e')].map((p) => ({
-      from: p.dataset.from,
-      to: p.dataset.to,
-      pts: along(p, 80),
-    }));
-    const arrows = [...svg.querySelectorAll('path.arrow')].map((p) => along(p, 24));
-    const labels = [...svg.querySelectorAll('text.sg')].map((t) => ({
-      text: t.textContent,
-      ...t.getBoundingClientRect().toJSON(),
-    }));
-    return { box: svg.getBoundingClientRect().toJSON(), vertices, edges, arrows, labels };
-  });
-}
-
-// No edge passes through a vertex other than its ends; every label lies inside
-// the drawing and covers no arrowhead, vertex or other label.
-function assertReadable(g, what) {
-  assert.ok(g.vertices.length > 0 && g.edges.length > 0, `${what}: a drawing`);
-  for (const e of g.edges)
-    for (const v of g.vertices) {
-      if (v.name === e.from || v.name === e.to) continue;
-      const near = Math.min(...e.pts.map((p) => Math.hypot(p.x - v.x, p.y - v.y)));
-      assert.ok(
-        near > v.r + 1,
-        `${what}: the edge ${e.from} → ${e.to} passes through ${v.name} (${near.toFixed(1)} px)`
-      );
-    }
-  const inRect = (p, r) => p.x > r.left && p.x < r.right && p.y > r.top && p.y < r.bottom;
-  for (const [i, l] of g.labels.entries()) {
-    assert.ok(
-      l.left >= g.box.left - 0.5 &&
-        l.right <= g.box.right + 0.5 &&
-        l.top >= g.box.top - 0.5 &&
-        l.bottom <= g.box.bottom + 0.5,
-      `${what}: the label ${l.text} leaves the drawing`
-    );
-    for (const a of g.arrows)
-      assert.ok(!a.some((p) => inRect(p, l)), `${what}: the label ${l.text} covers an arrowhead`);
-    for (const v of g.vertices) {
-      const dx = Math.max(l.left - v.x, 0, v.x - l.right),
-        dy = Math.max(l.top - v.y, 0, v.y - l.bottom);
-      assert.ok(Math.hypot(dx, dy) >= v.r - 0.5, `${what}: the label ${l.text} covers the vertex ${v.name}`);
-    }
-    for (const m of g.labels.slice(i + 1))
-      assert.ok(
-        l.right <= m.left || m.right <= l.left || l.bottom <= m.top || m.bottom <= l.top,
-        `${what}: the labels ${l.text} and ${m.text} overlap`
-      );
-  }
-}
-
 const issueWords = {
   en: {
     answerRow: '0 1 0 1 2 3 2 0 1',
@@ -418,7 +345,7 @@ for (const [lang, width] of [
       const names = new Set(ex.edges.split(/[;\s]+/).filter(Boolean));
       assert.equal(g.vertices.length, names.size, `${ex.id}: every vertex drawn`);
       assert.equal(g.labels.length, 0, `${ex.id}: no answers on the picture`);
-      assertReadable({ ...g, labels: [] }, `${ex.id} at ${width}px`);
+      assertReadable(g, `${ex.id} at ${width}px`);
     }
 
     // Lessons 6 to 9: each result is stated after something to try in its section.

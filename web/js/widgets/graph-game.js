@@ -18,7 +18,7 @@ import { h, svg } from './dom.js';
 import { nimSumSheet, nimSumTable } from './nim-sum-table.js';
 import { tokenData, tokenMove, positionKey, drawRepeats } from '../model/graph-play.js';
 import { chooseOption } from '../model/play.js';
-import { layoutGraph, vertexRadius } from '../model/graph-layout.js';
+import { layoutGraph, vertexRadius, labelFont } from '../model/graph-layout.js';
 import { styles } from './graph-game/styles.js';
 
 // Larger graphs are analysed but not drawn: a drawing of them helps nobody
@@ -367,7 +367,7 @@ class GraphGame extends SgElement {
     const editor = this.getAttribute('editor') !== 'off';
     ui.step.parentElement.hidden = this.#picture();
     ui.edges.parentElement.hidden = !editor;
-    ui.editor.style.gridTemplateColumns = editor ? '' : '1fr';
+    ui.editor.style.gridTemplateColumns = editor ? '' : 'minmax(0, 1fr)';
   }
 
   async #renderWith(engine) {
@@ -421,7 +421,17 @@ class GraphGame extends SgElement {
 
   #draw(g, a) {
     const valueOf = (v) => (v.infinite ? `∞{${v.reach.join(', ')}}` : String(v.sg));
-    const { pos, edges, labels, box } = layoutGraph(g, { label: (v) => (this.#picture() ? '' : `sg=${valueOf(v)}`) });
+    const {
+      pos,
+      edges,
+      labels,
+      tokens: spots,
+      box,
+    } = layoutGraph(g, {
+      label: (v) => (this.#picture() ? '' : `sg=${valueOf(v)}`),
+      measure: this.#measure(),
+      tokens: !this.#picture(),
+    });
     const order = g.order;
     const labelledCount = this.#picture()
       ? 0
@@ -433,9 +443,12 @@ class GraphGame extends SgElement {
     const wins = new Set((a?.winningMoves ?? []).map((m) => `${m.from}\u0000${m.to}`));
     const tokens = this.#tokens;
     const byName = new Map(g.vertices.map((v) => [v.name, v]));
+    // Drawn at its own size, never scaled down: a wide drawing scrolls in its box.
     const drawing = svg('svg', {
       class: 'drawing',
       viewBox: `${box.x} ${box.y} ${box.width} ${box.height}`,
+      width: Math.ceil(box.width),
+      height: Math.ceil(box.height),
       role: 'group',
       'aria-label': this.t('modeGraph'),
     });
@@ -481,11 +494,18 @@ class GraphGame extends SgElement {
       );
       const spot = labels.get(v.name);
       if (known) node.append(svg('text', { class: 'sg', x: spot.x + 2, y: spot.y + spot.h / 2 }, `sg=${value}`));
-      for (let i = 0; i < count; i++)
-        node.append(svg('circle', { class: 'token', cx: p.x - 14 + i * 9, cy: p.y + 20, r: 6 }));
+      // The tokens on a vertex are one token on its rim, with their number when there are several.
+      const t = spots.get(v.name);
+      if (count) node.append(svg('circle', { class: 'token', cx: t.x, cy: t.y, r: t.r }));
+      if (count > 1) node.append(svg('text', { class: 'count', x: t.x, y: t.y }, String(count)));
       drawing.append(node);
     }
     this.ui.drawing.replaceChildren(drawing);
+    // A picture that scrolls takes the focus, so a keyboard can scroll it too
+    // (a drawing to play on scrolls with its vertices' focus).
+    const scrolls = this.#picture() && this.ui.drawing.scrollWidth > this.ui.drawing.clientWidth + 1;
+    if (scrolls) this.ui.drawing.setAttribute('tabindex', '0');
+    else this.ui.drawing.removeAttribute('tabindex');
     // The sentence for the vertex just labelled.
     if (current != null) {
       const v = byName.get(current);
@@ -520,6 +540,14 @@ class GraphGame extends SgElement {
                 : 'tokenHint'
             );
     }
+  }
+
+  // The width of a label's text in the widget's own font (the layout keeps that much room).
+  #measure() {
+    const ctx = (GraphGame.canvas ??= document.createElement('canvas').getContext('2d'));
+    if (!ctx) return undefined;
+    ctx.font = `700 ${labelFont}px ${getComputedStyle(this).fontFamily}`;
+    return (text) => ctx.measureText(text).width;
   }
 
   #analysis(a) {
