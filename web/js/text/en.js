@@ -244,7 +244,7 @@ export const en = {
   outcomeP: 'P-position: the nim-sum is 0, so the player to move loses (with best play).',
   outcomeN: 'N-position: the nim-sum is {s}, not 0, so the player to move wins.',
   winningMoves: 'Winning moves',
-  winningMove: "Turn heap {i}'s value from {from} into {from} XOR {s} = {to}: {move}.",
+  winningMove: "Turn heap {i}'s value from {from} into {from} ⊕ {s} = {to}: {move}.",
   noWinningMoves: 'No winning move: every move leaves a non-zero nim-sum.',
   truncatedMoves: 'A heap is too large to search every move; more winning moves may exist.',
   columnsOdd: 'column {bit}: odd number of 1s',
