@@ -53,6 +53,7 @@ export const en = {
   'own.noAxisPeriod':
     'Every row and column of this box was searched: in none does a pattern repeat at least 4 full times.',
   'own.formula': 'Formula',
+  'own.formulaPlaceholder': 'a formula of {coords}',
   'own.formulaMode': 'What the formula gives',
   'own.modeValue': 'sg = formula',
   'own.modeP': 'P-positions where formula ≠ 0',
@@ -146,6 +147,8 @@ export const en = {
   periodHidden:
     'The period is hidden for now, so that you can find it yourself: it appears once you have stepped through it twice.',
   showPeriod: 'Show the period now',
+  periodAsk:
+    'The period and its formula are hidden, so that you can find the pattern yourself: look at the values first, then check here.',
   graphLabel: 'The game as a graph: positions 0 to {n}, an arrow for each move',
   mexGraphTooLarge: 'The graph is drawn for N up to {max}; here N = {n}. Make N smaller to see it.',
   graphLegend:
@@ -171,7 +174,7 @@ export const en = {
   proofWindow:
     'Why: sg[x + {p}] = sg[x] for {t} consecutive x from x = {pre}, where {t} is the largest move; each value depends only on the {t} values before it, so the pattern repeats for ever.',
   proofOctal:
-    'Why (octal periodicity theorem, Guy and Smith): sg[x + {p}] = sg[x] for every x from {pre} up to 2·{pre} + {p} + {t}, where t = {t} is the most a move takes.',
+    'Why (octal periodicity theorem, Guy and Smith): sg[x + {p}] = sg[x] for every x from {pre} to {end} = 2·{pre} + {p} + {t} − 1, where t = {t} is the most a move takes.',
   token: 'Token {i}',
   exportLabel: 'Export the table',
   copy: 'Copy',
@@ -191,6 +194,7 @@ export const en = {
     'No period seen in the values computed, x = 0 to {upto}: none is proved, and no pattern repeats often enough to report (a longer table could show one).',
   saltus: 'Each period adds {s} (arithmetic periodicity).',
   periodView: 'The values in rows of {p}: the columns line up',
+  'periodView.one': 'The values one per row (period 1)',
   preperiodRow: 'before the period',
   plotLabel: 'Plot of sg[x] for x = 0..{n}',
   jumpTo: 'x',

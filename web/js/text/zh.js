@@ -50,6 +50,7 @@ export const zh = {
     '{other} = {value} 时沿 {along}：从 {along} = {pre} 起周期为 {p}，完整重复了 {k} 次；是观察到的，未证明。',
   'own.noAxisPeriod': '这个范围的每一行、每一列都检查过：没有哪一行或哪一列的规律完整重复了至少 4 次。',
   'own.formula': '公式',
+  'own.formulaPlaceholder': '用 {coords} 写的公式',
   'own.formulaMode': '公式表示什么',
   'own.modeValue': 'sg = 公式',
   'own.modeP': '公式 ≠ 0 的恰好是 P 局面',
@@ -138,6 +139,7 @@ export const zh = {
   setLine: 'x={x} → {to}；SG 值 {values}；mex = {mex}',
   periodHidden: '周期暂时隐藏，好让你自己发现它：把它完整走过两遍后就会出现。',
   showPeriod: '直接显示周期',
+  periodAsk: '周期和公式暂时隐藏，好让你自己找出规律：先看表中的值，再在这里核对。',
   graphLabel: '把游戏画成图：局面 0 到 {n}，每种走法一条有向边',
   mexGraphTooLarge: '图只画 N ≤ {max} 的情形；现在 N = {n}。把 N 改小就能看到。',
   graphLegend:
@@ -162,7 +164,7 @@ export const zh = {
   proofWindow:
     '理由：从 x={pre} 起连续 {t} 个 x 都满足 sg[x+{p}] = sg[x]，{t} 是最大取子数；每个值只依赖它前面 {t} 个值，所以这个规律永远重复。',
   proofOctal:
-    '理由（八进制游戏周期定理，Guy 与 Smith）：对 {pre} ≤ x < 2·{pre} + {p} + {t} 的每个 x 都有 sg[x+{p}] = sg[x]，其中 t = {t} 是一步最多取走的数目。',
+    '理由（八进制游戏周期定理，Guy 与 Smith）：从 x = {pre} 到 x = {end} = 2·{pre} + {p} + {t} − 1 的每个 x 都有 sg[x + {p}] = sg[x]，其中 t = {t} 是一步最多取走的数目。',
   token: '棋子 {i}',
   exportLabel: '导出此表',
   copy: '复制',
@@ -181,6 +183,7 @@ export const zh = {
     '在已算出的值（x = 0 到 {upto}）里没有看到周期：既没有证明，也没有哪个规律重复得足够多次（更长的表也许会出现）。',
   saltus: '每个周期增加 {s}（算术周期）。',
   periodView: '按每行 {p} 个排列，各列对齐',
+  'periodView.one': '每行一个值（周期为 1）',
   preperiodRow: '周期之前',
   plotLabel: 'sg[x] 的图像，x = 0..{n}',
   jumpTo: 'x',
