@@ -38,7 +38,8 @@ export function questions(ex) {
     case 'values':
       return range(ex.from, ex.to).map((x) => `sg[${x}]`);
     case 'value':
-      return ex.items.map((it) => `${it.rule}: sg[${it.x}]`);
+      // A heap of a rule as the course writes it in sums ("1..3:10"), valued: sg(1..3:10).
+      return ex.items.map((it) => `sg(${it.rule}:${it.x})`);
     case 'graph-sg':
     case 'graph-pn':
       return ex.vertices.slice();

@@ -244,8 +244,8 @@ export const lessons = [
             [9, 100],
           ].map(([m, x]) => ({ rule: `1..${m}`, x })),
         },
-        'Take 1 to m. Write each value (the rule 1..m comes first, then the heap).',
-        '每次取 1 到 m 颗。写出每个值（先写规则 1..m，再写堆的大小）。'
+        'Take 1 to m. Write each value: sg(1..m:x) is the value of a heap of x stones when a move takes 1 to m.',
+        '每次取 1 到 m 颗。写出每个值：sg(1..m:x) 是每次取 1 到 m 颗时，一堆 x 颗石子的值。'
       ),
       ex(
         'l5e2',
