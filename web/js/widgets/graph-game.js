@@ -408,7 +408,7 @@ class GraphGame extends SgElement {
     // (in the lessons that ask, tokens come once every vertex is labelled).
     const idle = !playing && this.#tokens.length === 0;
     ui.play.disabled = idle;
-    ui.playWhy.hidden = !idle;
+    ui.playWhy.hidden = !idle || this.#picture();
     ui.playWhy.textContent = idle
       ? this.t(this.#asks() && !this.#allKnown() ? 'graphPlayNeedsLabels' : 'graphPlayNeedsTokens')
       : '';
