@@ -15,65 +15,73 @@ import { solve } from '../../web/js/model/course/check.js';
 const suite = browserSuite();
 const engine = await loadEngine();
 
-const words = {
-  en: {
-    nimSum: 'nim-sum',
-    columns: 'Every column has an even number of 1s',
-    ask: 'Who wins here, with best play on both sides?',
-    right: { N: '✓ Right: N, the player to move wins.', P: '✓ Right: P, the player to move loses.' },
-    shown: { N: 'The answer: N, the player to move wins.', P: 'The answer: P, the player to move loses.' },
-    outcome: { N: 'N-position', P: 'P-position' },
-    notP: 'Not P: the player to move has a winning move, take 2 in heap 1.',
-    // after “MOVE in heap I” the opponent answers “MOVE in heap J”
-    notN: /after “take (all )?(\d+) in heap (\d+)” the opponent answers “take (all )?(\d+) in heap (\d+)” and wins/,
-    lesson8Move: "Turn heap 1's value from 3 into 3 ⊕ 2 = 1: take 2.",
-    periodAsk: 'The period and its formula are hidden',
-    hiddenWords: ['Closed form', 'Period', 'before the period'],
-    kaylesPeriod: 'Period 12 from x = 71, proved.',
-    kaylesBound: 'for every x from 71 to 155 = 2·71 + 12 + 2 − 1',
-    nimRows: 'The values one per row (period 1)',
-    takeForm: 'Closed form: taking 1 to 3 gives sg[n] = n mod 4.',
-    placeholder: 'a formula of step1, step3',
-    needLabels: 'To play, first label every vertex; then click vertices to put tokens on them.',
-    needTokens: 'To play, first put a token on the graph: click a vertex.',
-    yourTurn: 'Your turn',
-    rowHint: '11 whole numbers in a row, separated by spaces or commas.',
-    linesHint: '3 whole numbers, one per line (spaces also separate them).',
-    count3: 'the nim-sum is 3, and these 3 moves make it 0: 3→0 in heap 1, 6→5 in heap 3, 7→4 in heap 4.',
-    count1: 'the nim-sum is 2, and one move alone makes it 0: 3→1 in heap 1.',
-    strategy: 'the second player takes m + 1 − k',
-    billion: 'sg[10⁹]',
-    misere: 'counts it among the P-positions',
-  },
-  zh: {
-    nimSum: '异或和',
-    columns: '当且仅当每一列 1 的个数都是偶数时',
-    ask: '双方都走最优时，谁会赢？',
-    right: { N: '✓ 对了：N，轮到走的一方必胜。', P: '✓ 对了：P，轮到走的一方必败。' },
-    shown: { N: '答案：N，轮到走的一方必胜。', P: '答案：P，轮到走的一方必败。' },
-    outcome: { N: '必胜态（N）', P: '必败态（P）' },
-    notP: '不是 P：轮到走的一方有必胜的走法：在第 1 堆取走 2 颗。',
-    notN: /例如“在第 (\d+) 堆取走(全部)? (\d+) 颗”之后，对手“在第 (\d+) 堆取走(全部)? (\d+) 颗”就赢了/,
-    lesson8Move: '把第 1 堆的值从 3 变成 3 ⊕ 2 = 1：取走 2 颗。',
-    periodAsk: '周期和公式暂时隐藏',
-    hiddenWords: ['公式：', '周期为', '周期之前'],
-    kaylesPeriod: '从 x=71 起周期为 12，已证明。',
-    kaylesBound: '从 x = 71 到 x = 155 = 2·71 + 12 + 2 − 1 的每个 x 都有 sg[x + 12] = sg[x]',
-    nimRows: '每行一个值（周期为 1）',
-    takeForm: 'sg[n] = n mod 4',
-    placeholder: '用 step1、step3 写的公式',
-    needLabels: '要对弈，先标出每个顶点；然后点击顶点放上棋子。',
-    needTokens: '要对弈，先在图上放棋子：点击一个顶点。',
-    yourTurn: '轮到你',
-    rowHint: '共 11 个非负整数，写在一行里，用空格或逗号隔开。',
-    linesHint: '共 3 个非负整数，每行一个（也可以用空格隔开）。',
-    count3: '异或和为 3，恰好这 3 种走法能把它变成 0：第 1 堆 3→0、第 3 堆 6→5、第 4 堆 7→4。',
-    count1: '异或和为 2，只有这一种走法能把它变成 0：第 1 堆 3→1。',
-    strategy: '先手取 k 颗，后手就取 m+1−k 颗',
-    billion: 'sg[10⁹]',
-    misere: '必败态的个数也把它算在内',
-  },
+// What a reader sees, [English, Chinese] for each thing checked.
+const said = {
+  nimSum: ['nim-sum', '异或和'],
+  columns: ['Every column has an even number of 1s', '当且仅当每一列 1 的个数都是偶数时'],
+  ask: ['Who wins here, with best play on both sides?', '双方都走最优时，谁会赢？'],
+  right: [
+    { N: '✓ Right: N, the player to move wins.', P: '✓ Right: P, the player to move loses.' },
+    { N: '✓ 对了：N，轮到走的一方必胜。', P: '✓ 对了：P，轮到走的一方必败。' },
+  ],
+  shown: [
+    { N: 'The answer: N, the player to move wins.', P: 'The answer: P, the player to move loses.' },
+    { N: '答案：N，轮到走的一方必胜。', P: '答案：P，轮到走的一方必败。' },
+  ],
+  outcome: [
+    { N: 'N-position', P: 'P-position' },
+    { N: '必胜态（N）', P: '必败态（P）' },
+  ],
+  notP: [
+    'Not P: the player to move has a winning move, take 2 in heap 1.',
+    '不是 P：轮到走的一方有必胜的走法：在第 1 堆取走 2 颗。',
+  ],
+  // after “MOVE in heap I” the opponent answers “MOVE in heap J”
+  notN: [
+    /after “take (all )?(\d+) in heap (\d+)” the opponent answers “take (all )?(\d+) in heap (\d+)” and wins/,
+    /例如“在第 (\d+) 堆取走(全部)? (\d+) 颗”之后，对手“在第 (\d+) 堆取走(全部)? (\d+) 颗”就赢了/,
+  ],
+  lesson8Move: ["Turn heap 1's value from 3 into 3 ⊕ 2 = 1: take 2.", '把第 1 堆的值从 3 变成 3 ⊕ 2 = 1：取走 2 颗。'],
+  periodAsk: ['The period and its formula are hidden', '周期和公式暂时隐藏'],
+  hiddenWords: [
+    ['Closed form', 'Period', 'before the period'],
+    ['公式：', '周期为', '周期之前'],
+  ],
+  kaylesPeriod: ['Period 12 from x = 71, proved.', '从 x=71 起周期为 12，已证明。'],
+  kaylesBound: [
+    'for every x from 71 to 155 = 2·71 + 12 + 2 − 1',
+    '从 x = 71 到 x = 155 = 2·71 + 12 + 2 − 1 的每个 x 都有 sg[x + 12] = sg[x]',
+  ],
+  nimRows: ['The values one per row (period 1)', '每行一个值（周期为 1）'],
+  takeForm: ['Closed form: taking 1 to 3 gives sg[n] = n mod 4.', 'sg[n] = n mod 4'],
+  placeholder: ['a formula of step1, step3', '用 step1、step3 写的公式'],
+  needLabels: [
+    'To play, first label every vertex; then click vertices to put tokens on them.',
+    '要对弈，先标出每个顶点；然后点击顶点放上棋子。',
+  ],
+  needTokens: ['To play, first put a token on the graph: click a vertex.', '要对弈，先在图上放棋子：点击一个顶点。'],
+  yourTurn: ['Your turn', '轮到你'],
+  rowHint: [
+    '11 whole numbers in a row, separated by spaces or commas.',
+    '共 11 个非负整数，写在一行里，用空格或逗号隔开。',
+  ],
+  linesHint: [
+    '3 whole numbers, one per line (spaces also separate them).',
+    '共 3 个非负整数，每行一个（也可以用空格隔开）。',
+  ],
+  count3: [
+    'the nim-sum is 3, and these 3 moves make it 0: 3→0 in heap 1, 6→5 in heap 3, 7→4 in heap 4.',
+    '异或和为 3，恰好这 3 种走法能把它变成 0：第 1 堆 3→0、第 3 堆 6→5、第 4 堆 7→4。',
+  ],
+  count1: [
+    'the nim-sum is 2, and one move alone makes it 0: 3→1 in heap 1.',
+    '异或和为 2，只有这一种走法能把它变成 0：第 1 堆 3→1。',
+  ],
+  strategy: ['the second player takes m + 1 − k', '先手取 k 颗，后手就取 m+1−k 颗'],
+  billion: ['sg[10⁹]', 'sg[10⁹]'],
+  misere: ['counts it among the P-positions', '必败态的个数也把它算在内'],
 };
+const wordsIn = (lang) => Object.fromEntries(Object.entries(said).map(([k, v]) => [k, v[lang === 'en' ? 0 : 1]]));
 
 // A list inside a Chinese sentence takes 、 and its colons and commas are
 // full-width; math keeps its own commas: sets {…}, pairs (…), sg[…].
@@ -109,7 +117,7 @@ for (const [lang, width] of [
   ['en', 1280],
   ['zh', 390],
 ]) {
-  const w = words[lang];
+  const w = wordsIn(lang);
 
   test(`${lang} ${width}px: lessons 6 to 8 ask who wins before the verdict; a wrong guess gets the engine's reason, the right one shows the nim-sum and the winning moves`, async () => {
     const { page, context, errors } = await open(suite.browser, suite.origins.file('course.html'), { lang, width });

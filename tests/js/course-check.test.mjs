@@ -256,19 +256,22 @@ test('wrong mex, P/N, vertex values, nim-sums and counts each say why', () => {
     '2 ⊕ 4 ⊕ 7 ⊕ 9 is 8, not 9: in binary, 0010 ⊕ 0100 ⊕ 0111 ⊕ 1001 = 1000.'
   );
   const count = check(engine, { id: 't', kind: 'count', items: ['3 4 5', '1 2 3'] }, '2 1');
-  assert.equal(
-    whyText('en', count.lines[0].why),
-    'The number of winning first moves is 1, not 2: the nim-sum is 2, and one move alone makes it 0: 3→1 in heap 1.'
-  );
-  assert.equal(
-    whyText('zh', count.lines[0].why),
-    '先手的必胜走法有 1 种，不是 2：异或和为 2，只有这一种走法能把它变成 0：第 1 堆 3→1。'
-  );
   const three = check(engine, { id: 't', kind: 'count', items: ['5 6 7'] }, '2');
-  assert.equal(
-    whyText('en', three.lines[0].why),
-    'The number of winning first moves is 3, not 2: the nim-sum is 4, and these 3 moves make it 0: 5→1 in heap 1, 6→2 in heap 2, 7→3 in heap 3.'
-  );
+  // Each winning move with its heap; one move in the singular.
+  for (const [why, lang, want] of [
+    [
+      count.lines[0].why,
+      'en',
+      'The number of winning first moves is 1, not 2: the nim-sum is 2, and one move alone makes it 0: 3→1 in heap 1.',
+    ],
+    [count.lines[0].why, 'zh', '先手的必胜走法有 1 种，不是 2：异或和为 2，只有这一种走法能把它变成 0：第 1 堆 3→1。'],
+    [
+      three.lines[0].why,
+      'en',
+      'The number of winning first moves is 3, not 2: the nim-sum is 4, and these 3 moves make it 0: 5→1 in heap 1, 6→2 in heap 2, 7→3 in heap 3.',
+    ],
+  ])
+    assert.equal(whyText(lang, why), want);
   assert.match(whyText('en', count.lines[1].why), /the nim-sum is already 0/);
   const stairs = check(engine, lessons[8].exercises[2], 'L L W L');
   assert.equal(
@@ -359,7 +362,9 @@ test('every course string exists in both languages with the same blanks, and the
 // math keeps its own commas: sets {…}, pairs (…), sg[…] and `code`.
 function halfWidthInChinese(text) {
   const prose = text.replace(/\{[^{}]*\}|\([^()]*\)|\[[^\]]*\]|`[^`]*`/g, '');
-  return /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/.test(prose) && /[,;:?!](?:\s|$)|\s[,;:]/.test(prose) ? prose : null;
+  return /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/.test(prose) && /[,;:?!](?:\s|$)|\s[,;:]/.test(prose)
+    ? prose
+    : null;
 }
 
 test('the Chinese of every lesson and of every reason a wrong answer gets uses full-width punctuation and 、 in lists', () => {
