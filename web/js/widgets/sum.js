@@ -33,6 +33,9 @@ const styles = sheet(`
   table.steps th, table.steps td { border: 1px solid var(--sg-grid, #dde3ee); padding: .2em .6em; text-align: left; }
   .error:empty { display: none; }
   details { margin: .2em 0; }
+  /* The longest rule's name must not push the select past a phone's edge. */
+  label.play { max-width: 100%; }
+  label.play select { min-width: 0; max-width: 100%; }
   .guess .question { font-weight: 600; margin: .6em 0 .3em; }
   .guess button { min-height: 44px; }
   .feedback { margin: .5em 0 .2em; }
@@ -336,7 +339,7 @@ class Sum extends SgElement {
     return h(
       'div',
       {},
-      h('label', {}, this.t('sumPlay'), select),
+      h('label', { class: 'play' }, this.t('sumPlay'), select),
       h('p', { class: 'muted context' }, [this.t('sumParts'), ...uses].join(this.uiLang === 'zh' ? '' : ' '))
     );
   }
