@@ -349,6 +349,11 @@ for (const [lang, width] of [
       assert.deepEqual(slips, []);
       assert.ok(prose.some((p) => p.includes('x = 0、2、7、9、14、16……')));
       assert.ok(!prose.some((p) => /misère/.test(p)), 'the course says 反常');
+      // One term for the nim-sum: 异或和 (异或 alone only where the operation itself is defined).
+      assert.deepEqual(
+        prose.filter((p) => /异或(?!和|就是)/.test(p)),
+        []
+      );
     }
     const lessonText = await seen(page.locator('#lesson-5'));
     assert.ok(lessonText.includes(w.strategy) && lessonText.includes(w.billion) && !lessonText.includes('10^9'));

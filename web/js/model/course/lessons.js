@@ -330,7 +330,7 @@ export const lessons = [
       { widget: 'sg-sum', attrs: { position: '1..3:5 odd:7', predict: 'on' } },
       p(
         '**The Sprague-Grundy theorem**: the value of a sum is the XOR of the values of its parts, sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ). So the sum is P exactly when this XOR is 0.',
-        '**SG 定理**：游戏的和的 SG 值等于各个子游戏 SG 值的异或，即 sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ)。所以和是必败态，当且仅当这个异或和为 0。'
+        '**SG 定理**：游戏的和的 SG 值等于各个子游戏 SG 值的异或和，即 sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ)。所以和是必败态，当且仅当这个异或和为 0。'
       ),
       p(
         'Why a position of value k plays like a Nim heap of k stones: from it there are moves to every value below k, just as a heap of k can be made any smaller heap. It may also have moves to larger values, which a Nim heap lacks, but they do not help: after a move to a larger value, the opponent moves that component back to value k (a larger value has k among its successors’ values). So Bouton’s argument of lesson 6 works with the values in place of the heap sizes.',
@@ -342,7 +342,7 @@ export const lessons = [
       ),
       p(
         'Games on graphs add the same way: put several tokens on a DAG; a move slides one token along one arrow. Each token is a game of its own, and the position’s value is the XOR of the values of the tokens’ vertices.',
-        '图上的游戏也一样相加：在 DAG 上放几枚棋子，每步把其中一枚沿一条边移动。每枚棋子各是一个子游戏，整个局面的值就是各棋子所在顶点的 sg 值的异或。'
+        '图上的游戏也一样相加：在 DAG 上放几枚棋子，每步把其中一枚沿一条边移动。每枚棋子各是一个子游戏，整个局面的值就是各棋子所在顶点的 sg 值的异或和。'
       ),
     ],
     [
@@ -433,7 +433,7 @@ export const lessons = [
         { en: 'Take-and-break: Kayles', zh: '取子并分堆：Kayles' },
         [
           'In **Kayles** a row of pins is knocked down one pin or two neighbouring pins at a time, and a move in the middle splits the row in two. A move may leave two rows: that is a sum, so its value is the XOR of the two parts, and sg[x] is the mex of those XORs. Look at the table first: does it settle into a pattern, and from where? Point at a value to see the moves that give it, and when you have a guess, check it with “Show the period now” under the table.',
-          '**Kayles**（保龄球游戏）：一排木瓶，每次击倒一个或相邻的两个，从中间击倒会把一排分成两排。走一步可能留下两排，这就是游戏的和，它的值是两部分的异或，sg[x] 就是这些异或值的 mex。先看表：它会不会变得有规律？从哪里开始？把指针移到一个值上，可以看到得出它的走法；有了猜想，再按表下的“直接显示周期”核对。',
+          '**Kayles**（保龄球游戏）：一排木瓶，每次击倒一个或相邻的两个，从中间击倒会把一排分成两排。走一步可能留下两排，这就是游戏的和，它的值是两部分的异或和，sg[x] 就是这些异或和的 mex。先看表：它会不会变得有规律？从哪里开始？把指针移到一个值上，可以看到得出它的走法；有了猜想，再按表下的“直接显示周期”核对。',
         ],
         { widget: 'sg-mex-table', attrs: { rule: 'kayles', upto: '100', step: '100', predict: 'off', period: 'ask' } },
         [
