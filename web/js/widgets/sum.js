@@ -35,6 +35,7 @@ const styles = sheet(`
   details { margin: .2em 0; }
   /* The longest rule's name must not push the select past a phone's edge. */
   label.play { max-width: 100%; }
+  label.play > span { flex: none; }
   label.play select { min-width: 0; max-width: 100%; }
   .guess .question { font-weight: 600; margin: .6em 0 .3em; }
   .guess button { min-height: 44px; }
@@ -339,7 +340,7 @@ class Sum extends SgElement {
     return h(
       'div',
       {},
-      h('label', { class: 'play' }, this.t('sumPlay'), select),
+      h('label', { class: 'play' }, h('span', {}, this.t('sumPlay')), select),
       h('p', { class: 'muted context' }, [this.t('sumParts'), ...uses].join(this.uiLang === 'zh' ? '' : ' '))
     );
   }
