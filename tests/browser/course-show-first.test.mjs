@@ -355,6 +355,13 @@ for (const [lang, width] of [
         []
       );
     }
+    // Powers are written as powers (10⁹, 2ᵏ), not with a caret.
+    const carets = await page
+      .locator('main p')
+      .evaluateAll((els) =>
+        els.filter((e) => e.getRootNode() === document && /\d\^\w/.test(e.textContent)).map((e) => e.textContent)
+      );
+    assert.deepEqual(carets, []);
     const lessonText = await seen(page.locator('#lesson-5'));
     assert.ok(lessonText.includes(w.strategy) && lessonText.includes(w.billion) && !lessonText.includes('10^9'));
     assert.ok((await seen(page.locator('#lesson-9'))).includes(w.misere));
