@@ -10,8 +10,10 @@ import { sumTable } from '../nim-sum-table.js';
 import { describeMove } from '../../text/i18n.js';
 import { describeOption } from '../../model/custom-play.js';
 
-// A part named with its text: "Heap 1 (nim:3)", "第 1 堆（nim:3）".
-export const partLabel = (lang, name, c) => (lang === 'zh' ? `${name}（${c.text}）` : `${name} (${c.text})`);
+// A part named with its text: "Heap 1 (nim:3)". Round brackets of the
+// narrow kind in Chinese too: they hold notation, and the full-width ones
+// would widen the table past a phone's width.
+export const partLabel = (name, c) => `${name} (${c.text})`;
 
 // A move of part i in words: a heap's as the heap pages say it, others as a player says them.
 export const moveWords = (host, m) =>
@@ -21,7 +23,7 @@ export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) 
   if (mode === 'every') return everyNodes(host, a, partName);
   const lang = host.uiLang;
   const nodes = [
-    sumTable(lang, a, (c, i) => partLabel(lang, partName(i), c)),
+    sumTable(lang, a, (c, i) => partLabel(partName(i), c)),
     h('p', { class: 'muted' }, host.t('columnsRule')),
   ];
   if (mode === 'misere') {
@@ -92,7 +94,7 @@ function everyNodes(host, a, partName) {
           h(
             'tr',
             {},
-            h('td', {}, partLabel(host.uiLang, partName(i), c)),
+            h('td', {}, partLabel(partName(i), c)),
             h('td', {}, String(c.steps)),
             h('td', {}, host.t(c.outcome === 'N' ? 'everyWins' : 'everyLoses'))
           )

@@ -54,7 +54,7 @@ export function askNodes(host, a, name, { said, guess }) {
   const button = (name, text) =>
     h('button', { type: 'button', name: `guess-${name}`, onclick: () => guess(name) }, text);
   return [
-    sumTable(host.uiLang, a, (c, i) => partLabel(host.uiLang, name(i), c), false),
+    sumTable(host.uiLang, a, (c, i) => partLabel(name(i), c), false),
     h(
       'div',
       { class: 'guess', part: 'guess' },
