@@ -19,7 +19,7 @@ const words = {
     progress: (s, t) => `${s} of ${t} solved`,
     allRight: (n) => `All ${n} right: solved.`,
     notice: 'Your saved progress could not be read and was reset.',
-    wrongMex: 'Line 1 (mex{0, 1, 3}): 3 is wrong. 3 is in the set {0, 1, 3}; the least number missing from it is 2.',
+    wrongMex: 'Line 1 (mex{0, 2, 3}): 3 is wrong. 3 is in the set {0, 2, 3}; the least number missing from it is 1.',
     notNumber: 'Answer 1, "abc", is not a whole number (0, 1, 2, …).',
     lesson1: 'Lesson 1: mex',
     check: 'Check',
@@ -29,7 +29,7 @@ const words = {
     progress: (s, t) => `已完成 ${s}/${t}`,
     allRight: (n) => `${n} 个全部正确，通过！`,
     notice: '保存的进度无法读取，已重置。',
-    wrongMex: '第 1 行（mex{0, 1, 3}）：3，错误。3 在集合 {0, 1, 3} 里；不在集合中的最小非负整数是 2。',
+    wrongMex: '第 1 行（mex{0, 2, 3}）：3，错误。3 在集合 {0, 2, 3} 里；不在集合中的最小非负整数是 1。',
     notNumber: '第 1 个答案“abc”不是非负整数（0、1、2……）。',
     lesson1: '第 1 课：mex 运算',
     check: '检查',
@@ -224,7 +224,7 @@ const issueWords = {
   en: {
     answerRow: '0 1 0 1 2 3 2 0 1',
     nimSum: 'nim-sum',
-    askPN: 'Is f a P-position or an N-position?',
+    askPN: 'Is vertex f a P-position or an N-position?',
     askSG: 'What is sg(g)?',
     wrong: 'is not right for',
     results: [
@@ -240,7 +240,7 @@ const issueWords = {
   zh: {
     answerRow: '0 1 0 1 2 3 2 0 1',
     nimSum: '异或和',
-    askPN: 'f 是必败态（P）还是必胜态（N）？',
+    askPN: '顶点 f 是必败态（P）还是必胜态（N）？',
     askSG: 'sg(g) 是多少？',
     wrong: '不对',
     results: [

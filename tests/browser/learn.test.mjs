@@ -166,7 +166,7 @@ for (const [origin, url] of suite.each()) {
     await outcome.getByText('N-position: the nim-sum is 10').waitFor();
     assert.match(
       await page.locator('sg-sum ul.wins').textContent(),
-      /Turn heap 4's value from 9 into 9 XOR 10 = 3: take 6\./
+      /Turn heap 4's value from 9 into 9 ⊕ 10 = 3: take 6\./
     );
     await shot(page, `learn-sum-en-${origin}`);
     await page.getByRole('button', { name: '中文' }).click();

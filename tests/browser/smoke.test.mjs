@@ -57,6 +57,8 @@ const pages = [
       const first = page.locator('sg-mex-table').first().locator('.sentence');
       await first.waitFor();
       assert.match(await first.textContent(), /^x = 4: you can take 1, 3 or 4/);
+      // The sum asks who wins before it says (1 ⊕ 1 ⊕ 3 ⊕ 9 = 10: N).
+      await page.locator('sg-sum button[name=guess-N]').click();
       await page.locator('sg-sum .outcome').waitFor();
       await page.locator('sg-heap-game .stone').first().waitFor();
     },

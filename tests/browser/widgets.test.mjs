@@ -21,7 +21,22 @@ for (const lang of ['zh', 'en']) {
         lang === 'zh' ? /^x=4 时，可以取走 1、3、4 颗/ : /^x = 4: you can take 1, 3 or 4/
       );
       assert.equal(await page.locator('sg-mex-table').count(), 3);
-      await page.locator('sg-sum .outcome').waitFor();
+      // Section 3 gives the true reason for sg[x] = x mod 4: every remainder but x mod 4 is reached.
+      const third = await page.locator('h2:has-text("3.") ~ p').nth(1).innerText();
+      assert.ok(
+        third.includes(
+          lang === 'zh' ? '恰好是模 4 的所有余数中除去 x mod 4 的那些' : 'every remainder mod 4 except x mod 4'
+        ),
+        third
+      );
+      assert.doesNotMatch(third, /values below x mod 4|比 x mod 4 小的所有值/);
+      // Its tables keep their period until asked; the sum asks who wins before it says.
+      await page.locator('sg-mex-table').nth(1).locator('[part=period-hidden]').waitFor();
+      const sum = page.locator('sg-sum');
+      await sum.locator('button[name=guess-N]').waitFor();
+      assert.equal(await sum.locator('.outcome').count(), 0);
+      await sum.locator('button[name=guess-N]').click(); // 1 ⊕ 1 ⊕ 3 ⊕ 9 = 10: N
+      await sum.locator('.outcome').waitFor();
       await page.locator('sg-graph-game svg .v').first().waitFor();
       await page.locator('sg-heap-game .stone').first().waitFor();
       // Wythoff's P-positions below 13: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13) is outside.

@@ -210,7 +210,7 @@ test("a wrong value gets the tutorial's reason: the positions reached, their val
   );
   assert.equal(
     whyText('zh', r.lines[4].why),
-    'sg[4] 是 2，不是 1：从 4 可以走到 3, 1, 0，它们的 SG 值是 1, 1, 0，所以 mex = 2。'
+    'sg[4] 是 2，不是 1：从 4 可以走到 3、1、0，它们的 SG 值是 1、1、0，所以 mex = 2。'
   );
 });
 
@@ -240,7 +240,7 @@ test('a wrong W/L gets the nim-sum that decides it', () => {
 test('wrong mex, P/N, vertex values, nim-sums and counts each say why', () => {
   const mexEx = lessons[0].exercises[0];
   const m = check(engine, mexEx, '3\n0\n3\n0');
-  assert.equal(whyText('en', m.lines[0].why), '3 is in the set {0, 1, 3}; the least number missing from it is 2.');
+  assert.equal(whyText('en', m.lines[0].why), '3 is in the set {0, 2, 3}; the least number missing from it is 1.');
   const m2 = check(engine, mexEx, '2 0 5 0');
   assert.equal(whyText('en', m2.lines[2].why), '3 is not in {0, 1, 2, 4} and is smaller than 5, so the mex is 3.');
   const pn = check(engine, lessons[1].exercises[0], 'P P N N P');
@@ -256,10 +256,22 @@ test('wrong mex, P/N, vertex values, nim-sums and counts each say why', () => {
     '2 ⊕ 4 ⊕ 7 ⊕ 9 is 8, not 9: in binary, 0010 ⊕ 0100 ⊕ 0111 ⊕ 1001 = 1000.'
   );
   const count = check(engine, { id: 't', kind: 'count', items: ['3 4 5', '1 2 3'] }, '2 1');
-  assert.equal(
-    whyText('en', count.lines[0].why),
-    'The number of winning first moves is 1, not 2: the nim-sum is 2, and exactly these moves make it 0: 3→1.'
-  );
+  const three = check(engine, { id: 't', kind: 'count', items: ['5 6 7'] }, '2');
+  // Each winning move with its heap; one move in the singular.
+  for (const [why, lang, want] of [
+    [
+      count.lines[0].why,
+      'en',
+      'The number of winning first moves is 1, not 2: the nim-sum is 2, and one move alone makes it 0: 3→1 in heap 1.',
+    ],
+    [count.lines[0].why, 'zh', '先手的必胜走法有 1 种，不是 2：异或和为 2，只有这一种走法能把它变成 0：第 1 堆 3→1。'],
+    [
+      three.lines[0].why,
+      'en',
+      'The number of winning first moves is 3, not 2: the nim-sum is 4, and these 3 moves make it 0: 5→1 in heap 1, 6→2 in heap 2, 7→3 in heap 3.',
+    ],
+  ])
+    assert.equal(whyText(lang, why), want);
   assert.match(whyText('en', count.lines[1].why), /the nim-sum is already 0/);
   const stairs = check(engine, lessons[8].exercises[2], 'L L W L');
   assert.equal(
@@ -300,7 +312,7 @@ test('malformed answers give a message key in both languages and never throw', (
   }
   assert.equal(whyText('en', check(engine, ex, '2 0 3 0 1').error), 'You typed 5 answers, but only 4 are asked for.');
   // Full-width digits and Chinese words are read.
-  assert.equal(check(engine, ex, '２\n０\n３\n０').ok, true);
+  assert.equal(check(engine, ex, '１\n０\n３\n４').ok, true);
   assert.equal(check(engine, wlEx, '败 胜 胜 败').ok, true);
   // An exercise the engine refuses becomes a message too.
   assert.equal(
@@ -344,4 +356,37 @@ test('every course string exists in both languages with the same blanks, and the
     assert.ok(/[\u4e00-\u9fff]/.test(p.zh), `not Chinese: ${p.zh.slice(0, 40)}`);
   }
   for (const { ex } of allExercises) assert.ok(questions(ex).length >= 1);
+});
+
+// A list inside a Chinese sentence takes 、, a colon or comma is full-width;
+// math keeps its own commas: sets {…}, pairs (…), sg[…] and `code`.
+function halfWidthInChinese(text) {
+  const prose = text.replace(/\{[^{}]*\}|\([^()]*\)|\[[^\]]*\]|`[^`]*`/g, '');
+  return /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/.test(prose) && /[,;:?!](?:\s|$)|\s[,;:]/.test(prose)
+    ? prose
+    : null;
+}
+
+test('the Chinese of every lesson and of every reason a wrong answer gets uses full-width punctuation and 、 in lists', () => {
+  const texts = [];
+  const walk = (o) => {
+    if (o && typeof o === 'object') {
+      if (typeof o.zh === 'string') texts.push(o.zh);
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(lessons);
+  walk(problems);
+  // Every line of every exercise answered wrong: a number off by one, W/L and P/N the other way.
+  const other = { W: 'L', L: 'W', P: 'N', N: 'P' };
+  for (const { ex } of allExercises) {
+    const wrong = solve(engine, ex).map((a) => other[a.answer] ?? String(Number(a.answer) + 1));
+    for (const line of check(engine, ex, wrong.join('\n')).lines) texts.push(whyText('zh', line.why));
+  }
+  assert.ok(texts.length > 150);
+  assert.deepEqual(texts.filter(halfWidthInChinese), []);
+  // The checker itself: it finds the slips the reviewer found.
+  for (const slip of ['它的每个后继（b, c）都是必胜态', '从 10 可以走到 8, 5，它们的', 'x = 0, 2, 7, 9, 14, 16, …。'])
+    assert.ok(halfWidthInChinese(slip), slip);
+  assert.equal(halfWidthInChinese('mex{0, 1, 3} = 2，局面 (1, 2)'), null);
 });

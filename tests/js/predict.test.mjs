@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../../web/js/engine/engine.js';
-import { judgeGuess, guessText, setSentence, periodEarnedAt } from '../../web/js/model/derive.js';
+import { judgeGuess, guessText, setSentence, periodEarnedAt, stepSentence } from '../../web/js/model/derive.js';
 import { englishWords } from './words.mjs';
 
 const engine = await loadEngine();
@@ -89,19 +89,30 @@ test('the reasons read as the tutorials say them, in English and Chinese', () =>
   );
   assert.equal(
     guessText('en', k4, judgeGuess(k4, 0)),
-    'sg[1] XOR sg[1] = 0 is reached: x = 4 can move to 1+1. The mex must be a value no move reaches.'
+    'sg[1] ⊕ sg[1] = 0 is reached: x = 4 can move to 1+1. The mex must be a value no move reaches.'
   );
   for (const rule of rules) {
     for (const x of [0, 4, 9]) {
       const d = engine.explain(rule, x);
       for (const guess of [0, 1, 2, 7]) {
         const zh = guessText('zh', d, judgeGuess(d, guess));
-        // XOR is notation, as in the step sentences.
-        assert.deepEqual(englishWords(zh.replaceAll('XOR', '')), [], `${rule} ${x} ${guess}: ${zh}`);
+        // The nim-sum of a split is written ⊕, as in the step sentences: no English word, XOR included.
+        assert.deepEqual(englishWords(zh), [], `${rule} ${x} ${guess}: ${zh}`);
         assert.match(zh, new RegExp(String(guess === d.mex ? d.mex : guess)));
       }
     }
   }
+});
+
+test('a split is written with ⊕ in both languages: one notation for the nim-sum, never XOR', () => {
+  const d = engine.explain('kayles', 6);
+  for (const lang of ['en', 'zh']) {
+    const s = stepSentence(lang, d);
+    assert.doesNotMatch(s, /XOR/, s);
+    // Knocking one pin out of the middle of 6 leaves 1 and 4, a sum of two rows.
+    assert.match(s, /sg\[1\] ⊕ sg\[4\]/, s);
+  }
+  assert.deepEqual(englishWords(stepSentence('zh', d)), []);
 });
 
 test('the set line shows the positions reached, their values and the mex, "?" for what is not shown yet', () => {

@@ -10,7 +10,7 @@ const shown = 12; // terms written out before "…"
 function term(lang, leaves) {
   const one = (h) => `sg[${h}]`;
   if (leaves.length === 0) return one(0);
-  return leaves.map(one).join(' XOR ');
+  return leaves.map(one).join(' ⊕ ');
 }
 
 export function stepSentence(lang, d) {
@@ -63,7 +63,7 @@ export function guessText(lang, d, j) {
   if (j.verdict === 'notLeast') return t(lang, 'guessNotLeast', { guess: j.guess, mex: j.mex });
   if (!j.move) return t(lang, 'guessReachedUnlisted', { x, guess: j.guess });
   const m = j.move;
-  const expr = m.leaves.length ? m.leaves.map((h) => `sg[${h}]`).join(' XOR ') : 'sg[0]';
+  const expr = m.leaves.length ? m.leaves.map((h) => `sg[${h}]`).join(' ⊕ ') : 'sg[0]';
   return t(lang, 'guessReached', { x, expr, guess: j.guess, to: moveLabel(m) });
 }
 

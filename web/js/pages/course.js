@@ -110,7 +110,7 @@ function widget(block, key) {
   };
   const names =
     {
-      'sg-mex-table': ['rule', 'upto', 'step', 'predict'],
+      'sg-mex-table': ['rule', 'upto', 'step', 'predict', 'period'],
       'sg-sum': ['position'],
       'sg-graph-game': ['edges', 'tokens'],
       'sg-nim-sum': ['values'],
@@ -279,7 +279,12 @@ function exerciseNode(ex, heading, headingLevel, prompt) {
     'form',
     { class: 'answer', novalidate: true },
     h('label', { for: id }, t(lang, 'course.answerLabel', { name: heading })),
-    h('p', { class: 'hint', id: hintId }, t(lang, `course.hint.${kind}`, { count: qs.length })),
+    // The hint says how to type the answers as the field takes them: one line, or a line each.
+    h(
+      'p',
+      { class: 'hint', id: hintId },
+      t(lang, row ? `course.hint.${kind}Row` : `course.hint.${kind}`, { count: qs.length })
+    ),
     field,
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t(lang, 'course.check')))
   );

@@ -24,6 +24,7 @@ export const courseEn = {
   'course.answerLabel': 'Your answers to {name}',
   'course.hint.number.one': '1 whole number.',
   'course.hint.number': '{count} whole numbers, one per line (spaces also separate them).',
+  'course.hint.numberRow': '{count} whole numbers in a row, separated by spaces or commas.',
   'course.hint.wl.one': '1 answer: W if the first player wins, L if the first player loses.',
   'course.hint.wl': '{count} answers, one per line: W if the first player wins, L if the first player loses.',
   'course.hint.pn.one': '1 answer: P or N.',
@@ -62,7 +63,10 @@ export const courseEn = {
   'course.why.stairs': 'Only the odd steps count. They hold {odd}, and their nim-sum is {expr}, so {result}.',
   'course.why.nimsum': '{expr} is {expected}, not {got}: in binary, {bits}.',
   'course.why.count':
-    'The number of winning first moves is {expected}, not {got}: the nim-sum is {sum}, and exactly these moves make it 0: {moves}.',
+    'The number of winning first moves is {expected}, not {got}: the nim-sum is {sum}, and these {count} moves make it 0: {moves}.',
+  'course.why.count.one':
+    'The number of winning first moves is {expected}, not {got}: the nim-sum is {sum}, and one move alone makes it 0: {moves}.',
+  'course.moveIn': '{from}→{to} in heap {i}',
   'course.why.countZero':
     'There is no winning first move (you typed {got}): the nim-sum is already 0, and every move makes it non-zero.',
   'course.bad.empty': 'Type your answers first: {expected} are asked for.',

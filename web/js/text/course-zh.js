@@ -24,6 +24,7 @@ export const courseZh = {
   'course.answerLabel': '{name} 的答案',
   'course.hint.number.one': '共 1 个非负整数。',
   'course.hint.number': '共 {count} 个非负整数，每行一个（也可以用空格隔开）。',
+  'course.hint.numberRow': '共 {count} 个非负整数，写在一行里，用空格或逗号隔开。',
   'course.hint.wl.one': '共 1 个答案：先手必胜填 W，先手必败填 L。',
   'course.hint.wl': '共 {count} 个答案，每行一个：先手必胜填 W，先手必败填 L。',
   'course.hint.pn.one': '共 1 个答案：填 P 或 N。',
@@ -60,7 +61,11 @@ export const courseZh = {
   'course.why.misereSmall': '每堆至多 1 颗，此时异或和为 0 才是先手必胜：这里异或和为 {expr}，所以{result}。',
   'course.why.stairs': '只看奇数级台阶：上面的硬币数是 {odd}，异或和为 {expr}，所以{result}。',
   'course.why.nimsum': '{expr} 等于 {expected}，不是 {got}：写成二进制是 {bits}。',
-  'course.why.count': '先手的必胜走法有 {expected} 种，不是 {got}：异或和为 {sum}，恰好这些走法能把它变成 0：{moves}。',
+  'course.why.count':
+    '先手的必胜走法有 {expected} 种，不是 {got}：异或和为 {sum}，恰好这 {count} 种走法能把它变成 0：{moves}。',
+  'course.why.count.one':
+    '先手的必胜走法有 {expected} 种，不是 {got}：异或和为 {sum}，只有这一种走法能把它变成 0：{moves}。',
+  'course.moveIn': '第 {i} 堆 {from}→{to}',
   'course.why.countZero': '没有必胜的第一步（你填的是 {got}）：异或和已经是 0，任何一步都会让它不为 0。',
   'course.bad.empty': '请先填写答案：共需要 {expected} 个。',
   'course.bad.notNumber': '第 {n} 个答案“{token}”不是非负整数（0、1、2……）。',

@@ -102,6 +102,9 @@ class GraphGame extends SgElement {
         this.setAttribute('play', this.getAttribute('play') === 'on' ? 'off' : 'on');
       },
     });
+    // Why "Play" cannot start yet (no token to move), said next to it.
+    ui.playWhy = h('p', { class: 'muted play-why', id: 'play-why', part: 'play-why', hidden: true });
+    ui.play.setAttribute('aria-describedby', 'play-why');
     ui.status = h('p', { class: 'status-line', part: 'status', role: 'status' });
     ui.sentence = h('p', { class: 'sentence', 'aria-live': 'polite' });
     ui.ask = h('form', { class: 'ask', part: 'ask', hidden: true, onsubmit: (e) => e.preventDefault() });
@@ -115,6 +118,7 @@ class GraphGame extends SgElement {
         {},
         ui.drawing,
         h('div', { class: 'buttons' }, ui.step, ui.all, ui.clear, ui.play),
+        ui.playWhy,
         ui.status,
         ui.ask,
         ui.sentence
@@ -403,6 +407,14 @@ class GraphGame extends SgElement {
       ui.tokens.setAttribute('aria-invalid', 'true');
     }
     this.#tokens = a ? a.components.map((c) => c.vertex) : [];
+    // With no token there is nothing to play: the button waits, saying why
+    // (in the lessons that ask, tokens come once every vertex is labelled).
+    const idle = !playing && this.#tokens.length === 0;
+    ui.play.disabled = idle;
+    ui.playWhy.hidden = !idle || this.#picture();
+    ui.playWhy.textContent = idle
+      ? this.t(this.#asks() && !this.#allKnown() ? 'graphPlayNeedsLabels' : 'graphPlayNeedsTokens')
+      : '';
     this.graph = g;
     if (g.vertices.length === 0) {
       ui.drawing.replaceChildren(h('p', { class: 'muted', role: 'status' }, this.t('graphEmpty')));

@@ -1,10 +1,12 @@
 // <sg-mex-table rule="1,3,4" upto="20" step="4" lang="zh" controls="full|none"
-//               predict="on|off" graph="on|off" export="on|off">
+//               predict="on|off" period="ask" graph="on|off" export="on|off">
 // A mex table built step by step: the two rows "x" and "sg[x]", the current
 // x's moves drawn as arrows to the cells they reach, its values, set and mex in
 // one tutorial sentence, the period (once earned), the game as a graph, and a
 // plot with progress and Cancel for large N. With predict="on" the reader
 // types each sg[x] before it is shown and is told why a wrong value is wrong.
+// With period="ask" the period and its formula wait until the reader asks
+// (the widget then sets period="shown"), even when every value is in view.
 // Events: sg-step {rule, upto, x, sg}, sg-table {rule, upto}, sg-export.
 // The parts it draws with live in ./mex-table/; this file holds the state
 // (which x, what the reader has seen) and puts the parts together.
@@ -30,7 +32,7 @@ const largeTable = 2000;
 
 class MexTable extends SgElement {
   static sheets = [styles];
-  static observedAttributes = ['rule', 'upto', 'step', 'lang', 'controls', 'export', 'predict', 'graph'];
+  static observedAttributes = ['rule', 'upto', 'step', 'lang', 'controls', 'export', 'predict', 'graph', 'period'];
 
   #built = false;
   #table = null; // the engine's table for #tableKey
@@ -531,15 +533,25 @@ class MexTable extends SgElement {
   }
 
   // The period once earned: seen twice (or every value shown, or asked for),
-  // so that its rows do not give away what the reader is building.
+  // so that its rows do not give away what the reader is building. A table
+  // that asks for the pattern (period="ask") shows it only when asked: its
+  // values are all in view from the start.
   #periodRender(table, x) {
+    const mode = this.getAttribute('period');
     const all = x >= table.upto && this.#known(x, x);
-    const earned = table.upto > largeTable || all || this.#periodShown || this.#seen >= periodEarnedAt(table.period);
+    const earned =
+      mode === 'shown' ||
+      this.#periodShown ||
+      (mode !== 'ask' && (table.upto > largeTable || all || this.#seen >= periodEarnedAt(table.period)));
     const showNow = () => {
+      if (mode === 'ask') {
+        this.setAttribute('period', 'shown');
+        return;
+      }
       this.#periodShown = true;
       this.#periodRender(table, x);
     };
-    this.ui.period.replaceChildren(...periodNodes({ table, earned, t: this.#say, showNow }));
+    this.ui.period.replaceChildren(...periodNodes({ table, earned, t: this.#say, showNow, ask: mode === 'ask' }));
   }
 }
 

@@ -26,11 +26,12 @@ export const nimSumSheet = sheet(`
 // rows: [{label, value, binary}] and total: {value, binary}, each binary the
 // engine's writing of the value (an analysis's components' binary and its
 // nimSumBinary, padded to one width); the odd columns are the 1s of the
-// total. Returns a table element.
+// total. Without a total (null: a reader still to say who wins), the rows
+// alone, nothing marked. Returns a table element.
 export function nimSumTable(lang, rows, total) {
-  const width = rows.reduce((w, r) => Math.max(w, r.binary.length), total.binary.length);
+  const width = rows.reduce((w, r) => Math.max(w, r.binary.length), total?.binary.length ?? 1);
   const bits = (binary) => [...binary.padStart(width, '0')];
-  const odd = bits(total.binary).map((b) => b === '1');
+  const odd = total ? bits(total.binary).map((b) => b === '1') : bits('').map(() => false);
   const head = h(
     'tr',
     {},
@@ -47,19 +48,24 @@ export function nimSumTable(lang, rows, total) {
       h('td', { class: 'dec' }, `= ${r.value}`)
     )
   );
-  const foot = h(
-    'tr',
-    { class: 'total' },
-    h('th', { scope: 'row' }, t(lang, 'nimSum')),
-    bits(total.binary).map((b, i) =>
-      h(
-        'td',
-        { class: `bit${odd[i] ? ' odd' : ''}`, title: odd[i] ? t(lang, 'columnsOdd', { bit: width - 1 - i }) : null },
-        b
+  const foot = total
+    ? h(
+        'tr',
+        { class: 'total' },
+        h('th', { scope: 'row' }, t(lang, 'nimSum')),
+        bits(total.binary).map((b, i) =>
+          h(
+            'td',
+            {
+              class: `bit${odd[i] ? ' odd' : ''}`,
+              title: odd[i] ? t(lang, 'columnsOdd', { bit: width - 1 - i }) : null,
+            },
+            b
+          )
+        ),
+        h('td', { class: 'dec' }, `= ${total.value}`)
       )
-    ),
-    h('td', { class: 'dec' }, `= ${total.value}`)
-  );
+    : null;
   // The odd columns are marked by more than their colour: a row of ▲ under
   // them, its name on the row, and each mark said in words to a screen reader.
   const marks = odd.some(Boolean)
@@ -91,8 +97,8 @@ export function nimSumTable(lang, rows, total) {
 }
 
 // The table of a sum as the engine analysed it: a row per component (label(c,
-// i) names it) and the nim-sum.
-export function sumTable(lang, a, label) {
+// i) names it) and the nim-sum, unless withTotal is false.
+export function sumTable(lang, a, label, withTotal = true) {
   const rows = a.components.map((c, i) => ({ label: label(c, i), value: c.sg, binary: c.binary }));
-  return nimSumTable(lang, rows, { value: a.nimSum, binary: a.nimSumBinary });
+  return nimSumTable(lang, rows, withTotal ? { value: a.nimSum, binary: a.nimSumBinary } : null);
 }

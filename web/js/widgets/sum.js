@@ -5,11 +5,13 @@
 // boards, positions of a game of the game language (the definition in
 // `definition`) and tokens on a graph (its edges in `edges`), mixed freely.
 // Attributes: position, definition, edges, play ("normal", "misere",
-// "every"), lang. Events: sg-change {position, play} when the reader edits.
+// "every"), predict ("on": in normal play the reader says who wins before the
+// verdict shows), lang. Events: sg-change {position, play} when the reader edits.
 import { SgElement, sheet, count } from './base.js';
 import { h } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';
 import { analysisNodes } from './sum/analysis.js';
+import { askNodes, settledNode, wrongReason } from './sum/predict.js';
 import { sumComponents as maxComponents, engineLimit } from '../engine/limits.js';
 
 const styles = sheet(`
@@ -31,6 +33,15 @@ const styles = sheet(`
   table.steps th, table.steps td { border: 1px solid var(--sg-grid, #dde3ee); padding: .2em .6em; text-align: left; }
   .error:empty { display: none; }
   details { margin: .2em 0; }
+  /* The longest rule's name must not push the select past a phone's edge. */
+  label.play { max-width: 100%; }
+  label.play > span { flex: none; }
+  label.play select { min-width: 0; max-width: 100%; }
+  .guess .question { font-weight: 600; margin: .6em 0 .3em; }
+  .guess button { min-height: 44px; }
+  .feedback { margin: .5em 0 .2em; }
+  .feedback.wrong { color: var(--sg-bad, #b91c1c); }
+  .feedback.right { color: var(--sg-good, #15803d); font-weight: 600; }
 `);
 
 const modes = ['normal', 'misere', 'every'];
@@ -38,13 +49,15 @@ const modes = ['normal', 'misere', 'every'];
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
   static waitsToBeShown = true;
-  static observedAttributes = ['position', 'definition', 'edges', 'play', 'lang'];
+  static observedAttributes = ['position', 'definition', 'edges', 'play', 'predict', 'lang'];
   #rows = []; // per part: {heap: {rule, size} inputs} or {text input}
   #result = null;
   #session = null;
   #context = null; // the definition and edges the session was opened with
   #uses = { games: false, graph: false };
   #drawn = Promise.resolve(); // the latest render
+  #shown = null; // what the analysis shows: {session, comps, a, mode, misereMax, key}
+  #guess = null; // predict: {key, how: 'right' | 'shown' | null, said: [key, params] | null} for one position
 
   connectedCallback() {
     this.#drawn = this.#render();
@@ -187,7 +200,32 @@ class Sum extends SgElement {
         mode === 'every' ? this.t('stepsOf', { n: c.steps }) : this.t('valueOf', { v: c.sg });
     });
     const misereMax = count(this.uiLang, engineLimit(engine, 'misere_sums'));
-    result.replaceChildren(...analysisNodes(this, a, mode, (i) => this.#partName(comps[i], i), { misereMax }));
+    this.#shown = { session, comps, a, mode, misereMax, key: JSON.stringify([this.#context, text, mode]) };
+    this.#fill();
+  }
+
+  // The analysis under the parts; with predict="on", the question first.
+  #fill(focus = null) {
+    const { session, comps, a, mode, misereMax, key } = this.#shown;
+    const name = (i) => this.#partName(comps[i], i);
+    const full = () => analysisNodes(this, a, mode, name, { misereMax });
+    const asks = this.getAttribute('predict') === 'on' && mode === 'normal' && ['N', 'P'].includes(a.outcome);
+    if (!asks) {
+      this.#result.replaceChildren(...full());
+      return;
+    }
+    if (this.#guess?.key !== key) this.#guess = { key, how: null, said: null };
+    const g = this.#guess;
+    const judge = (x) => {
+      if (x === 'show') g.how = 'shown';
+      else if (x === a.outcome) g.how = 'right';
+      else g.said = wrongReason(this, session, comps, a);
+      this.#fill(x);
+    };
+    if (g.how) this.#result.replaceChildren(settledNode(this, a, g.how), ...full());
+    else this.#result.replaceChildren(...askNodes(this, a, name, { said: g.said, guess: judge }));
+    // The keyboard stays where the reader was: on the button pressed, or on what the verdict says.
+    if (focus) this.#result.querySelector(g.how ? '[part=guess]' : `button[name=guess-${focus}]`)?.focus();
   }
 
   // "Heap 3" for a heap, "Part 3" for anything else.
@@ -304,7 +342,7 @@ class Sum extends SgElement {
     return h(
       'div',
       {},
-      h('label', {}, this.t('sumPlay'), select),
+      h('label', { class: 'play' }, h('span', {}, this.t('sumPlay')), select),
       h('p', { class: 'muted context' }, [this.t('sumParts'), ...uses].join(this.uiLang === 'zh' ? '' : ' '))
     );
   }

@@ -19,6 +19,10 @@ export function answerKind(ex) {
 }
 
 const setText = (xs) => `{${[...xs].join(', ')}}`;
+// A list said in a sentence (vertices, values, moves), joined in the reader's
+// language by whyText: "b, c" in English, "b、c" in Chinese. An item may be
+// a {key, params} pair, said in that language too.
+const list = (items) => ({ list: items });
 
 // An outcome item as the engine takes it: the position as the question
 // writes it (text in the rule language, read with the exercise's rule), or
@@ -34,7 +38,8 @@ export function questions(ex) {
     case 'values':
       return range(ex.from, ex.to).map((x) => `sg[${x}]`);
     case 'value':
-      return ex.items.map((it) => `${it.rule}: sg[${it.x}]`);
+      // A heap of a rule as the course writes it in sums ("1..3:10"), valued: sg(1..3:10).
+      return ex.items.map((it) => `sg(${it.rule}:${it.x})`);
     case 'graph-sg':
     case 'graph-pn':
       return ex.vertices.slice();
@@ -85,7 +90,7 @@ function valueWhy(engine, rule, x, got) {
     const leaves = e.moves.map((m) => (m.leaves.length ? m.leaves.join('+') : '0'));
     return {
       key: 'course.why.value',
-      params: { x, got, expected: e.sg, leaves: leaves.join(', '), values: e.moves.map((m) => m.value).join(', ') },
+      params: { x, got, expected: e.sg, leaves: list(leaves), values: list(e.moves.map((m) => m.value)) },
     };
   }
   return {
@@ -138,7 +143,7 @@ export function solve(engine, ex) {
               succ.length
                 ? {
                     key: 'course.why.vertex',
-                    params: { v: name, got, expected: v.sg, succ: succ.join(', '), values: values.join(', ') },
+                    params: { v: name, got, expected: v.sg, succ: list(succ), values: list(values) },
                   }
                 : { key: 'course.why.vertexTerminal', params: { v: name, got } },
           };
@@ -149,7 +154,7 @@ export function solve(engine, ex) {
           why: () => {
             if (!succ.length) return { key: 'course.why.vertexTerminalP', params: { v: name } };
             if (answer === 'N') return { key: 'course.why.vertexN', params: { v: name, to: succ[values.indexOf(0)] } };
-            return { key: 'course.why.vertexP', params: { v: name, succ: succ.join(', ') } };
+            return { key: 'course.why.vertexP', params: { v: name, succ: list(succ) } };
           },
         };
       });
@@ -185,7 +190,7 @@ export function solve(engine, ex) {
           answer: a.outcome === 'N' ? 'W' : 'L',
           why: () => ({
             key: 'course.why.stairs',
-            params: { odd: odd.join(', '), expr, result: fromWin(a.outcome === 'N') },
+            params: { odd: list(odd), expr, result: fromWin(a.outcome === 'N') },
           }),
         };
       });
@@ -221,10 +226,16 @@ export function solve(engine, ex) {
         const a = engine.analyze(it, { rule: ex.rule ?? 'nim' });
         const n = a.winningMovesTotal;
         if (a.nimSum === 0) return { answer: '0', why: (got) => ({ key: 'course.why.countZero', params: { got } }) };
-        const moves = a.winningMoves.map((m) => `${m.heap}→${m.leaves.join('+') || 0}`).join(', ');
+        // Each move with its heap: "7→5 in heap 1".
+        const moves = list(
+          a.winningMoves.map((m) => ({
+            key: 'course.moveIn',
+            params: { i: m.component + 1, from: m.heap, to: m.leaves.join('+') || 0 },
+          }))
+        );
         return {
           answer: String(n),
-          why: (got) => ({ key: 'course.why.count', params: { got, expected: n, sum: a.nimSum, moves } }),
+          why: (got) => ({ key: 'course.why.count', params: { got, expected: n, count: n, sum: a.nimSum, moves } }),
         };
       });
     default:
@@ -296,16 +307,17 @@ export function check(engine, ex, text) {
 }
 
 // A reason in the reader's language. A param may be a {key, params} pair (said
-// in that language too) or a list of them.
+// in that language too), an array of them (joined as alternatives: "a, b or
+// c") or a list(...) (joined as a list: "a, b, c", "a、b、c").
 export function whyText(lang, why) {
   if (!why) return '';
+  const said = (x) => (x && typeof x === 'object' ? whyText(lang, x) : String(x));
   const params = {};
   for (const [name, v] of Object.entries(why.params ?? {}))
     params[name] = Array.isArray(v)
-      ? joinList(
-          lang,
-          v.map((x) => whyText(lang, x))
-        )
-      : v;
+      ? joinList(lang, v.map(said))
+      : v?.list
+        ? v.list.map(said).join(lang === 'zh' ? '、' : ', ')
+        : v;
   return t(lang, why.key, params);
 }

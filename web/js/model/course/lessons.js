@@ -68,7 +68,15 @@ export const lessons = [
       ex(
         'l1e1',
         'mex',
-        { sets: [[0, 1, 3], [1, 2, 3], [0, 1, 2, 4], []] },
+        // Not the text's examples (mex{0, 1, 3}, mex{1, 2}, mex{}), nor the toy's first set.
+        {
+          sets: [
+            [0, 2, 3],
+            [1, 2, 3],
+            [0, 1, 2, 4],
+            [0, 1, 2, 3, 5],
+          ],
+        },
         'Write the mex of each set.',
         '写出每个集合的 mex。'
       ),
@@ -138,7 +146,7 @@ export const lessons = [
       { widget: 'sg-graph-game', attrs: { edges: graphs.sg, tokens: '', editor: 'off', play: 'off', ask: 'sg' } },
       p(
         'The value tells more than the winner. From a position of value k there are moves to positions of every value 0, 1, …, k − 1 (that is what the mex means), and no move to another position of value k. Keep this in mind: it is why such a position plays like a Nim heap of k stones (lesson 7).',
-        'sg 值包含的信息比胜负更多：从值为 k 的局面出发，可以走到值为 0, 1, …, k−1 的每一种局面（这正是 mex 的含义），却不能走到值仍为 k 的局面。请记住这一点：正因如此，这个局面就像一堆 k 颗石子的 Nim（第 7 课）。'
+        'sg 值包含的信息比胜负更多：从值为 k 的局面出发，可以走到值为 0、1、…、k−1 的每一种局面（这正是 mex 的含义），却不能走到值仍为 k 的局面。请记住这一点：正因如此，这个局面就像一堆 k 颗石子的 Nim（第 7 课）。'
       ),
     ],
     // The same question on two graphs.
@@ -158,8 +166,8 @@ export const lessons = [
         '现在看一个真正的游戏：一堆 x 颗石子，每次只能取走 1、3 或 4 颗，不能取的人输。把每个 x 看成一个顶点，x 有边连向 x−1、x−3、x−4（不为负的那些）。这是一个 DAG，所以可以从 x = 0 开始往上，用较小的值逐个求出 sg[x]。'
       ),
       p(
-        'Build the table yourself: for each x the widget asks you for sg[x] before it shows it. For example at x = 4 you can leave 3, 1 or 0 stones, whose values are 1, 1 and 0, so sg[4] = mex{1, 1, 0} = 2.',
-        '自己动手建表：组件在显示每个 sg[x] 之前，会先让你填写。例如 x = 4 时可以剩下 3、1、0 颗，它们的 SG 值是 1、1、0，所以 sg[4] = mex{1, 1, 0} = 2。'
+        'Build the table yourself: for each x the widget asks you for sg[x] before it shows it. List the heaps a move leaves (x − 1, x − 3 and x − 4, those that are not negative), read their values from the cells you have already filled, and take the mex.',
+        '自己动手建表：组件在显示每个 sg[x] 之前，会先让你填写。先列出走一步后剩下的堆（x−1、x−3、x−4 中不为负的那些），从已经填好的格子里读出它们的 SG 值，再求 mex。'
       ),
       { widget: 'sg-mex-table', attrs: { rule: '1,3,4', upto: '20', predict: 'on', step: '0' } },
       {
@@ -171,7 +179,7 @@ export const lessons = [
           { pre: '    x: 0 1 2 3 4 5 6 7 8\nsg[x]: 0 1 0 1 2 3 2 0 1' },
           p(
             'This is the table of the classic tutorials. The P-positions are the zeros: x = 0, 2, 7, 9, 14, 16, … And the row repeats: 0 1 0 1 2 3 2, then the same again, with **period 7**. Once 4 values in a row (4 is the largest move) come back one period later, every value after them does too, because each value depends only on the 4 before it. The widget says so when it has proved the period this way.',
-            '这正是经典教程里的那张表。必败态就是值为 0 的位置：x = 0, 2, 7, 9, 14, 16, …。而且这一行会重复：0 1 0 1 2 3 2 之后又是同样的七个数，**周期为 7**。只要连续 4 个值（4 是一次最多取的数）在一个周期之后重复出现，后面的每个值都会重复，因为每个值只由它前面 4 个值决定。组件用这个办法证明了周期之后，会在表下说明。'
+            '这正是经典教程里的那张表。必败态就是值为 0 的位置：x = 0、2、7、9、14、16……而且这一行会重复：0 1 0 1 2 3 2 之后又是同样的七个数，**周期为 7**。只要连续 4 个值（4 是一次最多取的数）在一个周期之后重复出现，后面的每个值都会重复，因为每个值只由它前面 4 个值决定。组件用这个办法证明了周期之后，会在表下说明。'
           ),
         ],
       },
@@ -182,7 +190,7 @@ export const lessons = [
         'values',
         { rule: '2,5', from: 0, to: 10, layout: 'row' },
         'A move takes 2 or 5 stones. Write sg[0], sg[1], …, sg[10] in a row.',
-        '每次只能取 2 颗或 5 颗。依次写出 sg[0], sg[1], …, sg[10]。'
+        '每次只能取 2 颗或 5 颗。依次写出 sg[0]、sg[1]、…、sg[10]，写在一行里。'
       ),
       ex(
         'l4e2',
@@ -198,30 +206,30 @@ export const lessons = [
     ['Closed forms, read from the tables', '从表中发现公式'],
     [
       p(
-        'Some tables follow a pattern simple enough to write as a formula. Here are three rules. Look at each table and try to say its pattern before you read the paragraph after them. You can change the rule in each (try 1..5 in the first).',
-        '有些表的规律简单到可以写成公式。下面是三种规则。先看表，试着自己说出规律，再读后面的文字。每张表的规则都可以改（比如把第一张改成 1..5 试试）。'
+        'Some tables follow a pattern simple enough to write as a formula. Here are three rules. Look at each table and try to say its pattern before you read the paragraph after them; under each table, “Show the period now” checks your guess. You can change the rule in each (try 1..5 in the first).',
+        '有些表的规律简单到可以写成公式。下面是三种规则。先看表，试着自己说出规律，再读后面的文字；每张表下面的“直接显示周期”可以核对你的猜想。每张表的规则都可以改（比如把第一张改成 1..5 试试）。'
       ),
       { label: { en: 'Take 1 to 3 stones:', zh: '每次取 1 到 3 颗：' } },
-      { widget: 'sg-mex-table', attrs: { rule: '1..3', upto: '16', step: '16', predict: 'off' } },
+      { widget: 'sg-mex-table', attrs: { rule: '1..3', upto: '16', step: '16', predict: 'off', period: 'ask' } },
       { label: { en: 'Take any number of stones (one Nim heap):', zh: '每次取任意多颗（一堆 Nim）：' } },
-      { widget: 'sg-mex-table', attrs: { rule: 'nim', upto: '16', step: '16', predict: 'off' } },
+      { widget: 'sg-mex-table', attrs: { rule: 'nim', upto: '16', step: '16', predict: 'off', period: 'ask' } },
       { label: { en: 'Take an odd number of stones:', zh: '每次取奇数颗：' } },
-      { widget: 'sg-mex-table', attrs: { rule: 'odd', upto: '16', step: '16', predict: 'off' } },
+      { widget: 'sg-mex-table', attrs: { rule: 'odd', upto: '16', step: '16', predict: 'off', period: 'ask' } },
       p(
-        '**Take 1 to m** (Bash’s game): the first table runs 0 1 2 3 0 1 2 3 …, that is sg[x] = x mod 4, and in general **sg[x] = x mod (m + 1)**. The reason: the successors x − 1, …, x − m of a large heap are m numbers in a row, so their values are every remainder mod m + 1 except x mod (m + 1) itself, and the mex of that is x mod (m + 1). The first player loses exactly when m + 1 divides x: whatever the opponent takes, take the rest of m + 1.',
-        '**每次取 1 到 m 颗**（巴什博弈）：第一张表是 0 1 2 3 0 1 2 3 …，即 sg[x] = x mod 4；一般地 **sg[x] = x mod (m+1)**。原因：x 的后继 x−1, …, x−m 是连续的 m 个数，它们的值恰好是模 m+1 的所有余数中除去 x mod (m+1) 的那些，所以 mex 就是 x mod (m+1)。当且仅当 m+1 整除 x 时先手必败：对手取 k 颗，你就取 m+1−k 颗。'
+        '**Take 1 to m** (Bash’s game): the first table runs 0 1 2 3 0 1 2 3 …, that is sg[x] = x mod 4, and in general **sg[x] = x mod (m + 1)**. The reason: the successors x − 1, …, x − m of a large heap are m numbers in a row, so their values are every remainder mod m + 1 except x mod (m + 1) itself, and the mex of that is x mod (m + 1). The first player loses exactly when m + 1 divides x: whatever number k the first player takes, the second player takes m + 1 − k, and the heap stays a multiple of m + 1.',
+        '**每次取 1 到 m 颗**（巴什博弈）：第一张表是 0 1 2 3 0 1 2 3 …，即 sg[x] = x mod 4；一般地 **sg[x] = x mod (m+1)**。原因：x 的后继 x−1、…、x−m 是连续的 m 个数，它们的值恰好是模 m+1 的所有余数中除去 x mod (m+1) 的那些，所以 mex 就是 x mod (m+1)。当且仅当 m+1 整除 x 时先手必败：先手取 k 颗，后手就取 m+1−k 颗，堆的大小始终是 m+1 的倍数。'
       ),
       p(
         '**Take any number**: sg[x] = x. Every smaller heap is reachable, so the values reached are 0, 1, …, x − 1, and their mex is x. A Nim heap of x stones has the value x.',
-        '**取任意多颗**：sg[x] = x。每个更小的堆都能到达，到达的值是 0, 1, …, x−1，mex 就是 x。所以一堆 x 颗的 Nim，SG 值就是 x。'
+        '**取任意多颗**：sg[x] = x。每个更小的堆都能到达，到达的值是 0、1、…、x−1，mex 就是 x。所以一堆 x 颗的 Nim，SG 值就是 x。'
       ),
       p(
         '**Take an odd number**: sg[x] = x mod 2. An odd move changes the parity: a non-empty even heap reaches only odd heaps (value 1), so its value is 0; an odd heap reaches even heaps, 0 among them (value 0), so its value is 1.',
         '**取奇数颗**：sg[x] = x mod 2。取奇数颗会改变奇偶性：非空的偶数堆只能到达奇数堆（值为 1），所以值为 0；奇数堆能到达偶数堆（包括 0，值为 0），所以值为 1。'
       ),
       p(
-        'A formula is worth finding: with it, sg[10^9] needs no table at all.',
-        '找到公式很值得：有了它，sg[10^9] 也不用打表。'
+        'A formula is worth finding: with it, sg[10⁹] needs no table at all.',
+        '找到公式很值得：有了它，sg[10⁹] 也不用打表。'
       ),
     ],
     [
@@ -236,8 +244,8 @@ export const lessons = [
             [9, 100],
           ].map(([m, x]) => ({ rule: `1..${m}`, x })),
         },
-        'Take 1 to m. Write each value (the rule 1..m comes first, then the heap).',
-        '每次取 1 到 m 颗。写出每个值（先写规则 1..m，再写堆的大小）。'
+        'Take 1 to m. Write each value: sg(1..m:x) is the value of a heap of x stones when a move takes 1 to m.',
+        '每次取 1 到 m 颗。写出每个值：sg(1..m:x) 是每次取 1 到 m 颗时，一堆 x 颗石子的值。'
       ),
       ex(
         'l5e2',
@@ -260,17 +268,17 @@ export const lessons = [
     ['Nim and Bouton’s theorem', 'Nim 游戏与 Bouton 定理'],
     [
       p(
-        '**Nim**: several heaps; a move takes any positive number of stones from one heap; the player who cannot move loses. Which positions are lost for the player to move? Try some before reading on: change the sizes below (try 1, 2, 3, then 3, 4, 5, then 2, 2 or 5, 5, 7, 7) and watch who wins and the line under the values.',
-        '**Nim 游戏**：有若干堆石子，每次从某一堆中取走任意多颗（至少一颗），不能取的人输。哪些局面轮到走的一方必输？先试几个再往下读：改一改下面的石子数（试试 1、2、3，再试 3、4、5，再试 2、2 或 5、5、7、7），看谁会赢，再看各值下面的那一行。'
+        '**Nim**: several heaps; a move takes any positive number of stones from one heap; the player who cannot move loses. Which positions are lost for the player to move? Find out before reading on: say who wins below (N: the player to move wins; P: the player to move loses) before the widget tells you, then change the sizes and guess again (try 1, 2, 3, then 3, 4, 5, then 2, 2 or 5, 5, 7, 7). The sizes are written in binary one under the other: look at the columns of the positions that are P.',
+        '**Nim 游戏**：有若干堆石子，每次从某一堆中取走任意多颗（至少一颗），不能取的人输。哪些局面轮到走的一方必输？往下读之前先自己找一找：在组件告诉你之前，先说出下面的局面谁会赢（N：轮到走的一方必胜；P：轮到走的一方必败），再改一改石子数接着猜（试试 1、2、3，再试 3、4、5，再试 2、2 或 5、5、7、7）。各堆大小按二进制上下对齐写着：看看必败局面的每一列。'
       ),
-      { widget: 'sg-sum', attrs: { position: 'nim:1 nim:2 nim:3' } },
+      { widget: 'sg-sum', attrs: { position: 'nim:1 nim:2 nim:3', predict: 'on' } },
       p(
         'The pattern you saw is **Bouton’s theorem** (1901): a Nim position is P exactly when the XOR of the heap sizes, its **nim-sum** (written ⊕), is 0.',
         '你看到的规律就是 **Bouton 定理**（1901）：Nim 局面是必败态，当且仅当各堆石子数的**异或和**（记作 ⊕）为 0。'
       ),
       p(
         'XOR adds in binary without carrying. Write the sizes in binary one under the other and look at each column: the nim-sum is 0 exactly when every column holds an even number of 1s. For 3, 4, 5: 011 ⊕ 100 ⊕ 101 = 010 = 2. Change the heaps below and watch the columns.',
-        '异或就是不进位的二进制加法。把各堆大小写成二进制上下对齐，逐列看：每一列 1 的个数都是偶数，异或和才为 0。例如 3, 4, 5：011 ⊕ 100 ⊕ 101 = 010 = 2。改一改下面的堆，看看每一列的变化。'
+        '异或就是不进位的二进制加法。把各堆大小写成二进制上下对齐，逐列看：每一列 1 的个数都是偶数，异或和才为 0。例如 3、4、5：011 ⊕ 100 ⊕ 101 = 010 = 2。改一改下面的堆，看看每一列的变化。'
       ),
       { widget: 'sg-nim-sum', attrs: { values: '3,4,5' }, edit: 'values' },
       p(
@@ -279,7 +287,7 @@ export const lessons = [
       ),
       p(
         'For 3, 4, 5 the nim-sum is 2, and only the heap of 3 has a 1 in the 2s column: 3 ⊕ 2 = 1, so take 2 stones from it and leave 1, 4, 5 (1 ⊕ 4 ⊕ 5 = 0).',
-        '对 3, 4, 5，异或和为 2，只有 3 这一堆在“2”这一列上是 1：3 ⊕ 2 = 1，所以从这堆取走 2 颗，留下 1, 4, 5（1 ⊕ 4 ⊕ 5 = 0）。'
+        '对 3、4、5，异或和为 2，只有 3 这一堆在“2”这一列上是 1：3 ⊕ 2 = 1，所以从这堆取走 2 颗，留下 1、4、5（1 ⊕ 4 ⊕ 5 = 0）。'
       ),
     ],
     [
@@ -300,7 +308,8 @@ export const lessons = [
       ex(
         'l6e2',
         'outcome',
-        { rule: 'nim', items: ['1 2 3', '3 4 5', '2 2', '6 9 15', '7 7 7'] },
+        // Not the positions the lesson has the reader try in its widget.
+        { rule: 'nim', items: ['1 4 5', '2 3 6', '6 9 15', '7 7 7', '4 8 12 1'] },
         'Nim positions (heap sizes): does the first player win (W) or lose (L)?',
         '下面是 Nim 局面（各堆石子数）：先手必胜（W）还是必败（L）？'
       ),
@@ -315,13 +324,13 @@ export const lessons = [
         '把几个游戏放在一起，每一步任选其中一个游戏走一步，所有游戏都无法行动时轮到的人输。这叫做这些游戏的**和**；Nim 就是它各堆的和。'
       ),
       p(
-        'Try a sum before the theorem. Below, the first heap follows “take 1 to 3” and the second “take an odd number”. Change the rules and the sizes, and compare the value of each heap (lesson 5) with who wins the whole sum.',
-        '先试一试游戏的和，再读定理。下面第一堆的规则是“取 1 到 3 颗”，第二堆是“取奇数颗”。改一改规则和石子数，把每堆的 SG 值（第 5 课）和整个和的胜负对照着看。'
+        'Try a sum before the theorem. Below, the first heap follows “take 1 to 3” and the second “take an odd number”; each shows its value (lesson 5). Say who wins the whole sum before the widget does; then change the rules and the sizes and guess again, comparing the values of the heaps with who wins.',
+        '先试一试游戏的和，再读定理。下面第一堆的规则是“取 1 到 3 颗”，第二堆是“取奇数颗”，每堆旁边是它的 SG 值（第 5 课）。在组件告诉你之前，先说出整个和谁会赢；再改一改规则和石子数接着猜，把各堆的 SG 值和胜负对照着看。'
       ),
-      { widget: 'sg-sum', attrs: { position: '1..3:5 odd:7' } },
+      { widget: 'sg-sum', attrs: { position: '1..3:5 odd:7', predict: 'on' } },
       p(
         '**The Sprague-Grundy theorem**: the value of a sum is the XOR of the values of its parts, sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ). So the sum is P exactly when this XOR is 0.',
-        '**SG 定理**：游戏的和的 SG 值等于各个子游戏 SG 值的异或，即 sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ)。所以和是必败态，当且仅当这个异或和为 0。'
+        '**SG 定理**：游戏的和的 SG 值等于各个子游戏 SG 值的异或和，即 sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ)。所以和是必败态，当且仅当这个异或和为 0。'
       ),
       p(
         'Why a position of value k plays like a Nim heap of k stones: from it there are moves to every value below k, just as a heap of k can be made any smaller heap. It may also have moves to larger values, which a Nim heap lacks, but they do not help: after a move to a larger value, the opponent moves that component back to value k (a larger value has k among its successors’ values). So Bouton’s argument of lesson 6 works with the values in place of the heap sizes.',
@@ -333,14 +342,15 @@ export const lessons = [
       ),
       p(
         'Games on graphs add the same way: put several tokens on a DAG; a move slides one token along one arrow. Each token is a game of its own, and the position’s value is the XOR of the values of the tokens’ vertices.',
-        '图上的游戏也一样相加：在 DAG 上放几枚棋子，每步把其中一枚沿一条边移动。每枚棋子各是一个子游戏，整个局面的值就是各棋子所在顶点的 sg 值的异或。'
+        '图上的游戏也一样相加：在 DAG 上放几枚棋子，每步把其中一枚沿一条边移动。每枚棋子各是一个子游戏，整个局面的值就是各棋子所在顶点的 sg 值的异或和。'
       ),
     ],
     [
       ex(
         'l7e1',
         'outcome',
-        { items: ['1..3:5 odd:7', '1..3:6 nim:2', '1,3,4:4 nim:2', 'odd:3 odd:5 1..3:3'] },
+        // Not the lesson's own example (1..3:5 odd:7), whose answer the text gives.
+        { items: ['1..3:6 odd:3', '1..3:6 nim:2', '1,3,4:4 nim:2', 'odd:3 odd:5 1..3:3'] },
         'Sums of heaps, each written rule:size. Does the first player win (W) or lose (L)?',
         '下面是几堆石子的和，每堆写成“规则:石子数”。先手必胜（W）还是必败（L）？'
       ),
@@ -370,10 +380,10 @@ export const lessons = [
         '经典教程里的综合题把前面的内容都用上了：四堆石子，分别有 7、6、5、4 颗。第一堆每次取 1 到 3 颗，第二堆每次取奇数颗，后两堆每次取任意多颗。谁会赢，怎么赢？'
       ),
       p(
-        'Try it first: below are the four heaps with their rules. Each heap shows its value, and under them the nim-sum in binary, who wins and the winning moves. Change a size to see how the answer moves; or play it against the computer.',
-        '先自己试一试：下面是这四堆石子和它们的规则。每堆旁边是它的 SG 值，下面是二进制的异或和、谁会赢以及必胜走法。改一改某堆的石子数，看答案怎样变化；也可以和电脑下这一局。'
+        'Try it first: below are the four heaps with their rules, each with its value. Say who wins before the widget does; then it shows the nim-sum in binary and the winning moves. Change a size and guess again; or play it against the computer.',
+        '先自己试一试：下面是这四堆石子和它们的规则，每堆旁边是它的 SG 值。在组件告诉你之前，先说出谁会赢；之后它会显示二进制的异或和以及必胜走法。改一改某堆的石子数再猜；也可以和电脑下这一局。'
       ),
-      { widget: 'sg-sum', attrs: { position: '1..3:7 odd:6 nim:5 nim:4' } },
+      { widget: 'sg-sum', attrs: { position: '1..3:7 odd:6 nim:5 nim:4', predict: 'on' } },
       {
         links: [
           {
@@ -393,8 +403,9 @@ export const lessons = [
         'l8e1',
         'outcome',
         {
+          // Other sizes than the lesson's worked example (7, 6, 5, 4).
           items: [
-            '1..3:7 odd:6 nim:5 nim:4',
+            '1..3:9 odd:4 nim:7 nim:2',
             '1..3:2 odd:9 nim:3',
             '1..3:8 odd:4 nim:6 nim:5',
             '1..3:6 odd:1 nim:2 nim:1',
@@ -407,7 +418,7 @@ export const lessons = [
         'l8e2',
         'count',
         {
-          items: ['1..3:7 odd:6 nim:5 nim:4', '1..3:3 odd:5 nim:6 nim:7', 'nim:1 nim:2 nim:3 nim:4 nim:5 nim:6 nim:7'],
+          items: ['1..3:5 odd:3 nim:6 nim:7', '1..3:3 odd:5 nim:6 nim:7', 'nim:1 nim:2 nim:3 nim:4 nim:5 nim:6 nim:7'],
         },
         'How many winning first moves does each position have (0 if it is P)?',
         '每个局面先手有多少种必胜的第一步（必败态填 0）？'
@@ -421,10 +432,10 @@ export const lessons = [
       ...tryThenTell(
         { en: 'Take-and-break: Kayles', zh: '取子并分堆：Kayles' },
         [
-          'In **Kayles** a row of pins is knocked down one pin or two neighbouring pins at a time, and a move in the middle splits the row in two. A move may leave two rows: that is a sum, so its value is the XOR of the two parts, and sg[x] is the mex of those XORs. Look at the table first: does it settle into a pattern, and from where? Point at a value to see the moves that give it.',
-          '**Kayles**（保龄球游戏）：一排木瓶，每次击倒一个或相邻的两个，从中间击倒会把一排分成两排。走一步可能留下两排，这就是游戏的和，它的值是两部分的异或，sg[x] 就是这些异或值的 mex。先看表：它会不会变得有规律？从哪里开始？把指针移到一个值上，可以看到得出它的走法。',
+          'In **Kayles** a row of pins is knocked down one pin or two neighbouring pins at a time, and a move in the middle splits the row in two. A move may leave two rows: that is a sum, so its value is the XOR of the two parts, and sg[x] is the mex of those XORs. Look at the table first: does it settle into a pattern, and from where? Point at a value to see the moves that give it, and when you have a guess, check it with “Show the period now” under the table.',
+          '**Kayles**（保龄球游戏）：一排木瓶，每次击倒一个或相邻的两个，从中间击倒会把一排分成两排。走一步可能留下两排，这就是游戏的和，它的值是两部分的异或和，sg[x] 就是这些异或和的 mex。先看表：它会不会变得有规律？从哪里开始？把指针移到一个值上，可以看到得出它的走法；有了猜想，再按表下的“直接显示周期”核对。',
         ],
-        { widget: 'sg-mex-table', attrs: { rule: 'kayles', upto: '100', step: '100', predict: 'off' } },
+        { widget: 'sg-mex-table', attrs: { rule: 'kayles', upto: '100', step: '100', predict: 'off', period: 'ask' } },
         [
           'The table starts irregular and becomes periodic: **period 12 from x = 71** (proved by the octal periodicity theorem, as the note under the table says).',
           '这张表开头没有规律，之后变成周期的：**从 x = 71 起周期为 12**（由八进制游戏的周期定理证明，表下的说明也是这样说的）。',
@@ -433,8 +444,8 @@ export const lessons = [
       ...tryThenTell(
         { en: 'Misère Nim and the Anti-SG rule', zh: '反常 Nim 与 Anti-SG' },
         [
-          'In **misère** play the player who takes the last stone loses. Here is misère Nim with two heaps, x and y, as a table: a move that would take the last stone loses at once, so it is left out, and the zeros are the positions lost for the player to move ((0, 0) never comes up: whoever took the last stone has lost already). Find them before reading on: where do they differ from ordinary Nim (zeros exactly where x = y)?',
-          '**反常游戏**（misère）中，取走最后一颗的人输。下面把两堆（x 和 y）的反常 Nim 画成表：取走最后一颗的那一步会立刻输，所以不算在走法里，值为 0 的格子就是轮到走的一方必输的局面（(0, 0) 不会出现：取走最后一颗的人已经输了）。先自己找出它们再往下读：和普通 Nim（恰好在 x = y 处为 0）有什么不同？',
+          'In **misère** play the player who takes the last stone loses. Here is misère Nim with two heaps, x and y, as a table: a move that would take the last stone loses at once, so it is left out, and the zeros are the positions lost for the player to move. The table marks (0, 0) too, as it marks every position with no move, and counts it among the P-positions; but no game ever reaches it (the move there is left out), so leave it aside. Find the others before reading on: where do they differ from ordinary Nim (zeros exactly where x = y)?',
+          '**反常游戏**中，取走最后一颗的人输。下面把两堆（x 和 y）的反常 Nim 画成表：取走最后一颗的那一步会立刻输，所以不算在走法里，值为 0 的格子就是轮到走的一方必输的局面。表里也标出了 (0, 0)，因为它无路可走，必败态的个数也把它算在内；但没有哪一局会走到这里（走到它的那一步不算在走法里），所以先把它放在一边。先自己找出其余的必败态再往下读：和普通 Nim（恰好在 x = y 处为 0）有什么不同？',
         ],
         { widget: 'sg-game-table', attrs: { box: '0..8, 0..8' }, text: misereText },
         [
@@ -484,10 +495,11 @@ export const lessons = [
     [
       ex(
         'l9e1',
-        'values',
-        { rule: 'kayles', from: 0, to: 8, layout: 'row' },
-        'Kayles: write sg[0], sg[1], …, sg[8] in a row (a move takes 1 or 2 neighbouring pins and may split the row).',
-        'Kayles：依次写出 sg[0], sg[1], …, sg[8]（每次击倒 1 个或相邻 2 个木瓶，可以把一排分成两排）。'
+        'value',
+        // Past the table above (it stops at 100): the period answers them.
+        { items: [150, 300, 1000].map((x) => ({ rule: 'kayles', x })) },
+        'Kayles: the table above stops at x = 100. Use its period to give these values.',
+        'Kayles：上面的表只到 x = 100。利用它的周期写出下面这些值。'
       ),
       ex(
         'l9e2',

@@ -17,8 +17,8 @@ export const problems = [
     ['Powers of two (Good Luck in CET-4)', '取 2 的幂（Good Luck in CET-4）'],
     [
       p(
-        'Two students play with a pile of n cards before their exam. They take turns; each turn a player takes 1, 2, 4, 8, … cards (a power of two, 2^k with k ≥ 0) from the pile. Whoever takes the last card wins. The first player starts; for each n, say whether the first player wins (W) or loses (L) if both play perfectly.',
-        '考试前两位同学用 n 张牌玩游戏。两人轮流从牌堆里取牌，每次只能取 1、2、4、8……张（2 的幂，2^k，k ≥ 0），取走最后一张牌的人获胜。先手先取。对每个 n，若双方都用最优策略，判断先手必胜（W）还是必败（L）。'
+        'Two students play with a pile of n cards before their exam. They take turns; each turn a player takes 1, 2, 4, 8, … cards (a power of two, 2ᵏ with k ≥ 0) from the pile. Whoever takes the last card wins. The first player starts; for each n, say whether the first player wins (W) or loses (L) if both play perfectly.',
+        '考试前两位同学用 n 张牌玩游戏。两人轮流从牌堆里取牌，每次只能取 1、2、4、8……张（2 的幂，2ᵏ，k ≥ 0），取走最后一张牌的人获胜。先手先取。对每个 n，若双方都用最优策略，判断先手必胜（W）还是必败（L）。'
       ),
       p('Input: one n per line. Output: W or L per line.', '输入：每行一个 n。输出：每行一个 W 或 L。'),
     ],

@@ -32,7 +32,10 @@ export function formulaPanel(host, { t, gameName, box, draft, current, commit, q
     autocapitalize: 'off',
     value: draft?.formula ?? host.getAttribute('formula') ?? '',
     'aria-label': host.t('own.formula'),
-    placeholder: t.axes[1] ? `${t.axes[0].coord} ^ ${t.axes[1].coord}` : `${t.axes[0].coord} % 2`,
+    // Neutral: a sample formula could be the very answer a lesson asks for (x ^ y for Nim).
+    placeholder: host.t('own.formulaPlaceholder', {
+      coords: t.axes.map((a) => a.coord).join(lang === 'zh' ? '、' : ', '),
+    }),
   });
   const mode = h(
     'select',

@@ -26,7 +26,7 @@ export function renderExplain(box, host, { d, failed, hidden }) {
   const list = host.cappedList(
     d.moves,
     (m) => {
-      const expr = m.leaves.length ? m.leaves.map(sg).join(' XOR ') : sg(0);
+      const expr = m.leaves.length ? m.leaves.map(sg).join(' ⊕ ') : sg(0);
       return host.t('moveLine', { move: describeMove(lang, m, d.heap), expr, value: m.value });
     },
     {

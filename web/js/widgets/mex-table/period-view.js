@@ -4,17 +4,18 @@
 // give away what the reader is building.
 import { h } from '../dom.js';
 
-// earned: the period may be shown; showNow: the reader asks to see it anyway.
+// earned: the period may be shown; showNow: the reader asks to see it anyway;
+// ask: it shows only when asked (the note says so, not that stepping earns it).
 // With no period there is nothing to earn: "no period seen up to N" is said at
 // once (the hidden note promises a period that appears as the reader steps).
-export function periodNodes({ table, earned, t, showNow }) {
+export function periodNodes({ table, earned, t, showNow, ask = false }) {
   const p = table.period;
   if (!earned && p.status !== 'none') {
     return [
       h(
         'div',
         { class: 'hidden-period', part: 'period-hidden' },
-        h('span', { class: 'muted' }, t('periodHidden')),
+        h('span', { class: 'muted' }, t(ask ? 'periodAsk' : 'periodHidden')),
         h('button', { type: 'button', name: 'show-period', onclick: showNow }, t('showPeriod'))
       ),
     ];
@@ -33,7 +34,13 @@ export function periodNodes({ table, earned, t, showNow }) {
       h(
         'div',
         { class: 'muted' },
-        t(p.proof === 'window' ? 'proofWindow' : 'proofOctal', { p: p.period, pre: p.preperiod, t: p.proofT })
+        t(p.proof === 'window' ? 'proofWindow' : 'proofOctal', {
+          p: p.period,
+          pre: p.preperiod,
+          t: p.proofT,
+          // The theorem's last x, said as a number: both languages give the same closed range.
+          end: 2 * p.preperiod + p.period + p.proofT - 1,
+        })
       )
     );
   // The period view: rows of p values so that the columns line up.
@@ -62,7 +69,7 @@ export function periodNodes({ table, earned, t, showNow }) {
       grid.append(row);
     }
     // A wide grid scrolls: the keyboard reaches it as one named stop.
-    const label = t('periodView', { p: p.period });
+    const label = t('periodView', { p: p.period, count: p.period });
     parts.push(
       h('div', { class: 'muted' }, label),
       h('div', { class: 'scroll', tabindex: '0', role: 'region', 'aria-label': label }, grid)

@@ -10,15 +10,20 @@ import { sumTable } from '../nim-sum-table.js';
 import { describeMove } from '../../text/i18n.js';
 import { describeOption } from '../../model/custom-play.js';
 
+// A part named with its text: "Heap 1 (nim:3)". Round brackets of the
+// narrow kind in Chinese too: they hold notation, and the full-width ones
+// would widen the table past a phone's width.
+export const partLabel = (name, c) => `${name} (${c.text})`;
+
 // A move of part i in words: a heap's as the heap pages say it, others as a player says them.
-const moveWords = (host, m) =>
+export const moveWords = (host, m) =>
   m.kind === 'heap' ? describeMove(host.uiLang, m, m.heap) : describeOption(host.uiLang, m);
 
 export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) {
   if (mode === 'every') return everyNodes(host, a, partName);
   const lang = host.uiLang;
   const nodes = [
-    sumTable(lang, a, (c, i) => (lang === 'zh' ? `${partName(i)}（${c.text}）` : `${partName(i)} (${c.text})`)),
+    sumTable(lang, a, (c, i) => partLabel(partName(i), c)),
     h('p', { class: 'muted' }, host.t('columnsRule')),
   ];
   if (mode === 'misere') {
@@ -89,7 +94,7 @@ function everyNodes(host, a, partName) {
           h(
             'tr',
             {},
-            h('td', {}, host.uiLang === 'zh' ? `${partName(i)}（${c.text}）` : `${partName(i)} (${c.text})`),
+            h('td', {}, partLabel(partName(i), c)),
             h('td', {}, String(c.steps)),
             h('td', {}, host.t(c.outcome === 'N' ? 'everyWins' : 'everyLoses'))
           )
