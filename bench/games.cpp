@@ -73,7 +73,7 @@ std::vector<std::uint64_t> engine(const workload& w, double& secs, std::size_t* 
     auto t0 = clock_type::now();
     auto def = std::make_shared<const sg::game_definition>(w.text);
     if (w.box) {
-        sg::game_evaluator ev(def, sg::game_limits{sg::cli_limits().game_states, sg::cli_limits().game_work});
+        sg::game_evaluator ev(def, sg::game_limits{sg::cli_limits().game_memory, sg::cli_limits().game_work});
         sg::game_table_job job(ev, sg::parse_box(*def, 0, w.box));
         while (!job.step(1e18)) {
         }

@@ -117,7 +117,9 @@ bool game_table_job::step(double work) {
         const game_position p = box_cell(box_, next_);
         std::uint64_t v = 0;
         if (!started_) {
-            if (ev_.known(p, &v)) {
+            // Filled in row-major order, a box whose moves lead to cells
+            // before it needs no search: each cell in one pass.
+            if (ev_.known(p, &v) || ev_.try_value(p, &v)) {
                 values_.push_back(v);
                 ++next_;
                 continue;

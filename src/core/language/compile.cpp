@@ -120,23 +120,66 @@ bool uses(const node& n, const std::string& var) {
     return false;
 }
 
-// The coefficient of var in n when n is var times -1, 0 or 1 plus terms free
-// of var, built only from + and - (so every part of it is monotone in var).
-std::optional<int> linear(const node& n, const std::string& var) {
-    if (!uses(n, var)) return 0;
-    if (n.kind == node::name) return 1;
+namespace {
+
+// A number of the text, negated or not: its value.
+std::optional<std::int64_t> constant(const node& n) {
+    if (n.kind == node::number) return n.value;
     if (n.kind == node::unary && n.text == "-") {
-        auto c = linear(*n.kids[0], var);
-        if (!c) return std::nullopt;
-        return -*c;
+        auto c = constant(*n.kids[0]);
+        if (c && *c != INT64_MIN) return -*c;
     }
-    if (n.kind == node::binary && (n.text == "+" || n.text == "-")) {
-        auto a = linear(*n.kids[0], var), b = linear(*n.kids[1], var);
-        if (!a || !b) return std::nullopt;
-        int c = n.text == "+" ? *a + *b : *a - *b;
-        if (c < -1 || c > 1) return std::nullopt;
-        return c;
+    return std::nullopt;
+}
+
+}  // namespace
+
+affinity affine_in(const node& n, const std::string& var) {
+    affinity r;
+    if (!uses(n, var)) return {true, true, 0};
+    if (n.kind == node::name) return {true, true, 1};
+    if (n.kind == node::unary && n.text == "-") {
+        r = affine_in(*n.kids[0], var);
+        if (r.known && r.coef == INT64_MIN) r.known = false;
+        r.coef = r.known ? -r.coef : 0;
+        return r;
     }
+    if (n.kind != node::binary) return r;
+    if (n.text == "+" || n.text == "-") {
+        affinity a = affine_in(*n.kids[0], var), b = affine_in(*n.kids[1], var);
+        if (!a.affine || !b.affine) return r;
+        r.affine = true;
+        std::int64_t c = 0;
+        r.known =
+            a.known && b.known &&
+            !(n.text == "+" ? __builtin_add_overflow(a.coef, b.coef, &c) : __builtin_sub_overflow(a.coef, b.coef, &c));
+        r.coef = r.known ? c : 0;
+        return r;
+    }
+    if (n.text == "*") {
+        for (int side = 0; side < 2; ++side) {
+            const node& free = *n.kids[std::size_t(side)];
+            if (uses(free, var)) continue;
+            affinity other = affine_in(*n.kids[std::size_t(1 - side)], var);
+            if (!other.affine) return r;
+            r.affine = true;
+            auto c = constant(free);
+            std::int64_t product = 0;
+            r.known = other.known && c && !__builtin_mul_overflow(*c, other.coef, &product);
+            r.coef = r.known ? product : 0;
+            return r;
+        }
+    }
+    return r;
+}
+
+std::optional<std::int64_t> offset_of(const node& n, const std::string& name) {
+    if (n.kind == node::name) return n.text == name ? std::optional<std::int64_t>(0) : std::nullopt;
+    if (n.kind != node::binary || (n.text != "+" && n.text != "-")) return std::nullopt;
+    const node& a = *n.kids[0];
+    const node& b = *n.kids[1];
+    if (a.kind == node::name && a.text == name && b.kind == node::number) return n.text == "+" ? b.value : -b.value;
+    if (n.text == "+" && b.kind == node::name && b.text == name && a.kind == node::number) return a.value;
     return std::nullopt;
 }
 

@@ -1,7 +1,7 @@
 // The game language's evaluator (game.hpp): starting, running in slices and
 // answering; every move of a position with its targets' values, the moves to a
 // value, and the moves of a game whose moves loop.
-#include "language/evaluator_state.hpp"
+#include "language/search.hpp"
 
 namespace sg {
 
@@ -11,6 +11,7 @@ game_evaluator::game_evaluator(std::shared_ptr<const game_definition> def, game_
     s_->def = def_.get();
     s_->limits = limits;
     s_->memo.init(s_->def->program());
+    s_->memo.set_room(limits.max_bytes);
 }
 
 game_evaluator::~game_evaluator() = default;
@@ -34,7 +35,7 @@ bool game_evaluator::run(std::uint64_t work) {
         s_->drop();
         // Full: forget everything, so that the next question starts afresh
         // rather than meet the same limit at once.
-        if (e.code == "game.too_many_states") s_->forget();
+        if (e.code == "game.too_much_memory") s_->forget();
         throw;
     } catch (...) {
         s_->drop();
@@ -43,7 +44,21 @@ bool game_evaluator::run(std::uint64_t work) {
 }
 
 void game_evaluator::cancel() { s_->drop(); }
-void game_evaluator::set_limits(const game_limits& limits) { s_->limits = limits; }
+void game_evaluator::set_limits(const game_limits& limits) {
+    s_->limits = limits;
+    s_->memo.set_room(limits.max_bytes);
+}
+
+bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    std::uint64_t v = 0;
+    if (!s_->mex_of(f, v)) return false;
+    s_->finish(p, v);
+    if (value) *value = v;
+    return true;
+}
 
 std::uint64_t game_evaluator::value(const game_position& p) {
     start(p);
@@ -63,32 +78,25 @@ double game_evaluator::work() const { return s_->work; }
 
 namespace {
 
-// Walks every move of p (values known), calling single(vars, targets, values)
-// for each move of an ordinary line and ranged(m, vars, segment) for each
-// segment of a ranged one.
-template <class Single, class Ranged>
-void walk_moves(game_evaluator_state& s, const game_position& p, Single single, Ranged ranged) {
+// Walks every move of p (values known) in definition order, calling
+// visit(m, f, targets, values) for each until it returns false.
+template <class Visit>
+void walk_moves(game_evaluator_state& s, const game_position& p, Visit visit) {
     frame f;
     f.pos = p;
     std::copy(p.c.begin(), p.c.end(), f.vars);
     const game_code& g = s.code(p);
     for (f.move = 0; f.move < g.moves.size(); ++f.move) {
         const move_code& m = g.moves[f.move];
-        const std::size_t levels = m.range.ranged ? m.loops.size() - 1 : m.loops.size();
         f.fresh = true;
-        while (s.advance(f, m, levels)) {
-            if (m.range.ranged) {
-                segment seg;
-                if (s.segment_of(f, m, seg)) ranged(m, f, seg);
-                continue;
-            }
+        while (s.advance(f, m, m.loops.size())) {
             std::vector<game_position> targets;
             std::vector<std::uint64_t> values;
             for (std::size_t t = 0; t < m.targets.size(); ++t) {
                 targets.push_back(s.target(f, m, t, f.vars));
                 values.push_back(s.memo.at(targets.back()));
             }
-            if (!single(m, f, targets, values)) return;
+            if (!visit(m, f, std::move(targets), std::move(values))) return;
         }
     }
 }
@@ -145,36 +153,17 @@ game_derivation game_evaluator::explain(const game_position& p) {
     auto& s = *s_;
     const game_code& g = s.code(p);
     std::vector<std::uint64_t> reached;
-    auto list = [&](game_move mv) {
-        reached.push_back(mv.value);
-        if (d.moves.size() < max_listed_moves) d.moves.push_back(std::move(mv));
-        else d.truncated = true;
-        ++d.total_moves;
-    };
-    walk_moves(
-        s, p,
-        [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
-            list(make_move(g, m, f, std::move(t), std::move(v)));
-            return true;
-        },
-        [&](const move_code& m, frame& f, const segment& seg) {
-            std::uint64_t n = std::uint64_t(seg.k_hi - seg.k_lo) + 1;
-            std::uint64_t room = d.moves.size() < max_listed_moves ? max_listed_moves - d.moves.size() : 0;
-            const std::size_t last = g.info.coords.size() + m.loops.size() - 1;
-            for (std::uint64_t i = 0; i < std::min(n, room); ++i) {
-                f.vars[last] = seg.k_lo + std::int64_t(i);
-                game_position t = s.target(f, m, 0, f.vars);
-                list(make_move(g, m, f, {t}, {s.memo.at(t)}));
-            }
-            if (n > room) {
-                d.truncated = true;
-                d.total_moves += n - room;
-                // The values the rest reaches, from the line's record.
-                if (seg.line)
-                    for (std::uint64_t v = 0; v < seg.line->occurs.size(); ++v)
-                        if (seg.line->holds(v, seg.lo, seg.hi)) reached.push_back(v);
-            }
-        });
+    walk_moves(s, p,
+               [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
+                   std::uint64_t x = 0;
+                   for (auto y : v) x ^= y;
+                   reached.push_back(x);
+                   ++d.total_moves;
+                   if (d.moves.size() < max_listed_moves)
+                       d.moves.push_back(make_move(g, m, f, std::move(t), std::move(v)));
+                   else d.truncated = true;
+                   return true;
+               });
     std::sort(reached.begin(), reached.end());
     reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
     d.reached = std::move(reached);
@@ -217,30 +206,16 @@ std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, st
     const game_code& g = s.code(p);
     std::vector<game_move> out;
     std::uint64_t n = 0;
-    walk_moves(
-        s, p,
-        [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
-            std::uint64_t x = 0;
-            for (auto y : v) x ^= y;
-            if (x == want) {
-                ++n;
-                if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(t), std::move(v)));
-            }
-            return true;
-        },
-        [&](const move_code& m, frame& f, const segment& seg) {
-            if (!seg.line || want >= seg.line->occurs.size()) return;
-            n += seg.line->count(want, seg.lo, seg.hi);
-            const auto& o = seg.line->occurs[want];
-            const std::size_t last = g.info.coords.size() + m.loops.size() - 1;
-            for (auto it = std::lower_bound(o.begin(), o.end(), seg.lo); it != o.end() && *it <= seg.hi; ++it) {
-                if (out.size() >= limit) break;
-                // index t = t_at_klo + sign * (k - k_lo)
-                f.vars[last] = seg.k_lo + (*it - seg.t_at_klo) * m.range.sign;
-                game_position t = s.target(f, m, 0, f.vars);
-                out.push_back(make_move(g, m, f, {t}, {want}));
-            }
-        });
+    walk_moves(s, p,
+               [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
+                   std::uint64_t x = 0;
+                   for (auto y : v) x ^= y;
+                   if (x == want) {
+                       ++n;
+                       if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(t), std::move(v)));
+                   }
+                   return true;
+               });
     if (count) *count = n;
     return out;
 }

@@ -108,25 +108,30 @@ struct target_code {
     std::uint32_t game = 0;
     std::vector<expr> coords;
     std::array<coord_shape, max_game_coords> shapes{};  // for a target in the move's own game
-    // Each coordinate is v + s*k in the move's last loop variable k, with s
-    // in -1, 0, 1 and built from + and - only (so monotone in k): coef[i] = s.
+    // Each coordinate as a function of the move's last loop variable k: when
+    // `affine`, every coordinate is v + s*k with v and s free of k, built from
+    // + - * and unary - (so each part of it is monotone in k, and its values
+    // over a range of k are bounded by those at the ends); s is `coef[i]` when
+    // it is a constant (coef_known[i]), else measured at run time.
     bool affine = false;
-    std::array<int, max_game_coords> coef{};
+    std::array<bool, max_game_coords> coef_known{};
+    std::array<std::int64_t, max_game_coords> coef{};
+    // In the move's own game with each coordinate the source's plus a constant
+    // (`shift`): a move of a fixed shape, read at a fixed distance in a box.
+    bool offset = false;
+    std::array<std::int64_t, max_game_coords> shift{};
     std::uint32_t line = 0, column = 0;
 };
 
-// A move line's targets form a contiguous segment of one line of positions
-// when it has one target, whose coordinates are each v + s*k (s in -1, 0, 1,
-// not all 0) in its last loop variable k, which the condition does not use:
-// then the line is dir (normalised so its first non-zero entry is +1), its
-// index is the coordinate `axis` (the first non-zero entry of dir), and the
-// index moves by `sign` per step of k.
-struct range_shape {
-    bool ranged = false;
-    int dir_id = 0;  // index into the target game's directions
-    int axis = 0;
-    int sign = 1;
-};
+// How the evaluator walks a move line.
+//   fixed:   no loop: one move per position (when the condition holds);
+//   run:     loops whose last variable k moves every target along a line
+//            (each target affine in k) and does not appear in the condition:
+//            for each binding of the other loops, the moves for k in lo..hi
+//            are read as runs of positions (by index inside the dense box,
+//            or through the line's record when it is long and has one target);
+//   general: one binding at a time.
+enum class family : std::uint8_t { fixed, run, general };
 
 struct move_code {
     std::uint32_t line = 0;
@@ -138,15 +143,15 @@ struct move_code {
     // once those are bound it is tested, and a false one skips every binding
     // of the loops inside it at once.
     std::size_t cond_depth = 0;
-    range_shape range;
+    family kind = family::general;
 };
 
 struct game_code {
     game_info info;
     std::vector<move_code> moves;
-    // The directions along which some move reaches this game's positions as a
-    // contiguous segment (each entry -1, 0 or 1; first non-zero is 1).
-    std::vector<std::array<int, max_game_coords>> directions;
+    // The coordinates no move changes (every target is in this game and
+    // writes the coordinate as itself): a position's reach keeps them.
+    std::array<bool, max_game_coords> kept{};
 };
 
 }  // namespace sg::detail

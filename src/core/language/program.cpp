@@ -297,9 +297,18 @@ private:
                     if (!m.loops.empty()) {
                         tc.affine = true;
                         for (std::size_t i = 0; i < t.coords.size(); ++i) {
-                            auto c = linear(*t.coords[i], m.loops.back().name);
-                            if (!c) tc.affine = false;
-                            else tc.coef[i] = *c;
+                            affinity a = affine_in(*t.coords[i], m.loops.back().name);
+                            tc.affine = tc.affine && a.affine;
+                            tc.coef_known[i] = a.known;
+                            tc.coef[i] = a.coef;
+                        }
+                    }
+                    if (tc.game == gi) {
+                        tc.offset = true;
+                        for (std::size_t i = 0; i < t.coords.size(); ++i) {
+                            auto c = offset_of(*t.coords[i], g.info.coords[i]);
+                            tc.offset = tc.offset && c.has_value();
+                            tc.shift[i] = c.value_or(0);
                         }
                     }
                     mc.targets.push_back(std::move(tc));
@@ -310,39 +319,35 @@ private:
                         if (in.code == op::var && std::size_t(in.arg) >= k)
                             mc.cond_depth = std::max(mc.cond_depth, std::size_t(in.arg) - k + 1);
                 }
-                mc.range = shape(m, *prog, mc);
+                mc.kind = family_of(m, mc);
                 prog->games[gi].moves.push_back(std::move(mc));
             }
+            keep_coordinates(g, gi, prog->games[gi]);
         }
         return prog;
     }
 
-    // Whether the move's targets are a segment of a line (see range_shape).
-    range_shape shape(const pending_move& m, game_program& prog, const move_code& mc) {
-        range_shape r;
-        if (m.targets.size() != 1 || m.loops.empty()) return r;
-        const std::string& k = m.loops.back().name;
-        if (m.cond && uses(*m.cond, k)) return r;
-        std::array<int, max_game_coords> dir{};
-        const auto& t = m.targets[0];
-        int axis = -1;
-        for (std::size_t i = 0; i < t.coords.size(); ++i) {
-            auto c = linear(*t.coords[i], k);
-            if (!c) return r;
-            dir[i] = *c;
-            if (*c && axis < 0) axis = int(i);
-        }
-        if (axis < 0) return r;
-        r.sign = dir[axis];
-        if (r.sign < 0)
-            for (int& d : dir) d = -d;
-        auto& dirs = prog.games[mc.targets[0].game].directions;
-        auto it = std::find(dirs.begin(), dirs.end(), dir);
-        if (it == dirs.end()) it = dirs.insert(dirs.end(), dir);
-        r.ranged = true;
-        r.dir_id = int(it - dirs.begin());
-        r.axis = axis;
-        return r;
+    // How the evaluator walks the move line (family).
+    static family family_of(const pending_move& m, const move_code& mc) {
+        if (m.loops.empty()) return family::fixed;
+        if (m.cond && uses(*m.cond, m.loops.back().name)) return family::general;
+        for (const auto& t : mc.targets)
+            if (!t.affine) return family::general;
+        return family::run;
+    }
+
+    // The coordinates that every move of the game writes as themselves.
+    static void keep_coordinates(const pending_game& g, std::size_t gi, game_code& gc) {
+        const std::size_t k = g.info.coords.size();
+        for (std::size_t i = 0; i < k; ++i) gc.kept[i] = true;
+        for (std::size_t mi = 0; mi < g.moves.size(); ++mi)
+            for (std::size_t t = 0; t < g.moves[mi].targets.size(); ++t) {
+                const auto& coords = g.moves[mi].targets[t].coords;
+                bool own = gc.moves[mi].targets[t].game == gi && coords.size() == k;
+                for (std::size_t i = 0; i < k; ++i)
+                    gc.kept[i] =
+                        gc.kept[i] && own && coords[i]->kind == node::name && coords[i]->text == g.info.coords[i];
+            }
     }
 
     std::string_view text_;

@@ -38,7 +38,7 @@ universe::~universe() = default;
 
 void universe::use_games(std::shared_ptr<const game_definition> def) {
     def_ = std::move(def);
-    ev_ = def_ ? std::make_unique<game_evaluator>(def_, game_limits{budget_.game_states, budget_.game_work}) : nullptr;
+    ev_ = def_ ? std::make_unique<game_evaluator>(def_, game_limits{budget_.game_memory, budget_.game_work}) : nullptr;
 }
 
 void universe::use_graph(std::shared_ptr<const graph> g) { graph_ = std::move(g); }

@@ -79,11 +79,15 @@ private:
     std::vector<game_info> infos_;
 };
 
-// Budgets: every evaluation stops with an sg::error ("game.too_many_states",
-// "game.too_much_work") rather than run past them.
+// Budgets: every evaluation stops with an sg::error rather than run past
+// them: "game.too_much_memory" when what it remembers (4 bytes a position in
+// a dense box, about 64 outside, the lines' records and the stack) would pass
+// max_bytes, "game.too_much_work" past max_work steps, and
+// "game.estimated_too_large" at once when a position or box needs more than
+// either for certain (its params say what was estimated: positions or steps).
 struct game_limits {
-    std::size_t max_states = cli_limits().game_states;  // positions memoised (about 40 bytes each)
-    double max_work = cli_limits().game_work;           // move bindings and mex steps: about 5 s natively
+    std::uint64_t max_bytes = cli_limits().game_memory;
+    double max_work = cli_limits().game_work;  // move bindings, runs of 8 moves read by index, mex steps
 };
 
 // How a player says a move, as data (the pages and the CLI put it in words),
@@ -141,6 +145,9 @@ public:
     bool run(std::uint64_t work);
     void cancel();  // drops the evaluation in progress; what is known stays
     bool known(const game_position& p, std::uint64_t* value = nullptr) const;
+    // p's value in one pass over its moves when every target is known (a box
+    // filled bottom-up); false, with nothing changed, when one is not.
+    bool try_value(const game_position& p, std::uint64_t* value = nullptr);
     std::size_t states() const;  // positions memoised
     double work() const;         // steps spent so far
     // Every move of p in definition order (the first max_listed_moves listed),

@@ -58,8 +58,10 @@ export const engineEn = {
   'err.game.negative_coordinate': 'A move from {position} leads to a negative coordinate ({value}).',
   'err.game.coordinate_too_large': 'A move from {position} leads to a coordinate larger than 2^53 − 1 ({value}).',
   'err.game.cycle': 'The game has a cycle: {cycle}. Values are defined only for games that always end.',
-  'err.game.too_many_states':
-    'This would remember more than {limit} positions, the limit here: ask for a smaller box or position.',
+  'err.game.too_much_memory':
+    'This would need more than {megabytes} MB to remember the positions it reaches, the limit here: ask for a smaller box or position.',
+  'err.game.estimated_too_large':
+    'Evaluating {position} needs at least {estimate} {what}, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
   'err.game.too_much_work':
     'This would take more than {million} million steps, the limit here: ask for a smaller box or position.',
   'err.game.bad_box':

@@ -55,7 +55,9 @@ export const engineZh = {
   'err.game.negative_coordinate': '从 {position} 出发的一步走到了负的坐标（{value}）。',
   'err.game.coordinate_too_large': '从 {position} 出发的一步走到了超过 2^53 − 1 的坐标（{value}）。',
   'err.game.cycle': '这个游戏有环：{cycle}。只有一定会结束的游戏才有 SG 值。',
-  'err.game.too_many_states': '需要记住的局面会超过 {limit} 个（这里的上限）：请缩小范围或局面。',
+  'err.game.too_much_memory': '记住所到达的局面需要超过 {megabytes} MB（这里的上限）：请缩小范围或局面。',
+  'err.game.estimated_too_large':
+    '开始之前估计：计算 {position} 至少需要 {estimate} 个{what}，超过这里的上限（{limit}）：请缩小范围或局面。',
   'err.game.too_much_work': '需要超过 {million} 百万步（这里的上限）：请缩小范围或局面。',
   'err.game.bad_box': '范围的写法：变化的坐标写成 A..B，固定的坐标写一个数，用逗号隔开（例如 0..20, 0..20）。',
   'err.game.box_too_large': '一张表最多 {limit} 个格子。',

@@ -1,0 +1,230 @@
+// The game language's depth-first search (search.hpp): loop bindings,
+// targets, the two passes over a position's moves, the stack, and the
+// budgets it refuses by.
+#include "language/search.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace sg {
+
+using detail::eval_fault;
+using detail::expr;
+
+void game_evaluator_state::fault(const expr& e, eval_fault f, std::size_t at, const game_position& where) {
+    const auto& in = e.code[at];
+    std::string pos = def->format(where);
+    throw error(detail::fault_code(f), detail::fault_text(f) + " while finding the moves of " + pos,
+                {{"position", pos}}, in.column, in.line);
+}
+
+void game_evaluator_state::over_budget() {
+    throw error("game.too_much_work",
+                "the evaluation would take more than " + std::to_string(static_cast<long long>(limits.max_work / 1e6)) +
+                    " million steps (the limit here); ask for a smaller position",
+                {{"million", std::to_string(static_cast<long long>(limits.max_work / 1e6))}});
+}
+
+void game_evaluator_state::check_memory() {
+    if (bytes() <= limits.max_bytes) return;
+    const std::string mb = std::to_string(limits.max_bytes >> 20);
+    throw error("game.too_much_memory",
+                "the evaluation would need more than " + mb +
+                    " MB to remember the positions it reaches (the limit here); ask for a smaller position",
+                {{"megabytes", mb}});
+}
+
+void game_evaluator_state::refuse_estimate(const char* what, double estimate, const game_position& where) {
+    // Said before the work: what was estimated, from where, and the limit it passes.
+    const std::string pos = def->format(where);
+    const bool steps = std::string(what) == "steps";
+    const double limit = steps ? limits.max_work : double(limits.max_bytes) / 4;
+    auto num = [](double x) { return std::to_string(static_cast<long long>(std::min(x, 9e18))); };
+    throw error("game.estimated_too_large",
+                "evaluating " + pos + " needs at least " + num(estimate) + " " + what +
+                    " (estimated before starting; " + "the limit here is " + num(limit) +
+                    "); ask for a smaller position",
+                {{"position", pos}, {"what", what}, {"estimate", num(estimate)}, {"limit", num(limit)}});
+}
+
+bool game_evaluator_state::advance(frame& f, const move_code& m, std::size_t levels) {
+    const std::size_t k = code(f.pos).info.coords.size();
+    std::size_t i = 0;
+    bool init = f.fresh;
+    if (!f.fresh) {
+        if (levels == 0) return false;
+        i = levels - 1;
+    }
+    f.fresh = false;
+    while (true) {
+        spend(1);
+        if (init) {
+            // The condition, as soon as its variables are bound: a false
+            // one skips the loops inside at once.
+            bool tested = !m.cond.empty() && i == std::min(m.cond_depth, levels);
+            if (tested && run(m.cond, f.vars, f.pos) == 0) {
+                if (i == 0) return false;
+                --i;
+                init = false;
+                continue;
+            }
+            if (i == levels) return true;
+            std::int64_t lo = run(m.loops[i].lo, f.vars, f.pos), hi = run(m.loops[i].hi, f.vars, f.pos);
+            if (lo > hi) {
+                if (i == 0) return false;
+                --i;
+                init = false;
+                continue;
+            }
+            f.vars[k + i] = lo;
+            f.hi[i] = hi;
+            ++i;
+            continue;
+        }
+        if (f.vars[k + i] < f.hi[i]) {
+            ++f.vars[k + i];
+            ++i;
+            init = true;
+            continue;
+        }
+        if (i == 0) return false;
+        --i;
+    }
+}
+
+game_position game_evaluator_state::target(const frame& f, const move_code& m, std::size_t t,
+                                           const std::int64_t* vars) {
+    const auto& tc = m.targets[t];
+    game_position p;
+    p.game = tc.game;
+    for (std::size_t i = 0; i < tc.coords.size(); ++i) {
+        std::int64_t v = run(tc.coords[i], vars, f.pos);
+        if (v < 0 || std::uint64_t(v) > max_number) bad_coordinate(f, tc, v);
+        p.c[i] = v;
+    }
+    return p;
+}
+
+bool game_evaluator_state::try_target(const frame&, const move_code& m, std::size_t t, const std::int64_t* vars,
+                                      game_position& p) {
+    const auto& tc = m.targets[t];
+    p = game_position{};
+    p.game = tc.game;
+    for (std::size_t i = 0; i < tc.coords.size(); ++i) {
+        detail::eval_fault f = detail::eval_fault::none;
+        std::size_t at = 0;
+        std::int64_t v = 0;
+        if (!detail::eval_fast(tc.coords[i], vars, v, f, at) || v < 0 || std::uint64_t(v) > max_number) return false;
+        p.c[i] = v;
+    }
+    return true;
+}
+
+void game_evaluator_state::bad_coordinate(const frame& f, const detail::target_code& tc, std::int64_t v) {
+    std::string pos = def->format(f.pos);
+    bool neg = v < 0;
+    throw error(neg ? "game.negative_coordinate" : "game.coordinate_too_large",
+                std::string(neg ? "a move leads to a negative coordinate ("
+                                : "a move leads to a coordinate larger than 2^53 - 1 (") +
+                    std::to_string(v) + ") from " + pos,
+                {{"position", pos}, {"value", std::to_string(v)}}, tc.column, tc.line);
+}
+
+bool game_evaluator_state::mex_of(frame f, std::uint64_t& result) {
+    const game_code& g = code(f.pos);
+    scratch.begin();
+    sets.clear();
+    suffixes.clear();
+    for (f.move = 0; f.move < g.moves.size(); ++f.move)
+        if (!family_mex(f, g.moves[f.move])) return false;
+    result = mex_now(~std::uint64_t(0));
+    return true;
+}
+
+bool game_evaluator_state::targets_known() {
+    const std::size_t top = stack.size() - 1;
+    const game_code& g = code(stack[top].pos);
+    while (stack[top].move < g.moves.size()) {
+        frame& f = stack[top];
+        const move_code& m = g.moves[f.move];
+        const bool runs = m.kind == detail::family::run;
+        const std::size_t levels = runs ? m.loops.size() - 1 : m.loops.size();
+        bool have = f.fresh ? advance(f, m, levels) : true;
+        while (have) {
+            if (runs) {
+                run_view r;
+                if (run_of(f, m, r)) {
+                    const std::size_t slot = g.info.coords.size() + m.loops.size() - 1;
+                    if (!f.inner) f.vars[slot] = r.lo;
+                    f.inner = true;
+                    game_position p;
+                    if (run_unknown(f, m, r, p)) return push(p);
+                }
+            } else {
+                for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                    game_position p = target(f, m, t, f.vars);
+                    if (!memo.has(p)) return push(p);
+                }
+            }
+            f.inner = false;
+            have = advance(f, m, levels);
+        }
+        ++f.move;
+        f.fresh = true;
+        f.inner = false;
+    }
+    return true;
+}
+
+void game_evaluator_state::check_cycle(const game_position& p) {
+    if (!memo.is_busy(p)) return;
+    std::size_t from = stack.size();
+    while (from > 0 && !(stack[from - 1].pos == p)) --from;
+    std::vector<std::string> items;
+    std::size_t length = stack.size() - (from ? from - 1 : 0);
+    for (std::size_t i = from ? from - 1 : 0; i < stack.size() && items.size() < max_cycle_listed; ++i)
+        items.push_back(def->format(stack[i].pos));
+    std::string shown;
+    for (auto& s : items) shown += s + " -> ";
+    shown += def->format(p);
+    error e("game.cycle",
+            "the game has a cycle: " + shown +
+                (length > items.size() ? " (" + std::to_string(length) + " positions)" : "") +
+                "; values are defined only for games that always end",
+            {{"cycle", shown}, {"length", std::to_string(length)}});
+    e.items = items;
+    throw e;
+}
+
+bool game_evaluator_state::push(const game_position& p) {
+    check_cycle(p);
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    stack.push_back(f);
+    memo.set_busy(p, true);
+    check_memory();
+    return false;
+}
+
+bool game_evaluator_state::step(double budget) {
+    double stop = work + budget;
+    while (!stack.empty()) {
+        if (work > stop) return false;
+        std::uint64_t v = 0;
+        if (!stack.back().tried) {
+            stack.back().tried = true;
+            if (!mex_of(stack.back(), v)) continue;  // some target is unknown: pass 1 next
+        } else {
+            if (!targets_known()) continue;
+            if (!mex_of(stack.back(), v)) throw std::logic_error("game: a target is unknown after pass 1");
+        }
+        frame f = stack.back();
+        stack.pop_back();
+        memo.set_busy(f.pos, false);
+        finish(f.pos, v);
+    }
+    return true;
+}
+
+}  // namespace sg
