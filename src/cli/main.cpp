@@ -75,6 +75,7 @@ int cmd_analyze(const args& a) {
     universe u(cli_limits());  // one per batch: each rule's values are learned once
     u.use_games(load_game(a));
     auto one = [&](const std::string& text) {
+        u.new_question();  // each line its own step budget
         reading r = u.read(text, a.rule);
         try {
             analyze_options opt;

@@ -236,6 +236,13 @@ TEST_CASE("the exported program computes the engine's values", "[game][export]")
             " where b > 0 && ((a | b) ^ 5) != 3 && !(a < b) == (a > b) || ~a & 1 | b & 2 && a * b\n",
             grid("prec", 0, 8, 0, 8));
     }
+    SECTION("nim products and sums, exact on large values") {
+        check_values(
+            "game nm(n)\n"
+            "  move (nimmul(n, k) ^ nimsum(k, 3)) % n for k in 1..n where n > 1\n"
+            "  move n - 1 where n > 0 && nimmul(n + 4294967296, n + 4294967297) % 3 != 1\n",
+            line("nm", 0, 60));
+    }
     SECTION("names that C++ or the program itself uses") {
         check_values(
             "game int(key, EOF)\n"

@@ -53,8 +53,8 @@ const std::set<std::string>& taken_words() {
         "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union",
         "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq",
         // the program's own names
-        "ll", "fail", "fdiv", "fmod", "shl", "shr", "min", "max", "abs", "gcd", "popcount", "ctz", "isqrt", "key", "it",
-        "reached", "vis", "g", "solve", "game", "main", "std",
+        "ll", "fail", "fdiv", "fmod", "shl", "shr", "min", "max", "abs", "gcd", "popcount", "ctz", "isqrt", "nimmul",
+        "key", "it", "reached", "vis", "g", "solve", "game", "main", "std",
         // macros (and GNU mode's predefined ones)
         "EOF", "WEOF", "NULL", "BUFSIZ", "L_tmpnam", "errno", "stdin", "stdout", "stderr", "linux", "unix", "i386"};
     return words;
@@ -207,13 +207,13 @@ public:
                 int prec;
             };
             static const std::map<op, form> forms = {
-                {op::div, {"fdiv", "", 0}},    {op::mod, {"fmod", "", 0}},     {op::shl, {"shl", "", 0}},
-                {op::shr, {"shr", "", 0}},     {op::min, {"min", "", 0}},      {op::max, {"max", "", 0}},
-                {op::gcd, {"gcd", "", 0}},     {op::mul, {nullptr, "*", 5}},   {op::add, {nullptr, "+", 6}},
-                {op::sub, {nullptr, "-", 6}},  {op::lt, {nullptr, "<", 9}},    {op::le, {nullptr, "<=", 9}},
-                {op::gt, {nullptr, ">", 9}},   {op::ge, {nullptr, ">=", 9}},   {op::eq, {nullptr, "==", 10}},
-                {op::ne, {nullptr, "!=", 10}}, {op::band, {nullptr, "&", 11}}, {op::bxor, {nullptr, "^", 12}},
-                {op::bor, {nullptr, "|", 13}}};
+                {op::div, {"fdiv", "", 0}},     {op::mod, {"fmod", "", 0}},      {op::shl, {"shl", "", 0}},
+                {op::shr, {"shr", "", 0}},      {op::min, {"min", "", 0}},       {op::max, {"max", "", 0}},
+                {op::gcd, {"gcd", "", 0}},      {op::nimmul, {"nimmul", "", 0}}, {op::mul, {nullptr, "*", 5}},
+                {op::add, {nullptr, "+", 6}},   {op::sub, {nullptr, "-", 6}},    {op::lt, {nullptr, "<", 9}},
+                {op::le, {nullptr, "<=", 9}},   {op::gt, {nullptr, ">", 9}},     {op::ge, {nullptr, ">=", 9}},
+                {op::eq, {nullptr, "==", 10}},  {op::ne, {nullptr, "!=", 10}},   {op::band, {nullptr, "&", 11}},
+                {op::bxor, {nullptr, "^", 12}}, {op::bor, {nullptr, "|", 13}}};
             const form& f = forms.at(in.code);
             const char* fn = f.fn;
             const char* sym = f.sym;
@@ -290,6 +290,24 @@ ll popcount(ll x) {
 ll ctz(ll x) {
     if (x == 0) fail("ctz(0) / 对 0 求 ctz");
     return __builtin_ctzll(x);
+}
+)"},
+    {"nimmul", R"(// The nim product of a, b >= 0 (Conway): with F = 2^h the largest
+// Fermat 2-power not above both, a = a1 F + a0 and b = b1 F + b0, and
+// F (x) F = F ^ F / 2.  尼姆积：把两数按费马 2 次幂拆开递归计算。
+unsigned long long nim_mul(unsigned long long a, unsigned long long b, int h = 32) {
+    if (a < 2 || b < 2) return a * b;
+    while (h > 1 && (a >> h) == 0 && (b >> h) == 0) h /= 2;
+    unsigned long long m = (1ULL << h) - 1, a1 = a >> h, a0 = a & m, b1 = b >> h, b0 = b & m;
+    unsigned long long low = nim_mul(a0, b0, h / 2), high = nim_mul(a1, b1, h / 2);
+    unsigned long long mid = nim_mul(a1 ^ a0, b1 ^ b0, h / 2) ^ low;
+    return (mid << h) ^ low ^ nim_mul(high, 1ULL << (h - 1), h / 2);
+}
+ll nimmul(ll a, ll b) {
+    if (a < 0 || b < 0) fail("nimmul of a negative number / 对负数求 nimmul");
+    unsigned long long p = nim_mul(a, b);
+    if (p > (unsigned long long)LLONG_MAX) fail("nimmul overflows / nimmul 溢出");
+    return (ll)p;
 }
 )"},
     {"isqrt", R"(// The largest r with r * r <= x, for x >= 0.  整数平方根（向下取整）。
@@ -455,7 +473,7 @@ std::string export_cpp(const game_definition& def) {
          "// + - * 的溢出。递归深度等于最长的对局长度，太长时需要更大的栈（ulimit -s）。\n\n"
          "#include <array>\n";
     const auto& used = w.helpers();
-    if (used.count("shl")) o << "#include <climits>\n";
+    if (used.count("shl") || used.count("nimmul")) o << "#include <climits>\n";
     if (used.count("isqrt")) o << "#include <cmath>\n";
     o << "#include <cctype>\n#include <cstdio>\n#include <cstdlib>\n#include <iostream>\n#include <map>\n"
          "#include <string>\n#include <vector>\n\n"

@@ -15,9 +15,9 @@ op binary_op(const std::string& s) {
 }
 
 op call_op(const std::string& s) {
-    static const std::map<std::string, op> m = {{"min", op::min},    {"max", op::max},           {"abs", op::abs},
-                                                {"gcd", op::gcd},    {"popcount", op::popcount}, {"ctz", op::ctz},
-                                                {"isqrt", op::isqrt}};
+    static const std::map<std::string, op> m = {
+        {"min", op::min}, {"max", op::max},     {"abs", op::abs},     {"gcd", op::gcd},      {"popcount", op::popcount},
+        {"ctz", op::ctz}, {"isqrt", op::isqrt}, {"nimsum", op::bxor}, {"nimmul", op::nimmul}};
     return m.at(s);
 }
 

@@ -39,6 +39,7 @@ enum class op : std::uint8_t {
     popcount,
     ctz,
     isqrt,
+    nimmul,  // the nim product of two non-negative numbers (nimsum compiles to bxor)
     and_jump,
     or_jump,  // short-circuit: jump to arg, keeping 0 / 1
     to_bool,

@@ -139,12 +139,12 @@ bool game_evaluator_state::catch_up(line_run& s, bool& usable, game_position* mi
     if (line.empty() || s.jlo < line.start || line.built < s.jlo - 1) line.restart(s.jlo, line.suffix);
     if (s.jhi < line.built) return true;  // it holds positions past the run: it cannot say what the run holds
     const std::uint64_t before = line.bytes();
+    const std::int64_t was = line.built;
     bool known = true;
     if (line.built < s.jhi) {
         const detail::dense_box& box = memo.box(s.key.game);
         std::uint64_t a = 0, b = 0;
         const std::int64_t from = line.built + 1, n = s.jhi - line.built;
-        spend(double(n) / 8);
         if (box.index(s.at(from), a) && box.index(s.at(s.jhi), b)) {
             std::int64_t stride = 0;
             for (std::size_t c = 0; c < box.k; ++c) stride += s.key.step * s.key.dir[c] * box.mult[c];
@@ -169,6 +169,7 @@ bool game_evaluator_state::catch_up(line_run& s, bool& usable, game_position* mi
             }
         }
     }
+    spend(double(line.built - was) / 8 + 1);
     line_bytes += line.bytes() - before;
     check_memory();
     usable = known && !line.broken;
@@ -281,7 +282,8 @@ bool game_evaluator_state::run_unknown(frame& f, const move_code& m, const run_v
         bool moves = false;
         for (std::size_t t = 0; t < r.n; ++t)
             for (std::size_t c = 0; c < max_game_coords; ++c) moves |= r.d[t][c] != 0;
-        if (moves && double(count) * 4 > double(limits.max_bytes)) refuse_estimate("positions", double(count), f.pos);
+        if (moves && double(count) * 4 > double(limits.max_bytes))
+            refuse_estimate(false, double(count), def->format(f.pos));
     }
     if (r.n == 1 && count >= detail::min_line_run) {
         line_run s;

@@ -34,17 +34,14 @@ void game_evaluator_state::check_memory() {
                 {{"megabytes", mb}});
 }
 
-void game_evaluator_state::refuse_estimate(const char* what, double estimate, const game_position& where) {
-    // Said before the work: what was estimated, from where, and the limit it passes.
-    const std::string pos = def->format(where);
-    const bool steps = std::string(what) == "steps";
+void game_evaluator_state::refuse_estimate(bool steps, double estimate, const std::string& where) {
+    // Said before the work: what was estimated, for what, and the limit it passes.
     const double limit = steps ? limits.max_work : double(limits.max_bytes) / 4;
     auto num = [](double x) { return std::to_string(static_cast<long long>(std::min(x, 9e18))); };
-    throw error("game.estimated_too_large",
-                "evaluating " + pos + " needs at least " + num(estimate) + " " + what +
-                    " (estimated before starting; " + "the limit here is " + num(limit) +
-                    "); ask for a smaller position",
-                {{"position", pos}, {"what", what}, {"estimate", num(estimate)}, {"limit", num(limit)}});
+    throw error(steps ? "game.estimated_steps" : "game.estimated_positions",
+                "evaluating " + where + " needs at least " + num(estimate) + (steps ? " steps" : " positions") +
+                    " (estimated before starting; the limit here is " + num(limit) + "); ask for less",
+                {{"position", where}, {"estimate", num(estimate)}, {"limit", num(limit)}});
 }
 
 bool game_evaluator_state::advance(frame& f, const move_code& m, std::size_t levels) {

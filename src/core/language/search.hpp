@@ -108,8 +108,9 @@ struct game_evaluator_state {
     [[noreturn, gnu::noinline, gnu::cold]] void over_budget();
     std::uint64_t bytes() const { return memo.bytes() + line_bytes + stack.capacity() * sizeof(frame); }
     void check_memory();
-    [[noreturn, gnu::noinline, gnu::cold]] void refuse_estimate(const char* what, double estimate,
-                                                                const game_position& where);
+    // Refuses before the work: `where` (a position or a box) needs at least
+    // `estimate` steps (game.estimated_steps) or positions (game.estimated_positions).
+    [[noreturn, gnu::noinline, gnu::cold]] void refuse_estimate(bool steps, double estimate, const std::string& where);
 
     // Sets the loop variables to the move's next binding (the first when
     // f.fresh) whose condition holds; false when there is none. levels: how

@@ -152,7 +152,7 @@ private:
         for (std::size_t c = 0; c < d.k; ++c) {
             if (p.c[c] < 0) return;
             while (e[c] <= p.c[c]) {
-                e[c] = std::max<std::int64_t>(e[c] * 2, 16);
+                e[c] = std::max<std::int64_t>(e[c] * 2, 1);
                 if (e[c] > (std::int64_t(1) << 40)) return;
             }
         }

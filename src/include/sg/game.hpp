@@ -20,7 +20,8 @@
 //
 // Expressions are on 64-bit signed integers: + - * / % (floor division, the
 // remainder has the divisor's sign), ^ (xor), & | ~ << >>, == != < <= > >=,
-// && || !, parentheses, and min max abs gcd popcount ctz isqrt. Bitwise
+// && || !, parentheses, and min max abs gcd popcount ctz isqrt, nimsum (xor)
+// and nimmul (the nim product, sg/nimber.hpp). Bitwise
 // operators bind tighter than comparisons (x & 1 == 0 is (x & 1) == 0).
 // Overflow, division by zero, a shift out of 0..63, and a negative or too
 // large coordinate in a target are errors naming the line, the column and the
@@ -82,9 +83,9 @@ private:
 // Budgets: every evaluation stops with an sg::error rather than run past
 // them: "game.too_much_memory" when what it remembers (4 bytes a position in
 // a dense box, about 64 outside, the lines' records and the stack) would pass
-// max_bytes, "game.too_much_work" past max_work steps, and
-// "game.estimated_too_large" at once when a position or box needs more than
-// either for certain (its params say what was estimated: positions or steps).
+// max_bytes, "game.too_much_work" past max_work steps, and at once, before
+// the work, "game.estimated_positions" or "game.estimated_steps" when a
+// position or box needs more than either for certain (with the estimate).
 struct game_limits {
     std::uint64_t max_bytes = cli_limits().game_memory;
     double max_work = cli_limits().game_work;  // move bindings, runs of 8 moves read by index, mex steps

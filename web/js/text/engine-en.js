@@ -52,7 +52,8 @@ export const engineEn = {
   'err.game.overflow': 'Integer overflow while finding the moves of {position}.',
   'err.game.division_by_zero': 'Division by zero while finding the moves of {position}.',
   'err.game.bad_shift': 'A shift by a negative amount or by more than 62, while finding the moves of {position}.',
-  'err.game.negative_argument': 'popcount or isqrt of a negative number, while finding the moves of {position}.',
+  'err.game.negative_argument':
+    'popcount, isqrt or nimmul of a negative number, while finding the moves of {position}.',
   'err.game.zero_argument': 'ctz of 0, while finding the moves of {position}.',
   'err.game.error': 'The expression cannot be evaluated at {position}.',
   'err.game.negative_coordinate': 'A move from {position} leads to a negative coordinate ({value}).',
@@ -60,8 +61,10 @@ export const engineEn = {
   'err.game.cycle': 'The game has a cycle: {cycle}. Values are defined only for games that always end.',
   'err.game.too_much_memory':
     'This would need more than {megabytes} MB to remember the positions it reaches, the limit here: ask for a smaller box or position.',
-  'err.game.estimated_too_large':
-    'Evaluating {position} needs at least {estimate} {what}, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
+  'err.game.estimated_positions':
+    'Evaluating {position} needs at least {estimate} positions, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
+  'err.game.estimated_steps':
+    'Evaluating {position} needs at least {estimate} steps, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
   'err.game.too_much_work':
     'This would take more than {million} million steps, the limit here: ask for a smaller box or position.',
   'err.game.bad_box':

@@ -49,15 +49,17 @@ export const engineZh = {
   'err.game.overflow': '计算 {position} 的走法时整数溢出。',
   'err.game.division_by_zero': '计算 {position} 的走法时除以了 0。',
   'err.game.bad_shift': '计算 {position} 的走法时，移位的位数是负数或超过 62。',
-  'err.game.negative_argument': '计算 {position} 的走法时，对负数求了 popcount 或 isqrt。',
+  'err.game.negative_argument': '计算 {position} 的走法时，对负数求了 popcount、isqrt 或 nimmul。',
   'err.game.zero_argument': '计算 {position} 的走法时，对 0 求了 ctz。',
   'err.game.error': '在 {position} 无法计算这个表达式。',
   'err.game.negative_coordinate': '从 {position} 出发的一步走到了负的坐标（{value}）。',
   'err.game.coordinate_too_large': '从 {position} 出发的一步走到了超过 2^53 − 1 的坐标（{value}）。',
   'err.game.cycle': '这个游戏有环：{cycle}。只有一定会结束的游戏才有 SG 值。',
   'err.game.too_much_memory': '记住所到达的局面需要超过 {megabytes} MB（这里的上限）：请缩小范围或局面。',
-  'err.game.estimated_too_large':
-    '开始之前估计：计算 {position} 至少需要 {estimate} 个{what}，超过这里的上限（{limit}）：请缩小范围或局面。',
+  'err.game.estimated_positions':
+    '开始之前估计：计算 {position} 至少要记住 {estimate} 个局面，超过这里的上限（{limit}）：请缩小范围或局面。',
+  'err.game.estimated_steps':
+    '开始之前估计：计算 {position} 至少需要 {estimate} 步，超过这里的上限（{limit}）：请缩小范围或局面。',
   'err.game.too_much_work': '需要超过 {million} 百万步（这里的上限）：请缩小范围或局面。',
   'err.game.bad_box': '范围的写法：变化的坐标写成 A..B，固定的坐标写一个数，用逗号隔开（例如 0..20, 0..20）。',
   'err.game.box_too_large': '一张表最多 {limit} 个格子。',
