@@ -49,6 +49,28 @@ void game_evaluator::set_limits(const game_limits& limits) {
     s_->memo.set_room(limits.max_bytes);
 }
 
+void game_evaluator::prepare(const game_box& box) {
+    const std::size_t k = def_->games().at(box.game).coords.size();
+    std::array<std::int64_t, max_game_coords> hi = box.at;
+    for (int a = 0; a < 2; ++a)
+        if (box.axes[a] >= 0) hi[std::size_t(box.axes[a])] = box.hi[a];
+    double cells = 1;
+    for (std::size_t c = 0; c < k; ++c) cells *= double(hi[c]) + 1;
+    if (cells > 4 * double(box_cells(box)) + double(detail::value_store::free_cells)) return;
+    s_->memo.reserve(box.game, hi, s_->limits.max_bytes);
+}
+
+std::uint64_t game_evaluator::fill_row(const game_position& first, int axis, std::uint64_t count,
+                                       std::vector<std::uint32_t>& out) {
+    if (count == 0) return 0;
+    try {
+        return s_->fill_row(first, std::size_t(axis), std::int64_t(count - 1), out);
+    } catch (...) {
+        s_->drop();
+        throw;
+    }
+}
+
 bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
     frame f;
     f.pos = p;
@@ -62,7 +84,16 @@ bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
 
 std::uint64_t game_evaluator::value(const game_position& p) {
     start(p);
-    run(~std::uint64_t(0) >> 1);
+    try {
+        s_->evaluate(p);
+    } catch (const error& e) {
+        s_->drop();
+        if (e.code == "game.too_much_memory") s_->forget();
+        throw;
+    } catch (...) {
+        s_->drop();
+        throw;
+    }
     return s_->memo.at(p);
 }
 

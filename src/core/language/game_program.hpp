@@ -134,6 +134,17 @@ struct target_code {
 //   general: one binding at a time.
 enum class family : std::uint8_t { fixed, run, general };
 
+// A condition as a tree of comparisons joined by && || ! (a bare expression
+// e reads as e != 0), so that a row of positions can learn at once where it
+// holds: along a coordinate that every comparison's sides are affine in, each
+// comparison holds on an interval of the row (rows.cpp).
+struct pred_node {
+    enum class kind_t : std::uint8_t { compare, all, any, negate } kind = kind_t::compare;
+    op cmp = op::ne;
+    expr lhs, rhs;                  // compare
+    std::vector<std::size_t> kids;  // all, any, negate: indices into the predicate's nodes
+};
+
 struct move_code {
     std::uint32_t line = 0;
     std::string text;  // the line as written (trimmed)
@@ -145,6 +156,12 @@ struct move_code {
     // of the loops inside it at once.
     std::size_t cond_depth = 0;
     family kind = family::general;
+    // The condition's predicate (its root is the last node), and for each
+    // coordinate whether a row along it can be planned at once: the condition
+    // (if any) decides intervals, and for a run of one loop its bounds and
+    // every target are affine in the coordinate and its steps are constants.
+    std::vector<pred_node> pred;
+    std::array<bool, max_game_coords> rows{};
 };
 
 struct game_code {

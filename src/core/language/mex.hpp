@@ -1,7 +1,7 @@
 // Internal: the set of values one position's moves reach, reused from
-// position to position: a bitset whose words carry the number of the
-// position that last wrote them (so starting a position clears nothing), the
-// values below 64 in one word of their own, and the rare huge values apart.
+// position to position as a contest program's vis[] is: vis[v] holds the
+// number of the position that last reached v, so starting a position clears
+// nothing and marking is one store; the rare huge values are kept apart.
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -10,52 +10,43 @@
 namespace sg::detail {
 
 struct mex_scratch {
-    static constexpr std::uint64_t max_bit = std::uint64_t(1) << 22;  // larger values go to `big`
+    static constexpr std::uint64_t max_vis = std::uint64_t(1) << 22;  // larger values go to `big`
 
-    std::uint64_t low = 0;  // values 0..63
-    std::vector<std::uint64_t> bits;
-    std::vector<std::uint32_t> stamp;  // bits[w] holds this position's values when stamp[w] == generation
-    std::uint32_t generation = 0;
-    std::size_t top = 1;             // words 0..top-1 may hold values
-    std::vector<std::uint64_t> big;  // values >= max_bit, sorted by finish()
+    std::vector<std::uint32_t> vis = std::vector<std::uint32_t>(256, 0);
+    std::uint32_t generation = 1;
+    std::vector<std::uint64_t> big;  // values >= max_vis, sorted by finish()
 
     void begin() {
         if (++generation == 0) {
-            std::fill(stamp.begin(), stamp.end(), 0);
+            std::fill(vis.begin(), vis.end(), 0);
             generation = 1;
         }
-        low = 0;
-        top = 1;
         big.clear();
     }
     [[gnu::always_inline]] void mark(std::uint64_t v) {
-        if (__builtin_expect(v < 64, 1)) {
-            low |= std::uint64_t(1) << v;
+        if (__builtin_expect(v < vis.size(), 1)) {
+            vis[v] = generation;
             return;
         }
-        mark_high(v);
+        mark_far(v);
     }
-    void mark_high(std::uint64_t v) {
-        if (v >= max_bit) {
+    void mark_far(std::uint64_t v) {
+        if (v >= max_vis) {
             big.push_back(v);
             return;
         }
-        std::size_t w = std::size_t(v >> 6);
-        if (w >= bits.size()) {
-            std::size_t n = std::max<std::size_t>(w + 1, bits.size() * 2);
-            bits.resize(n, 0);
-            stamp.resize(n, 0);
-        }
-        if (stamp[w] != generation) {
-            stamp[w] = generation;
-            bits[w] = 0;
-        }
-        bits[w] |= std::uint64_t(1) << (v & 63);
-        top = std::max(top, w + 1);
+        vis.resize(std::max<std::size_t>(std::size_t(v) + 1, vis.size() * 2), 0);
+        vis[v] = generation;
     }
+    bool marked(std::uint64_t v) const { return v < vis.size() && vis[v] == generation; }
+    // The 64 values from 64 * w on, a bit each.
     std::uint64_t word(std::size_t w) const {
-        if (w == 0) return low;
-        return w < top && stamp[w] == generation ? bits[w] : 0;
+        const std::uint64_t from = std::uint64_t(w) * 64;
+        if (from >= vis.size()) return 0;
+        std::uint64_t bits = 0;
+        const std::uint64_t n = std::min<std::uint64_t>(64, vis.size() - from);
+        for (std::uint64_t i = 0; i < n; ++i) bits |= std::uint64_t(vis[from + i] == generation) << i;
+        return bits;
     }
     void finish() { std::sort(big.begin(), big.end()); }
     bool has_big(std::uint64_t v) const { return std::binary_search(big.begin(), big.end(), v); }

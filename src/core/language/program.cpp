@@ -320,6 +320,7 @@ private:
                             mc.cond_depth = std::max(mc.cond_depth, std::size_t(in.arg) - k + 1);
                 }
                 mc.kind = family_of(m, mc);
+                plan_rows(m, g.info.coords, all, mc);
                 prog->games[gi].moves.push_back(std::move(mc));
             }
             keep_coordinates(g, gi, prog->games[gi]);
@@ -334,6 +335,62 @@ private:
         for (const auto& t : mc.targets)
             if (!t.affine) return family::general;
         return family::run;
+    }
+
+    // The condition's predicate; `leaves` gets each comparison's two sides.
+    static std::size_t predicate(const node& n, const scope& sc, std::vector<pred_node>& out,
+                                 std::vector<const node*>& leaves) {
+        pred_node p;
+        if (n.kind == node::binary && (n.text == "&&" || n.text == "||")) {
+            p.kind = n.text == "&&" ? pred_node::kind_t::all : pred_node::kind_t::any;
+            p.kids = {predicate(*n.kids[0], sc, out, leaves), predicate(*n.kids[1], sc, out, leaves)};
+        } else if (n.kind == node::unary && n.text == "!") {
+            p.kind = pred_node::kind_t::negate;
+            p.kids = {predicate(*n.kids[0], sc, out, leaves)};
+        } else if (n.kind == node::binary && (n.text == "==" || n.text == "!=" || n.text == "<" || n.text == "<=" ||
+                                              n.text == ">" || n.text == ">=")) {
+            p.cmp = n.text == "=="   ? op::eq
+                    : n.text == "!=" ? op::ne
+                    : n.text == "<"  ? op::lt
+                    : n.text == "<=" ? op::le
+                    : n.text == ">"  ? op::gt
+                                     : op::ge;
+            p.lhs = compile(*n.kids[0], sc);
+            p.rhs = compile(*n.kids[1], sc);
+            leaves.push_back(n.kids[0].get());
+            leaves.push_back(n.kids[1].get());
+        } else {
+            node zero;
+            zero.kind = node::number;
+            zero.text = "0";
+            p.lhs = compile(n, sc);
+            p.rhs = compile(zero, sc);
+            leaves.push_back(&n);
+        }
+        out.push_back(std::move(p));
+        return out.size() - 1;
+    }
+
+    // Which coordinates a row can be planned along (move_code::rows).
+    static void plan_rows(const pending_move& m, const std::vector<std::string>& coords, const scope& sc,
+                          move_code& mc) {
+        std::vector<const node*> leaves;
+        if (m.cond) predicate(*m.cond, sc, mc.pred, leaves);
+        for (std::size_t c = 0; c < coords.size(); ++c) {
+            auto affine = [&](const node& n) { return affine_in(n, coords[c]).affine; };
+            bool ok = std::all_of(leaves.begin(), leaves.end(), [&](const node* n) { return affine(*n); });
+            if (mc.kind == family::fixed) {
+                for (const auto& t : mc.targets) ok = ok && t.offset;
+            } else if (mc.kind == family::run && m.loops.size() == 1) {
+                ok = ok && affine(*m.loops[0].lo) && affine(*m.loops[0].hi);
+                for (std::size_t t = 0; t < m.targets.size(); ++t)
+                    for (std::size_t i = 0; i < m.targets[t].coords.size(); ++i)
+                        ok = ok && affine(*m.targets[t].coords[i]) && mc.targets[t].coef_known[i];
+            } else {
+                ok = false;
+            }
+            mc.rows[c] = ok;
+        }
     }
 
     // The coordinates that every move of the game writes as themselves.

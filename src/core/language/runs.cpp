@@ -23,36 +23,6 @@ game_position line_run::at(std::int64_t j) const {
 
 }  // namespace detail
 
-namespace {
-
-// The values of a run read by index, N targets at a time (0: any number);
-// false at the first target not known.
-template <std::size_t N>
-bool read_run(const run_view& r, detail::mex_scratch& scratch) {
-    const std::size_t n = N ? N : r.n;
-    const std::uint32_t* at[max_targets];
-    for (std::size_t t = 0; t < n; ++t) at[t] = r.cells[t] + r.start[t];
-    const std::uint64_t count = r.count();
-    std::uint64_t low = 0;
-    for (std::uint64_t i = 0; i < count; ++i) {
-        std::uint32_t v = 0;
-        bool unknown = false;
-        for (std::size_t t = 0; t < n; ++t) {
-            const std::uint32_t x = *at[t];
-            unknown |= x >= value_store::busy;
-            v ^= x;
-            at[t] += r.stride[t];
-        }
-        if (__builtin_expect(unknown, 0)) return false;
-        if (__builtin_expect(v < 64, 1)) low |= std::uint64_t(1) << v;
-        else scratch.mark_high(v);
-    }
-    scratch.low |= low;
-    return true;
-}
-
-}  // namespace
-
 bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& r) {
     const std::size_t last = m.loops.size() - 1;
     const std::size_t slot = code(f.pos).info.coords.size() + last;
@@ -68,6 +38,10 @@ bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& 
         vars[slot] = lo;
         if (!try_target(f, m, t, vars, r.first[t])) return true;
         game_position end = r.first[t];
+        // One move: a step known from the text still stands (a row's plan
+        // compares the steps of its ends).
+        for (std::size_t c = 0; c < max_game_coords; ++c)
+            r.d[t][c] = c < tc.coords.size() && tc.coef_known[c] ? tc.coef[c] : 0;
         if (hi > lo) {
             vars[slot] = hi;
             if (!try_target(f, m, t, vars, end)) return true;
@@ -240,10 +214,7 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
         }
         spend(double(count) / 8);
         if (r.dense) {
-            bool ok = r.n == 1   ? read_run<1>(r, scratch)
-                      : r.n == 2 ? read_run<2>(r, scratch)
-                      : r.n == 3 ? read_run<3>(r, scratch)
-                                 : read_run<0>(r, scratch);
+            bool ok = detail::read_any_run(r, scratch);
             if (!ok) return false;
             continue;
         }
@@ -314,7 +285,12 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
     for (const line_state* s : sets) v = std::max(v, s->hint);
     while (true) {
         // The least v' >= v that neither single moves nor set-mode lines hold.
-        for (std::size_t w = std::size_t(v >> 6);; ++w) {
+        if (sets.empty()) {
+            const std::uint64_t from = v;
+            while (scratch.marked(v)) ++v;
+            spend(double(v - from) / 64);
+        }
+        for (std::size_t w = std::size_t(v >> 6); !sets.empty(); ++w) {
             std::uint64_t word = scratch.word(w);
             for (const line_state* s : sets) word |= s->word(w);
             if (w == std::size_t(v >> 6)) word |= (std::uint64_t(1) << (v & 63)) - 1;

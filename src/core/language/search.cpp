@@ -207,7 +207,7 @@ bool game_evaluator_state::push(const game_position& p) {
 bool game_evaluator_state::step(double budget) {
     double stop = work + budget;
     while (!stack.empty()) {
-        if (work > stop) return false;
+        if (work > stop || memo.size() >= pause_at) return false;
         std::uint64_t v = 0;
         if (!stack.back().tried) {
             stack.back().tried = true;
@@ -222,6 +222,88 @@ bool game_evaluator_state::step(double budget) {
         finish(f.pos, v);
     }
     return true;
+}
+
+void game_evaluator_state::evaluate(const game_position& p) {
+    const game_code& g = code(p);
+    const std::size_t k = g.info.coords.size();
+    std::array<std::int64_t, max_game_coords> lo{}, hi{};
+    double cells = 1;
+    for (std::size_t c = 0; c < k; ++c) {
+        lo[c] = g.kept[c] ? p.c[c] : 0;
+        hi[c] = p.c[c];
+        cells *= double(hi[c] - lo[c]) + 1;
+    }
+    const std::size_t from = memo.size();
+    // A box of at most 2^16 cells is filled at once: that costs little even
+    // when the position reaches few of them.
+    for (std::size_t probe = cells <= 65536 ? 0 : 1024; !stack.empty(); probe *= 2) {
+        pause_at = from + probe;
+        const bool done = probe > 0 && step(1e300);
+        pause_at = SIZE_MAX;
+        if (done) return;
+        if (cells > 256 * double(std::max<std::size_t>(probe, 256)) || cells * 4 > double(limits.max_bytes)) {
+            probe = std::max<std::size_t>(probe, 512);
+            continue;
+        }
+        std::array<std::int64_t, max_game_coords> top = p.c;
+        if (!memo.reserve(p.game, top, limits.max_bytes)) continue;
+        drop();
+        // The box holds positions p may never reach, and those may have no
+        // value (a cycle, a move off the board): then the fill stops, its
+        // steps are not counted, and p's own search says what is wrong, if
+        // anything. Past a budget, p is refused.
+        const double before = work;
+        try {
+            fill_box(p.game, lo, hi);
+        } catch (const error& e) {
+            if (e.code == "game.too_much_work" || e.code == "game.too_much_memory") throw;
+            drop();
+            work = before;
+        }
+        if (!memo.has(p)) push(p);
+        step(1e300);
+        return;
+    }
+}
+
+void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::int64_t, max_game_coords>& lo,
+                                    const std::array<std::int64_t, max_game_coords>& hi) {
+    const std::size_t k = code(game_position{game, {}}).info.coords.size();
+    std::size_t axis = k - 1;
+    while (axis > 0 && lo[axis] == hi[axis]) --axis;
+    std::vector<std::uint32_t> row;
+    game_position p;
+    p.game = game;
+    p.c = lo;
+    while (true) {
+        // The row of p along the axis, from lo to hi; a cell that needs a
+        // search gets one, and the row goes on after it.
+        for (std::int64_t y = lo[axis]; y <= hi[axis];) {
+            p.c[axis] = y;
+            row.clear();
+            y += std::int64_t(fill_row(p, axis, hi[axis] - y, row));
+            if (y > hi[axis]) break;
+            p.c[axis] = y;
+            if (!memo.has(p)) {
+                push(p);
+                step(1e300);
+            }
+            ++y;
+        }
+        // The next row: the coordinates before the axis counted like digits.
+        std::size_t c = axis;
+        while (c > 0) {
+            --c;
+            if (p.c[c] < hi[c]) {
+                ++p.c[c];
+                break;
+            }
+            p.c[c] = lo[c];
+            if (c == 0) return;
+        }
+        if (axis == 0) return;
+    }
 }
 
 }  // namespace sg

@@ -42,12 +42,14 @@ struct run_view {
     std::int64_t lo = 0, hi = 0;
     std::size_t n = 0;
     bool exact = false;  // every target at both ends is a valid position (so every one between is)
+    // Set by run_of for t < n only (a run_view is made per binding: no
+    // clearing of what is not used).
     game_position first[max_targets];
-    std::int64_t d[max_targets][max_game_coords] = {};
+    std::int64_t d[max_targets][max_game_coords];
     bool dense = false;  // every target lies in its game's box: read by index
-    const std::uint32_t* cells[max_targets] = {};
-    std::uint64_t start[max_targets] = {};
-    std::int64_t stride[max_targets] = {};
+    const std::uint32_t* cells[max_targets];
+    std::uint64_t start[max_targets];
+    std::int64_t stride[max_targets];
     std::uint64_t count() const { return std::uint64_t(hi - lo) + 1; }
     game_position at(std::size_t t, std::uint64_t i) const {
         game_position p = first[t];
@@ -65,8 +67,73 @@ struct line_run {
     game_position at(std::int64_t j) const;
 };
 
+// One move line's plan over a piece [from, to] of a row (rows.cpp).
+struct row_piece {
+    enum class mode_t : std::uint8_t { none, offsets, stepped, generic } mode = mode_t::none;
+    std::int64_t from = 0, to = 0;
+    std::int64_t off[max_targets] = {};  // offsets: each target's distance in cells
+    // stepped: at t, count0 + dcount (t - from) moves, target j's first cell
+    // start0[j] + dstart[j] (t - from), then stride[j] cells per move.
+    std::int64_t count0 = 0, dcount = 0;
+    std::int64_t start0[max_targets] = {}, dstart[max_targets] = {}, stride[max_targets] = {};
+};
+
+// The most move lines a row's fixed-shape loop reads at once (more: the general loop).
+inline constexpr std::size_t max_move_lines_in_row = 16;
+
 // Runs shorter than this are read one by one; longer ones of one target ask their line.
 inline constexpr std::uint64_t min_line_run = 32;
+
+// The values of `count` moves of n targets read by index, target j's cell
+// at first[j] and then `step[j]` cells on per move (N: n known here, 0: any
+// number); false at the first target not known. Pointers and steps are
+// locals, so the loop keeps them in registers.
+template <std::size_t N>
+inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first, const std::int64_t* steps,
+                     mex_scratch& scratch) {
+    constexpr std::size_t M = N ? N : max_targets;
+    if (N) n = N;
+    const std::uint32_t* at[M];
+    std::int64_t step[M];
+    for (std::size_t t = 0; t < n; ++t) at[t] = first[t], step[t] = steps[t];
+    std::uint32_t* vis = scratch.vis.data();
+    std::uint64_t size = scratch.vis.size();
+    const std::uint32_t gen = scratch.generation;
+    for (std::uint64_t i = 0; i < count; ++i) {
+        std::uint32_t v = 0, high = 0;
+        for (std::size_t t = 0; t < n; ++t) {
+            const std::uint32_t x = *at[t];
+            high = x > high ? x : high;
+            v ^= x;
+            at[t] += step[t];
+        }
+        if (__builtin_expect(high >= value_store::busy, 0)) return false;
+        if (__builtin_expect(v < size, 1)) {
+            vis[v] = gen;
+        } else {
+            scratch.mark_far(v);
+            vis = scratch.vis.data();
+            size = scratch.vis.size();
+        }
+    }
+    return true;
+}
+
+// read_run for any number of targets.
+inline bool read_any_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first,
+                         const std::int64_t* steps, mex_scratch& scratch) {
+    return n == 1   ? read_run<1>(count, n, first, steps, scratch)
+           : n == 2 ? read_run<2>(count, n, first, steps, scratch)
+           : n == 3 ? read_run<3>(count, n, first, steps, scratch)
+                    : read_run<0>(count, n, first, steps, scratch);
+}
+
+// A run's targets read by index.
+inline bool read_any_run(const run_view& r, mex_scratch& scratch) {
+    const std::uint32_t* first[max_targets];
+    for (std::size_t t = 0; t < r.n; ++t) first[t] = r.cells[t] + r.start[t];
+    return read_any_run(r.count(), r.n, first, r.stride, scratch);
+}
 
 }  // namespace detail
 
@@ -140,6 +207,18 @@ struct game_evaluator_state {
     // The least value no move reaches, after family_mex on every line.
     std::uint64_t mex_now(std::uint64_t moves);
 
+    // ---- rows of a box (rows.cpp) ----
+    // The plan of move line m over the row first + t e_axis, t = 0..last
+    // (first's game's box holds the whole row).
+    void plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
+                  std::vector<detail::row_piece>& out);
+    // Fills that row's cells from t = 0 on, each in one pass, and appends
+    // their values to out; stops at the first cell with a target not known.
+    // Returns how many cells were filled.
+    std::uint64_t fill_row(const game_position& first, std::size_t axis, std::int64_t last,
+                           std::vector<std::uint32_t>& out);
+    std::vector<std::vector<detail::row_piece>> plans;  // per move line, reused
+
     // ---- the search (search.cpp) ----
     bool mex_of(frame f, std::uint64_t& result);
     bool targets_known();
@@ -150,6 +229,16 @@ struct game_evaluator_state {
         spend(1);
     }
     bool step(double budget);
+    std::size_t pause_at = SIZE_MAX;  // step() also pauses once this many positions are known
+    // Evaluates p (pushed by start()) to the end: depth first while its
+    // reach looks sparse; once it has found about 1/256 of the box from the
+    // origin to p (the coordinates no move changes kept), fills that box row
+    // by row as a table instead, so that one position costs what the table
+    // of what it reaches costs.
+    void evaluate(const game_position& p);
+    // Fills the box [lo, hi] row by row along its last coordinate that varies.
+    void fill_box(std::uint32_t game, const std::array<std::int64_t, max_game_coords>& lo,
+                  const std::array<std::int64_t, max_game_coords>& hi);
     void drop() {
         for (const frame& f : stack) memo.set_busy(f.pos, false);
         stack.clear();

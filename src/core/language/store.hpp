@@ -127,6 +127,8 @@ public:
         ++count_;
         boxes_[g].cells[i] = v;
     }
+    // Counts n cells a row's loop filled directly.
+    void count_cells(std::uint64_t n) { count_ += n; }
     std::size_t size() const { return count_; }
     std::uint64_t bytes() const { return dense_cells_ * 4 + (sparse_.size() + busy_.size()) * sparse_bytes; }
     const dense_box& box(std::uint32_t g) const { return boxes_[g]; }
@@ -172,30 +174,37 @@ private:
             if (e[c] <= 0 || std::uint64_t(e[c]) > (std::uint64_t(1) << 50) / cells) return false;
             cells *= std::uint64_t(e[c]);
         }
-        if (cells == d.size()) return true;
-        if ((dense_cells_ - d.size() + cells) * 4 + (sparse_.size() + busy_.size()) * sparse_bytes > limit)
-            return false;
+        if (e == d.ext && !d.cells.empty()) return true;
         dense_box fresh;
         fresh.k = d.k;
         fresh.ext = e;
+        // Each stride past a cache line is padded by one (64 bytes): a walk
+        // down a column of a box 2^n wide would otherwise fall on a few
+        // cache sets and miss at every step.
         std::int64_t mul = 1;
         for (std::size_t c = d.k; c-- > 0;) {
             fresh.mult[c] = mul;
             mul *= e[c];
+            if (c > 0 && mul >= 64) mul += 16;
         }
+        cells = std::uint64_t(mul);
+        if ((dense_cells_ - d.size() + cells) * 4 + (sparse_.size() + busy_.size()) * sparse_bytes > limit)
+            return false;
         fresh.cells.assign(cells, unknown);
         // The old box's rows, copied whole along the last coordinate.
         if (!d.cells.empty()) {
             const std::int64_t row = d.ext[d.k - 1];
-            const std::uint64_t rows = d.size() / std::uint64_t(row);
+            std::uint64_t rows = 1;
+            for (std::size_t c = 0; c + 1 < d.k; ++c) rows *= std::uint64_t(d.ext[c]);
             for (std::uint64_t r = 0; r < rows; ++r) {
-                std::uint64_t rest = r, to = 0;
+                std::uint64_t rest = r, from = 0, to = 0;
                 for (std::size_t c = d.k - 1; c-- > 0;) {
-                    to += (rest % std::uint64_t(d.ext[c])) * std::uint64_t(fresh.mult[c]);
+                    const std::uint64_t x = rest % std::uint64_t(d.ext[c]);
                     rest /= std::uint64_t(d.ext[c]);
+                    from += x * std::uint64_t(d.mult[c]);
+                    to += x * std::uint64_t(fresh.mult[c]);
                 }
-                std::copy_n(d.cells.begin() + std::ptrdiff_t(r * std::uint64_t(row)), row,
-                            fresh.cells.begin() + std::ptrdiff_t(to));
+                std::copy_n(d.cells.begin() + std::ptrdiff_t(from), row, fresh.cells.begin() + std::ptrdiff_t(to));
             }
         }
         dense_cells_ += cells - d.size();

@@ -127,6 +127,7 @@ struct game_derivation {
 };
 
 struct game_evaluator_state;
+struct game_box;
 
 // Values of positions, memoised over every position reached. Evaluation is
 // iterative (a chain of millions of positions needs no call stack), detects
@@ -149,6 +150,14 @@ public:
     // p's value in one pass over its moves when every target is known (a box
     // filled bottom-up); false, with nothing changed, when one is not.
     bool try_value(const game_position& p, std::uint64_t* value = nullptr);
+    // Makes room in the dense store for every position from the origin to
+    // the box's far corner, when that is not much more than the box and fits
+    // the memory budget (a table is about to be filled).
+    void prepare(const game_box& box);
+    // Fills the cells first, first + e_axis, ... (count of them) as a table
+    // is filled, each in one pass, appending their values to out; stops at
+    // the first one that needs a search. Returns how many were filled.
+    std::uint64_t fill_row(const game_position& first, int axis, std::uint64_t count, std::vector<std::uint32_t>& out);
     std::size_t states() const;  // positions memoised
     double work() const;         // steps spent so far
     // Every move of p in definition order (the first max_listed_moves listed),
@@ -202,7 +211,10 @@ struct game_period {
 
 struct game_table {
     game_box box;
-    std::vector<std::uint64_t> values;  // row-major: index (i - lo0) * width1 + (j - lo1)
+    // Row-major: index (i - lo0) * width1 + (j - lo1). 4 bytes a value: a
+    // value of 2^32 or more would need as many positions evaluated, far past
+    // any memory budget.
+    std::vector<std::uint32_t> values;
     std::uint64_t max_value = 0;
     std::vector<game_period> periods;  // observed along its rows and columns
     std::uint64_t width() const { return box.axes[1] < 0 ? 1 : std::uint64_t(box.hi[1] - box.lo[1] + 1); }
@@ -238,7 +250,7 @@ private:
     game_box box_;
     std::uint64_t next_ = 0, cells_ = 0;
     bool started_ = false;
-    std::vector<std::uint64_t> values_;
+    std::vector<std::uint32_t> values_;
 };
 
 // Evaluates every cell (throws past the evaluator's budgets or max_box_cells):
