@@ -6,9 +6,9 @@
 #include "games.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -31,11 +31,18 @@
 namespace bench {
 namespace {
 
-using clock_type = std::chrono::steady_clock;
-
-double seconds_since(clock_type::time_point t0) {
-    return std::chrono::duration<double>(clock_type::now() - t0).count();
+// CPU seconds of this process (and of the children it waited for): on a
+// machine others share, a workload's time without the time it spent
+// descheduled, so that ratios measured in one run hold still.
+double cpu_now() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
+struct cpu_clock {
+    double start = cpu_now();
+};
+double seconds_since(const cpu_clock& t0) { return cpu_now() - t0.start; }
 
 double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
@@ -70,7 +77,7 @@ std::uint64_t index_in(const std::vector<std::int64_t>& hi, const std::vector<st
 // the time it took from the definition's text (a table's periods, which the
 // contest program does not look for, are left out).
 std::vector<std::uint64_t> engine(const workload& w, double& secs, std::size_t* states = nullptr) {
-    auto t0 = clock_type::now();
+    cpu_clock t0;
     auto def = std::make_shared<const sg::game_definition>(w.text);
     if (w.box) {
         sg::game_evaluator ev(def, sg::game_limits{sg::cli_limits().game_memory, sg::cli_limits().game_work});
@@ -119,10 +126,17 @@ std::string self_path() {
     return n > 0 ? std::string(buf, std::size_t(n)) : std::string("sgbench");
 }
 
+double children_cpu() {
+    rusage u{};
+    getrusage(RUSAGE_CHILDREN, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
+}
+
+// The CPU time of a command (the shell's included, the same for every command).
 double time_command(const std::string& cmd) {
-    auto t0 = clock_type::now();
+    const double before = children_cpu();
     int status = std::system(cmd.c_str());
-    double s = seconds_since(t0);
+    double s = children_cpu() - before;
     return status == 0 ? s : -1;
 }
 
@@ -189,7 +203,7 @@ const char* const dense_text =
 
 // One engine-only workload, by key: its time and what happened.
 std::string run_one(const std::string& key, double& secs) {
-    auto t0 = clock_type::now();
+    cpu_clock t0;
     std::string what;
     try {
         if (key == "wythoff2000") {
@@ -287,7 +301,7 @@ void game_benchmarks(bool native, bool quick, const std::string& only) {
             double secs = 0;
             values = engine(w, secs, &states);
             if (r >= 0) mine.push_back(secs);
-            auto t0 = clock_type::now();
+            cpu_clock t0;
             auto def = sg::game_definition(w.text);
             contest_values = w.contest(corner(def, w));
             if (r >= 0) theirs.push_back(seconds_since(t0));

@@ -86,6 +86,92 @@ std::string source_of(const node& n, const std::vector<std::string>& names) {
     return "";
 }
 
+// A linear form's parts (linear_form) for a node: its value is c0 + sum
+// coef[slot] v[slot], and its size at most f M + c when every variable is at
+// most M in size; `most` collects the largest f and c over every node.
+struct linear_parts {
+    std::map<int, __int128> coef;
+    __int128 c0 = 0, f = 0, c = 0;
+};
+
+constexpr __int128 too_big = __int128(1) << 100;
+
+bool linear_node(const node& n, const scope& sc, linear_parts& out, __int128& most_f, __int128& most_c) {
+    out = linear_parts{};
+    switch (n.kind) {
+        case node::number:
+            out.c0 = n.value;
+            out.c = n.value < 0 ? -__int128(n.value) : n.value;
+            break;
+        case node::name:
+            for (std::size_t i = 0; i < sc.visible; ++i)
+                if ((*sc.names)[i] == n.text) out.coef[int(i)] = 1;
+            if (out.coef.empty()) return false;
+            out.f = 1;
+            break;
+        case node::unary:
+            if (n.text != "-" || !linear_node(*n.kids[0], sc, out, most_f, most_c)) return false;
+            out.c0 = -out.c0;
+            for (auto& [slot, k] : out.coef) k = -k;
+            break;
+        case node::binary: {
+            linear_parts a, b;
+            if (n.text == "+" || n.text == "-") {
+                if (!linear_node(*n.kids[0], sc, a, most_f, most_c) || !linear_node(*n.kids[1], sc, b, most_f, most_c))
+                    return false;
+                const int sign = n.text == "+" ? 1 : -1;
+                out = a;
+                for (const auto& [slot, k] : b.coef) out.coef[slot] += sign * k;
+                out.c0 += sign * b.c0;
+                out.f = a.f + b.f, out.c = a.c + b.c;
+                break;
+            }
+            if (n.text != "*") return false;
+            const node* num = n.kids[0]->kind == node::number ? n.kids[0].get() : n.kids[1].get();
+            const node* other = num == n.kids[0].get() ? n.kids[1].get() : n.kids[0].get();
+            if (num->kind != node::number || !linear_node(*other, sc, out, most_f, most_c)) return false;
+            const __int128 k = num->value, size = k < 0 ? -k : k;
+            for (auto& [slot, v] : out.coef) v *= k;
+            out.c0 *= k, out.f *= size, out.c *= size;
+            break;
+        }
+        default: return false;
+    }
+    if (out.f > too_big || out.c > too_big || out.c0 > too_big || out.c0 < -too_big) return false;
+    most_f = std::max(most_f, out.f), most_c = std::max(most_c, out.c);
+    return true;
+}
+
+// The linear form of an expression (max_var stays -1 when it has none).
+linear_form linear_of(const node& n, const scope& sc) {
+    linear_form l;
+    const node* top = &n;
+    std::int64_t divisor = 0;
+    bool modulo = false;
+    if (n.kind == node::binary && (n.text == "/" || n.text == "%") && n.kids[1]->kind == node::number &&
+        n.kids[1]->value > 0) {
+        top = n.kids[0].get();
+        divisor = n.kids[1]->value;
+        modulo = n.text == "%";
+    }
+    linear_parts p;
+    __int128 most_f = 0, most_c = 0;
+    if (!linear_node(*top, sc, p, most_f, most_c)) return l;
+    const __int128 room = __int128(INT64_MAX) - most_c;
+    if (room <= 0) return l;
+    for (const auto& [slot, k] : p.coef) {
+        if (k == 0) continue;
+        if (k > INT64_MAX || k < -INT64_MAX) return l;
+        l.slot[l.n] = std::uint8_t(slot);
+        l.coef[l.n++] = std::int64_t(k);
+    }
+    l.c0 = std::int64_t(p.c0);
+    l.max_var = most_f == 0 ? INT64_MAX : std::int64_t(std::min<__int128>(room / most_f, INT64_MAX));
+    l.divisor = divisor;
+    l.modulo = modulo;
+    return l;
+}
+
 }  // namespace
 
 expr compile(const node& n, const scope& sc) {
@@ -109,6 +195,10 @@ expr compile(const node& n, const scope& sc) {
             e.shape = add ? F::var_add_var : F::var_sub_var;
             e.b = int(k[1].arg);
         }
+    }
+    if (e.shape == F::general) {
+        e.lin = linear_of(n, sc);
+        if (e.lin.max_var >= 0) e.shape = F::linear;
     }
     return e;
 }

@@ -56,13 +56,30 @@ enum class eval_fault : std::uint8_t { none, overflow, div_zero, shift, negative
 
 inline constexpr int max_eval_stack = 64;  // compile refuses deeper expressions
 
+// An expression that is c0 + sum coef[i] * vars[slot[i]] (built from + - and
+// multiplications by numbers), perhaps then floor-divided or reduced by a
+// positive number. Evaluated in one pass when every variable is at most
+// `max_var` in size: then no step of the expression as written can overflow
+// (max_var bounds every intermediate value), so the result is exactly the
+// interpreter's.
+struct linear_form {
+    std::uint8_t n = 0;
+    std::uint8_t slot[max_game_coords + max_loop_vars] = {};
+    std::int64_t coef[max_game_coords + max_loop_vars] = {};
+    std::int64_t c0 = 0;
+    std::int64_t max_var = -1;  // -1: not linear
+    std::int64_t divisor = 0;   // > 0: floor division by it after the sum
+    bool modulo = false;        // with divisor: the remainder instead
+};
+
 struct expr {
     // The common shapes, run without the interpreter: x, 5, x + 5, x - 5,
-    // x + y, x - y (a and b are variable slots, c a constant).
-    enum class form : std::uint8_t { general, var, num, var_add_num, var_sub_num, var_add_var, var_sub_var };
+    // x + y, x - y (a and b are variable slots, c a constant), and linear forms.
+    enum class form : std::uint8_t { general, var, num, var_add_num, var_sub_num, var_add_var, var_sub_var, linear };
     form shape = form::general;
     int a = 0, b = 0;
     std::int64_t c = 0;
+    linear_form lin;
     std::vector<instr> code;
     std::string source;  // canonical, fully parenthesised C-like text (exports)
     bool empty() const { return code.empty(); }
@@ -90,6 +107,24 @@ bool eval(const expr& e, const std::int64_t* vars, std::int64_t& out, eval_fault
         case expr::form::var_sub_var:
             if (!__builtin_sub_overflow(vars[e.a], vars[e.b], &out)) return true;
             break;
+        case expr::form::linear: {
+            const linear_form& l = e.lin;
+            std::int64_t r = l.c0;
+            bool small = true;
+            for (std::uint8_t i = 0; i < l.n; ++i) {
+                const std::int64_t v = vars[l.slot[i]];
+                small &= v <= l.max_var && v >= -l.max_var;
+                r += l.coef[i] * (small ? v : 0);
+            }
+            if (!small) break;
+            if (l.divisor) {
+                std::int64_t q = r / l.divisor, m = r % l.divisor;
+                if (m < 0) --q, m += l.divisor;
+                r = l.modulo ? m : q;
+            }
+            out = r;
+            return true;
+        }
         default: break;
     }
     return eval(e, vars, out, fault, at);

@@ -18,6 +18,7 @@
 #include <array>
 #include <climits>
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 #include "language/store.hpp"
@@ -119,6 +120,59 @@ private:
         std::size_t r = find(2 * node, nl, mid, v0, lo);
         return r != SIZE_MAX ? r : find(2 * node + 1, mid, nr, v0, lo);
     }
+};
+
+// The lines met so far, by key: open addressing over a power-of-two table of
+// hashes (half empty at most), the keys and states apart in deques so that a
+// line's address stays while others join.
+class line_table {
+public:
+    // The line of key k; `fresh` when it has just been made (empty).
+    line_state& find(const line_key& k, bool& fresh) {
+        if (2 * (keys_.size() + 1) > slots_.size()) grow();
+        const std::uint64_t h = line_hash()(k) | 1;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = std::size_t(h) & mask;; i = (i + 1) & mask) {
+            if (slots_[i].hash == 0) {
+                slots_[i] = {h, std::uint32_t(keys_.size())};
+                keys_.push_back(k);
+                states_.emplace_back();
+                fresh = true;
+                return states_.back();
+            }
+            if (slots_[i].hash == h && keys_[slots_[i].index] == k) {
+                fresh = false;
+                return states_[slots_[i].index];
+            }
+        }
+    }
+    void clear() {
+        slots_.clear();
+        keys_.clear();
+        states_.clear();
+    }
+    std::size_t size() const { return keys_.size(); }
+
+private:
+    struct slot {
+        std::uint64_t hash = 0;  // 0: empty
+        std::uint32_t index = 0;
+    };
+    void grow() {
+        std::vector<slot> old;
+        old.swap(slots_);
+        slots_.assign(std::max<std::size_t>(64, old.size() * 2), slot{});
+        const std::size_t mask = slots_.size() - 1;
+        for (const slot& s : old) {
+            if (!s.hash) continue;
+            std::size_t i = std::size_t(s.hash) & mask;
+            while (slots_[i].hash) i = (i + 1) & mask;
+            slots_[i] = s;
+        }
+    }
+    std::vector<slot> slots_;
+    std::deque<line_key> keys_;
+    std::deque<line_state> states_;
 };
 
 }  // namespace sg::detail

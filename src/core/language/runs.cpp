@@ -76,7 +76,7 @@ bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& 
     return true;
 }
 
-bool game_evaluator_state::line_of(const run_view& r, line_run& s) {
+bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_run& s) {
     const game_position& p = r.first[0];
     const std::size_t k = prog->games[p.game].info.coords.size();
     std::int64_t g = 0;
@@ -100,9 +100,17 @@ bool game_evaluator_state::line_of(const run_view& r, line_run& s) {
     const std::int64_t j0 = (t - s.key.residue) / g, j1 = j0 + sign * (r.hi - r.lo);
     s.jlo = std::min(j0, j1), s.jhi = std::max(j0, j1);
     s.sign = sign;
-    auto [it, fresh] = lines.try_emplace(s.key);
-    if (fresh) line_bytes += it->second.bytes() + 64;
-    s.line = &it->second;
+    // The line this move line asked last is often asked again (along a row
+    // of a table, the moves along the other coordinate stay on one line).
+    auto& last = last_line[&m];
+    if (last.second && last.first == s.key) {
+        s.line = last.second;
+        return true;
+    }
+    bool fresh = false;
+    s.line = &lines.find(s.key, fresh);
+    if (fresh) line_bytes += s.line->bytes() + 112;
+    last = {s.key, s.line};
     return true;
 }
 
@@ -110,6 +118,10 @@ bool game_evaluator_state::catch_up(line_run& s, bool& usable, game_position* mi
     line_state& line = *s.line;
     usable = false;
     if (line.broken) return true;
+    if (line.built == s.jhi && s.jlo >= line.start && line.start <= line.built) {
+        usable = true;  // nothing to read: the usual question, asked again
+        return true;
+    }
     if (line.empty() || s.jlo < line.start || line.built < s.jlo - 1) line.restart(s.jlo, line.suffix);
     if (s.jhi < line.built) return true;  // it holds positions past the run: it cannot say what the run holds
     const std::uint64_t before = line.bytes();
@@ -194,7 +206,7 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
                     if (q.first == l) return true;
                 return std::find(sets.begin(), sets.end(), l) != sets.end();
             };
-            if (line_of(r, s) && !asked(s.line)) {
+            if (line_of(m, r, s) && !asked(s.line)) {
                 if (!catch_up(s, usable, nullptr)) return false;
                 if (usable && s.jlo > s.line->start && !s.line->suffix) {
                     // The first question that starts past the line's start:
@@ -259,7 +271,7 @@ bool game_evaluator_state::run_unknown(frame& f, const move_code& m, const run_v
     if (r.n == 1 && count >= detail::min_line_run) {
         line_run s;
         bool usable = false;
-        if (line_of(r, s)) {
+        if (line_of(m, r, s)) {
             if (!catch_up(s, usable, &p)) return true;
             if (usable) return false;
         }

@@ -242,7 +242,7 @@ void game_evaluator_state::evaluate(const game_position& p) {
         const bool done = probe > 0 && step(1e300);
         pause_at = SIZE_MAX;
         if (done) return;
-        if (cells > 256 * double(std::max<std::size_t>(probe, 256)) || cells * 4 > double(limits.max_bytes)) {
+        if (cells > 1024 * double(std::max<std::size_t>(probe, 64)) || cells * 4 > double(limits.max_bytes)) {
             probe = std::max<std::size_t>(probe, 512);
             continue;
         }

@@ -99,6 +99,7 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
     std::uint32_t* vis = scratch.vis.data();
     std::uint64_t size = scratch.vis.size();
     const std::uint32_t gen = scratch.generation;
+    scratch.touched |= count > 0;
     for (std::uint64_t i = 0; i < count; ++i) {
         std::uint32_t v = 0, high = 0;
         for (std::size_t t = 0; t < n; ++t) {
@@ -147,7 +148,7 @@ struct game_evaluator_state {
     const game_definition* def = nullptr;
     game_limits limits;
     detail::value_store memo;
-    std::unordered_map<detail::line_key, detail::line_state, detail::line_hash> lines;
+    detail::line_table lines;
     std::uint64_t line_bytes = 0;
     std::vector<frame> stack;
     double work = 0;
@@ -194,7 +195,8 @@ struct game_evaluator_state {
     // The run of a run family under f's outer binding; false when its range is empty.
     bool run_of(const frame& f, const move_code& m, run_view& r);
     // The line stretch of a long run of one target; false when it has none.
-    bool line_of(const run_view& r, detail::line_run& s);
+    bool line_of(const move_code& m, const run_view& r, detail::line_run& s);
+    std::unordered_map<const move_code*, std::pair<detail::line_key, detail::line_state*>> last_line;
     // Brings the line up to s.jhi (or restarts it at s.jlo); stops at the
     // first position not known and returns false, setting *missing.
     // `usable` is false when the line cannot answer this stretch.
@@ -231,7 +233,7 @@ struct game_evaluator_state {
     bool step(double budget);
     std::size_t pause_at = SIZE_MAX;  // step() also pauses once this many positions are known
     // Evaluates p (pushed by start()) to the end: depth first while its
-    // reach looks sparse; once it has found about 1/256 of the box from the
+    // reach looks sparse; once it has found about 1/1024 of the box from the
     // origin to p (the coordinates no move changes kept), fills that box row
     // by row as a table instead, so that one position costs what the table
     // of what it reaches costs.
@@ -246,6 +248,7 @@ struct game_evaluator_state {
     void forget() {
         memo.init(*prog);
         lines.clear();
+        last_line.clear();
         line_bytes = 0;
     }
 };
