@@ -225,6 +225,35 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
     std::sort(out.begin(), out.end(), [](const row_piece& x, const row_piece& y) { return x.from < y.from; });
 }
 
+namespace {
+
+// A row's cells whose N moves each read one cell at a fixed distance (a walk
+// on a grid): each value the lowest clear bit of a mask of small values.
+// Stops at a target not known, a value of 64 or more, or a cell already
+// known (the general loop takes those). Returns how many were filled.
+template <std::size_t N>
+std::uint64_t fill_walk(std::uint32_t* cell, std::ptrdiff_t stride, std::uint64_t room, const std::ptrdiff_t* flat,
+                        std::uint32_t* put) {
+    std::ptrdiff_t off[N > 0 ? N : 1] = {};
+    for (std::size_t m = 0; m < N; ++m) off[m] = flat[m];
+    std::uint64_t filled = 0;
+    for (; filled < room; ++filled, cell += stride) {
+        std::uint32_t high = *cell < value_store::busy ? value_store::busy : 0;
+        std::uint64_t mask = 0;
+        for (std::size_t m = 0; m < N; ++m) {
+            const std::uint32_t x = cell[off[m]];
+            high = std::max(high, x);
+            mask |= std::uint64_t(1) << (x & 63);
+            high = std::max(high, x >= 64 ? value_store::busy : 0);
+        }
+        if (high >= value_store::busy) break;
+        *put++ = *cell = std::uint32_t(__builtin_ctzll(~mask));
+    }
+    return filled;
+}
+
+}  // namespace
+
 std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::size_t axis, std::int64_t last,
                                              std::vector<std::uint32_t>& out) {
     const game_code& g = code(first);
@@ -276,24 +305,26 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
         std::int64_t t = s;
         if (fixed_only) {
             bool single = true;
-            std::int64_t flat[detail::max_move_lines_in_row];
+            std::ptrdiff_t flat[detail::max_move_lines_in_row];
             for (std::size_t m = 0; m < reads; ++m) single = single && counts[m] == 1, flat[m] = offs[m][0];
-            std::uint32_t* row = cells + std::int64_t(i0);
+            std::uint32_t* cell = cells + std::int64_t(i0) + t * step;
             std::uint32_t* put = out.data() + base + done;
-            for (; t < e; ++t) {
-                std::uint32_t* cell = row + t * step;
-                std::uint32_t high = 0;
-                std::uint64_t mask = 0;
-                bool large = false;
-                if (single) {
-                    // One target a move (a walk on a grid): one read each.
-                    for (std::size_t m = 0; m < reads; ++m) {
-                        const std::uint32_t x = cell[flat[m]];
-                        high = std::max(high, x);
-                        large |= x >= 64;
-                        mask |= std::uint64_t(1) << (x & 63);
-                    }
-                } else {
+            const std::uint64_t room = std::uint64_t(e - t);
+            std::uint64_t filled = 0;
+            if (single && reads <= 4) {
+                // One target a move (a walk on a grid): a loop per number of
+                // moves, its distances in registers.
+                const std::ptrdiff_t stride = std::ptrdiff_t(step);
+                filled = reads == 0   ? fill_walk<0>(cell, stride, room, flat, put)
+                         : reads == 1 ? fill_walk<1>(cell, stride, room, flat, put)
+                         : reads == 2 ? fill_walk<2>(cell, stride, room, flat, put)
+                         : reads == 3 ? fill_walk<3>(cell, stride, room, flat, put)
+                                      : fill_walk<4>(cell, stride, room, flat, put);
+            } else {
+                for (; filled < room; ++filled, cell += step) {
+                    std::uint32_t high = 0;
+                    std::uint64_t mask = 0;
+                    bool large = false;
                     for (std::size_t m = 0; m < reads; ++m) {
                         std::uint32_t v = 0;
                         for (std::size_t j = 0; j < counts[m]; ++j) {
@@ -304,10 +335,11 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                         large |= v >= 64;
                         mask |= std::uint64_t(1) << (v & 63);
                     }
+                    if (high >= value_store::busy || large || *cell < value_store::busy) break;
+                    *put++ = *cell = std::uint32_t(__builtin_ctzll(~mask));
                 }
-                if (high >= value_store::busy || large || *cell < value_store::busy) break;
-                *put++ = *cell = std::uint32_t(__builtin_ctzll(~mask));
             }
+            t += std::int64_t(filled);
             memo.count_cells(std::uint64_t(t - s));
             done += std::uint64_t(t - s);
             spend(double(t - s) * (1 + double(reads) / 8));

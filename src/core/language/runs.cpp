@@ -297,9 +297,12 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
     for (const line_state* s : sets) v = std::max(v, s->hint);
     while (true) {
         // The least v' >= v that neither single moves nor set-mode lines hold.
-        if (sets.empty()) {
+        if (sets.empty() && scratch.touched) {
             const std::uint64_t from = v;
-            while (scratch.marked(v)) ++v;
+            const std::uint32_t* vis = scratch.vis.data();
+            const std::uint64_t size = scratch.vis.size();
+            const std::uint32_t gen = scratch.generation;
+            while (v < size && vis[v] == gen) ++v;
             spend(double(v - from) / 64);
         }
         for (std::size_t w = std::size_t(v >> 6); !sets.empty(); ++w) {

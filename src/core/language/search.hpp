@@ -93,14 +93,16 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
                      mex_scratch& scratch) {
     constexpr std::size_t M = N ? N : max_targets;
     if (N) n = N;
+    // Pointer-sized steps (a box fits in memory, so they do): 32-bit
+    // arithmetic in WebAssembly.
     const std::uint32_t* at[M];
-    std::int64_t step[M];
-    for (std::size_t t = 0; t < n; ++t) at[t] = first[t], step[t] = steps[t];
+    std::ptrdiff_t step[M];
+    for (std::size_t t = 0; t < n; ++t) at[t] = first[t], step[t] = std::ptrdiff_t(steps[t]);
     std::uint32_t* vis = scratch.vis.data();
-    std::uint64_t size = scratch.vis.size();
+    std::size_t size = scratch.vis.size();
     const std::uint32_t gen = scratch.generation;
     scratch.touched |= count > 0;
-    for (std::uint64_t i = 0; i < count; ++i) {
+    for (std::size_t i = std::size_t(count); i > 0; --i) {
         std::uint32_t v = 0, high = 0;
         for (std::size_t t = 0; t < n; ++t) {
             const std::uint32_t x = *at[t];
