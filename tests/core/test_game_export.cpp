@@ -254,6 +254,11 @@ TEST_CASE("the exported program computes the engine's values", "[game][export]")
             "  move (nimmul(n, k) ^ nimsum(k, 3)) % n for k in 1..n where n > 1\n"
             "  move n - 1 where n > 0 && nimmul(n + 4294967296, n + 4294967297) % 3 != 1\n",
             line("nm", 0, 60));
+        // A product of coin-turning games: nim products of its factors' values.
+        check_values(
+            "game corners(x, y) = twins(x) * ruler(y)\ngame twins(n)\n  move a for a in 0..n-1\n"
+            "game ruler(n)\n  move (0) where n > 0\n  move (n - 1) + (n - 2) where n >= 3\n",
+            grid("corners", 0, 9, 0, 9));
     }
     SECTION("names that C++ or the program itself uses") {
         check_values(

@@ -231,6 +231,7 @@ public:
         return st.empty() ? piece{"0", piece::narrow, 0} : st.back();
     }
     const std::set<std::string>& helpers() const { return helpers_; }
+    void use(const char* helper) { helpers_.insert(helper); }
 
 private:
     std::set<std::string> helpers_;  // the helper functions the expressions call

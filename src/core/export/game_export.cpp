@@ -33,6 +33,24 @@ class game_writer {
 public:
     game_writer(const game_program& prog, const namer& fn) : prog_(prog), fn_(fn) {}
 
+    // A product of coin-turning games: its value and peek from its factors'.
+    void product(std::size_t gi, const game_names& n) {
+        const product_code& p = prog_.games[gi].product;
+        const std::string a = fn_(prog_.games[p.game[0]].info.name), b = fn_(prog_.games[p.game[1]].info.name);
+        const std::string x = n.coords[p.coord[0]], y = n.coords[p.coord[1]];
+        w_.use("nimmul");
+        o_ << "// " << p.text << "\n"
+           << "// A product of coin-turning games: the nim product of the factors' values (Lenstra's\n"
+           << "// Tartan theorem).  两个翻硬币游戏的积：SG 值是两个因子 SG 值的尼姆积。\n"
+           << "int sg_" << a << "(ll);\n"
+           << (b == a ? "" : "int sg_" + b + "(ll);\n") << "int peek_" << a << "(ll);\n"
+           << (b == a ? "" : "int peek_" + b + "(ll);\n") << "int sg_" << n.name << "(" << n.params << ") {\n"
+           << "    return (int)nimmul(sg_" << a << "(" << x << "), sg_" << b << "(" << y << "));\n}\n"
+           << "int peek_" << n.name << "(" << n.params << ") {\n"
+           << "    const int run_a = peek_" << a << "(" << x << "), run_b = peek_" << b << "(" << y << ");\n"
+           << "    return run_a < 0 || run_b < 0 ? -1 : (int)nimmul(run_a, run_b);\n}\n\n";
+    }
+
     // The C++ names of a game's coordinates and loop variables.
     static namer variables(const game_code& g) {
         std::vector<std::string> all = g.info.coords;
@@ -46,6 +64,7 @@ public:
         const game_code& g = prog_.games[gi];
         const namer var = variables(g);
         game_names n = names_of(gi, &var);
+        if (g.product.is) return product(gi, n);
         std::string written, bounds, index;
         const std::size_t k = n.coords.size();
         for (std::size_t i = 0; i < k; ++i) {
@@ -82,6 +101,7 @@ public:
     // memoised recursion's walk), sg and fill.
     void functions(std::size_t gi) {
         const game_code& g = prog_.games[gi];
+        if (g.product.is) return;  // written with its table
         const namer var = variables(g);
         game_names n = names_of(gi, &var);
         std::string written, negative;

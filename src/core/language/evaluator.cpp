@@ -2,6 +2,7 @@
 // answering; every move of a position with its targets' values, the moves to a
 // value, and the moves of a game whose moves loop.
 #include "language/search.hpp"
+#include "sg/nimber.hpp"
 
 namespace sg {
 
@@ -109,10 +110,14 @@ double game_evaluator::work() const { return s_->work; }
 
 namespace {
 
-// Walks every move of p (values known) in definition order, calling
-// visit(m, f, targets, values) for each until it returns false.
+// Walks every move of p in definition order, calling visit(m, f, targets)
+// until it returns false; a product's moves are each pair of a move of the
+// first factor (turning coins A: its coin and those the move leads to) and
+// one of the second (B), turning every coin of A x B but (x, y) itself.
+// Every move of p's move lines (p not a product), visit(m, f, targets)
+// until it returns false.
 template <class Visit>
-void walk_moves(game_evaluator_state& s, const game_position& p, Visit visit) {
+void each_line_move(game_evaluator_state& s, const game_position& p, Visit visit) {
     frame f;
     f.pos = p;
     std::copy(p.c.begin(), p.c.end(), f.vars);
@@ -122,14 +127,63 @@ void walk_moves(game_evaluator_state& s, const game_position& p, Visit visit) {
         f.fresh = true;
         while (s.advance(f, m, m.loops.size())) {
             std::vector<game_position> targets;
-            std::vector<std::uint64_t> values;
-            for (std::size_t t = 0; t < m.targets.size(); ++t) {
-                targets.push_back(s.target(f, m, t, f.vars));
-                values.push_back(s.memo.at(targets.back()));
-            }
-            if (!visit(m, f, std::move(targets), std::move(values))) return;
+            for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
+            if (!visit(m, f, std::move(targets))) return;
         }
     }
+}
+
+template <class Visit>
+void each_move(game_evaluator_state& s, const game_position& p, Visit visit) {
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    const game_code& g = s.code(p);
+    if (g.product.is) {
+        std::vector<std::vector<std::int64_t>> coins[2];
+        for (int i = 0; i < 2; ++i) {
+            const game_position fp = s.factor(p, i);
+            s.check_coins(fp);
+            each_line_move(s, fp, [&](const move_code&, const frame&, std::vector<game_position> t) {
+                std::vector<std::int64_t> set{fp.c[0]};
+                for (const auto& q : t) set.push_back(q.c[0]);
+                coins[i].push_back(std::move(set));
+                return true;
+            });
+        }
+        const auto& pc = g.product;
+        for (const auto& a : coins[0])
+            for (const auto& b : coins[1]) {
+                std::vector<game_position> targets;
+                for (std::size_t i = 0; i < a.size(); ++i)
+                    for (std::size_t j = 0; j < b.size(); ++j) {
+                        if (i == 0 && j == 0) continue;  // (x, y) itself turns to tails
+                        game_position q = p;
+                        q.c[pc.coord[0]] = a[i], q.c[pc.coord[1]] = b[j];
+                        targets.push_back(q);
+                    }
+                s.spend(double(targets.size()));
+                if (!visit(pc.move, f, std::move(targets))) return;
+            }
+        return;
+    }
+    each_line_move(s, p, visit);
+}
+
+// A known position's value (a product's from its factors', known too).
+std::uint64_t known_value(game_evaluator_state& s, const game_position& p) {
+    if (!s.code(p).product.is) return s.memo.at(p);
+    return nim_multiply(s.memo.at(s.factor(p, 0)), s.memo.at(s.factor(p, 1)));
+}
+
+// Every move of p (values known) with its targets' values.
+template <class Visit>
+void walk_moves(game_evaluator_state& s, const game_position& p, Visit visit) {
+    each_move(s, p, [&](const move_code& m, const frame& f, std::vector<game_position> targets) {
+        std::vector<std::uint64_t> values;
+        for (const auto& t : targets) values.push_back(known_value(s, t));
+        return visit(m, f, std::move(targets), std::move(values));
+    });
 }
 
 // How a player says the move (move_reading): from the move line's shape and
@@ -204,29 +258,18 @@ game_derivation game_evaluator::explain(const game_position& p) {
 std::vector<game_move> game_evaluator::moves_of(const game_position& p, std::size_t limit, bool* more) {
     if (more) *more = false;
     auto& s = *s_;
-    frame f;
-    f.pos = p;
-    std::copy(p.c.begin(), p.c.end(), f.vars);
     const game_code& g = s.code(p);
     std::vector<game_move> out;
-    for (f.move = 0; f.move < g.moves.size(); ++f.move) {
-        const move_code& m = g.moves[f.move];
-        f.fresh = true;
-        // Every loop level walked one binding at a time (no ranged shortcut: no values are known).
-        while (s.advance(f, m, m.loops.size())) {
-            std::vector<game_position> targets;
-            for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
-            if (out.size() >= limit) {
-                if (more) {
-                    *more = true;
-                    return out;
-                }
-                throw error("game.position_moves", "a position has more than " + std::to_string(limit) + " moves",
-                            {{"max", std::to_string(limit)}, {"position", def_->format(p)}});
-            }
-            out.push_back(make_move(g, m, f, std::move(targets), {}));
-        }
-    }
+    bool past = false;
+    each_move(s, p, [&](const move_code& m, const frame& f, std::vector<game_position> targets) {
+        if (out.size() >= limit) return !(past = true);
+        out.push_back(make_move(g, m, f, std::move(targets), {}));
+        return true;
+    });
+    if (past && !more)
+        throw error("game.position_moves", "a position has more than " + std::to_string(limit) + " moves",
+                    {{"max", std::to_string(limit)}, {"position", def_->format(p)}});
+    if (more) *more = past;
     return out;
 }
 

@@ -199,9 +199,23 @@ struct move_code {
     std::array<bool, max_game_coords> rows{};
 };
 
+// A product of two coin-turning games of one coordinate each, `game
+// corners(x, y) = twins(x) * twins(y)`: a head at (x, y); a move of the first
+// factor turning the coins A (x and those its move leads to) and one of the
+// second turning B turn every coin of A x B. Values by nim multiplication of
+// the factors' values (Lenstra's Tartan theorem).
+struct product_code {
+    bool is = false;
+    std::uint32_t game[2] = {0, 0};  // the factors
+    std::size_t coord[2] = {0, 1};   // the product's coordinate each factor's coin is
+    std::string text;                // the declaration as written
+    move_code move;                  // what its moves are listed under (line and text)
+};
+
 struct game_code {
     game_info info;
     std::vector<move_code> moves;
+    product_code product;
     // The coordinates no move changes (every target is in this game and
     // writes the coordinate as itself): a position's reach keeps them.
     std::array<bool, max_game_coords> kept{};

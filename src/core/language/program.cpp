@@ -33,6 +33,11 @@ struct pending_game {
     game_info info;
     std::uint32_t column = 0;
     std::vector<pending_move> moves;
+    // A product of two coin-turning games: `= NAME(c) * NAME(c)`.
+    struct factor {
+        token game, coord;
+    };
+    std::vector<factor> factors;
 };
 
 bool starts_target_list_end(const parser& p) {
@@ -139,6 +144,21 @@ private:
             g.info.coords.push_back(c.text);
         } while (p_.is(","));
         p_.expect(")");
+        if (p_.is("=")) {
+            // game corners(x, y) = twins(x) * twins(y)
+            p_.next();
+            for (int i = 0; i < 2; ++i) {
+                if (i) p_.expect("*");
+                pending_game::factor f;
+                f.game = p_.peek();
+                p_.expect_name("game_name");
+                p_.expect("(");
+                f.coord = p_.peek();
+                p_.expect_name("coordinate_name");
+                p_.expect(")");
+                g.factors.push_back(f);
+            }
+        }
         end_of_statement();
         games_.push_back(std::move(g));
     }
@@ -189,6 +209,11 @@ private:
             throw syntax("game.move_outside_game", "a move line must follow a 'game NAME(...)' line", {}, kw.line,
                          kw.column);
         pending_game& g = games_.back();
+        if (!g.factors.empty())
+            throw syntax(
+                "game.product_moves",
+                "'" + g.info.name + "' is a product of two games: its moves come from theirs, not from move lines",
+                {{"name", g.info.name}}, kw.line, kw.column);
         if (++move_count_ > max_move_lines)
             throw syntax("game.too_many_moves",
                          "a text may have at most " + std::to_string(max_move_lines) + " move lines",
@@ -251,6 +276,7 @@ private:
         }
         for (std::size_t gi = 0; gi < games_.size(); ++gi) {
             pending_game& g = games_[gi];
+            if (!g.factors.empty()) link_product(g, prog->games[gi]);
             for (auto& m : g.moves) {
                 move_code mc;
                 mc.line = m.line;
@@ -337,6 +363,44 @@ private:
         return family::run;
     }
 
+    // A product's factors: two games of one coordinate, one per coordinate.
+    void link_product(const pending_game& g, game_code& gc) {
+        product_code& p = gc.product;
+        p.is = true;
+        p.text = line_text(std::uint32_t(g.info.line));
+        if (g.info.coords.size() != 2)
+            throw syntax("game.product_shape",
+                         "a product of two games has two coordinates, one for the coin of each factor",
+                         {{"name", g.info.name}}, std::uint32_t(g.info.line), g.column);
+        for (int i = 0; i < 2; ++i) {
+            const auto& f = g.factors[std::size_t(i)];
+            auto it = std::find_if(games_.begin(), games_.end(),
+                                   [&](const pending_game& o) { return o.info.name == f.game.text; });
+            if (it == games_.end())
+                throw syntax("game.unknown_game", "unknown game '" + f.game.text + "'", {{"name", f.game.text}},
+                             f.game.line, f.game.column);
+            if (it->info.coords.size() != 1 || !it->factors.empty())
+                throw syntax(
+                    "game.product_factor",
+                    "'" + f.game.text + "' must be a game of one coordinate (a coin-turning game) to be a factor",
+                    {{"name", f.game.text}}, f.game.line, f.game.column);
+            auto c = std::find(g.info.coords.begin(), g.info.coords.end(), f.coord.text);
+            if (c == g.info.coords.end())
+                throw syntax("game.unknown_name", "unknown name '" + f.coord.text + "'", {{"name", f.coord.text}},
+                             f.coord.line, f.coord.column);
+            p.game[i] = std::uint32_t(it - games_.begin());
+            p.coord[i] = std::size_t(c - g.info.coords.begin());
+        }
+        // The move line its moves are listed under (one target's shape for readings).
+        p.move.line = std::uint32_t(g.info.line);
+        p.move.text = p.text;
+        p.move.targets.resize(1);
+        if (p.coord[0] == p.coord[1])
+            throw syntax("game.product_shape",
+                         "a product of two games has two coordinates, one for the coin of each factor",
+                         {{"name", g.info.name}}, g.factors[1].coord.line, g.factors[1].coord.column);
+    }
+
     // The condition's predicate; `leaves` gets each comparison's two sides.
     static std::size_t predicate(const node& n, const scope& sc, std::vector<pred_node>& out,
                                  std::vector<const node*>& leaves) {
@@ -396,7 +460,7 @@ private:
     // The coordinates that every move of the game writes as themselves.
     static void keep_coordinates(const pending_game& g, std::size_t gi, game_code& gc) {
         const std::size_t k = g.info.coords.size();
-        for (std::size_t i = 0; i < k; ++i) gc.kept[i] = true;
+        for (std::size_t i = 0; i < k; ++i) gc.kept[i] = !gc.product.is;
         for (std::size_t mi = 0; mi < g.moves.size(); ++mi)
             for (std::size_t t = 0; t < g.moves[mi].targets.size(); ++t) {
                 const auto& coords = g.moves[mi].targets[t].coords;

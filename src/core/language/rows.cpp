@@ -257,6 +257,7 @@ std::uint64_t fill_walk(std::uint32_t* cell, std::ptrdiff_t stride, std::uint64_
 std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::size_t axis, std::int64_t last,
                                              std::vector<std::uint32_t>& out) {
     const game_code& g = code(first);
+    if (g.product.is) return 0;  // values from the factors' (search.cpp)
     detail::dense_box& box = memo.box(first.game);
     game_position end = first;
     end.c[axis] += last;

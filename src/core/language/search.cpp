@@ -4,7 +4,9 @@
 #include "language/search.hpp"
 
 #include <cmath>
+
 #include <stdexcept>
+#include "sg/nimber.hpp"
 
 namespace sg {
 
@@ -127,8 +129,40 @@ void game_evaluator_state::bad_coordinate(const frame& f, const detail::target_c
                 {{"position", pos}, {"value", std::to_string(v)}}, tc.column, tc.line);
 }
 
+void game_evaluator_state::check_coins(const game_position& p) {
+    if (coins_checked.count(p)) return;
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    for (const move_code& m : code(p).moves) {
+        f.fresh = true;
+        while (advance(f, m, m.loops.size()))
+            for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                const game_position q = target(f, m, t, f.vars);
+                if (q.game == p.game && q.c[0] < p.c[0]) continue;
+                const std::string pos = def->format(p), to = def->format(q);
+                throw error("game.not_coin_turning",
+                            code(p).info.name + " is not a coin-turning game: its move from " + pos + " leads to " +
+                                to + ", not to coins left of it (a product needs coin-turning factors)",
+                            {{"name", code(p).info.name}, {"position", pos}, {"target", to}}, m.targets[t].column,
+                            m.targets[t].line);
+            }
+    }
+    coins_checked.insert(p);
+}
+
 bool game_evaluator_state::mex_of(frame f, std::uint64_t& result) {
     const game_code& g = code(f.pos);
+    if (g.product.is) {
+        // Lenstra's Tartan theorem: the product's value is the nim product
+        // of the factors' values.
+        std::uint64_t a = 0, b = 0;
+        if (!memo.get(factor(f.pos, 0), a) || !memo.get(factor(f.pos, 1), b)) return false;
+        check_coins(factor(f.pos, 0));
+        check_coins(factor(f.pos, 1));
+        result = nim_multiply(a, b);
+        return true;
+    }
     scratch.begin();
     sets.clear();
     suffixes.clear();
@@ -141,6 +175,13 @@ bool game_evaluator_state::mex_of(frame f, std::uint64_t& result) {
 bool game_evaluator_state::targets_known() {
     const std::size_t top = stack.size() - 1;
     const game_code& g = code(stack[top].pos);
+    if (g.product.is) {
+        for (int i = 0; i < 2; ++i) {
+            const game_position f = factor(stack[top].pos, i);
+            if (!memo.has(f)) return push(f);
+        }
+        return true;
+    }
     while (stack[top].move < g.moves.size()) {
         frame& f = stack[top];
         const move_code& m = g.moves[f.move];
@@ -226,6 +267,10 @@ bool game_evaluator_state::step(double budget) {
 
 void game_evaluator_state::evaluate(const game_position& p) {
     const game_code& g = code(p);
+    if (g.product.is) {
+        step(1e300);  // its value is its factors'
+        return;
+    }
     const std::size_t k = g.info.coords.size();
     std::array<std::int64_t, max_game_coords> lo{}, hi{};
     double cells = 1;

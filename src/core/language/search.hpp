@@ -15,6 +15,7 @@
 #pragma once
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "language/lines.hpp"
@@ -223,6 +224,20 @@ struct game_evaluator_state {
                            std::vector<std::uint32_t>& out);
     std::vector<std::vector<detail::row_piece>> plans;  // per move line, reused
 
+    // ---- products of coin-turning games (search.cpp) ----
+    // Factor i's position for product position p.
+    game_position factor(const game_position& p, int i) const {
+        const auto& pc = code(p).product;
+        game_position f;
+        f.game = pc.game[i];
+        f.c[0] = p.c[pc.coord[i]];
+        return f;
+    }
+    // Refuses (game.not_coin_turning) a factor position with a move that is
+    // not to coins left of it; each position is looked at once.
+    void check_coins(const game_position& f);
+    std::unordered_set<game_position, detail::pos_hash> coins_checked;
+
     // ---- the search (search.cpp) ----
     bool mex_of(frame f, std::uint64_t& result);
     bool targets_known();
@@ -251,6 +266,7 @@ struct game_evaluator_state {
         memo.init(*prog);
         lines.clear();
         last_line.clear();
+        coins_checked.clear();
         line_bytes = 0;
     }
 };

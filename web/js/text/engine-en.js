@@ -61,6 +61,12 @@ export const engineEn = {
   'err.game.cycle': 'The game has a cycle: {cycle}. Values are defined only for games that always end.',
   'err.game.too_much_memory':
     'This would need more than {megabytes} MB to remember the positions it reaches, the limit here: ask for a smaller box or position.',
+  'err.game.product_moves': '{name} is a product of two games: its moves come from theirs, not from move lines.',
+  'err.game.product_shape': 'A product of two games has two coordinates, one for the coin of each factor.',
+  'err.game.product_factor':
+    '{name} must be a game of one coordinate (a coin-turning game) to be a factor of a product.',
+  'err.game.not_coin_turning':
+    '{name} is not a coin-turning game: its move from {position} leads to {target}, not to coins left of it (a product needs coin-turning factors).',
   'err.game.estimated_positions':
     'Evaluating {position} needs at least {estimate} positions, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
   'err.game.estimated_steps':

@@ -56,6 +56,11 @@ export const engineZh = {
   'err.game.coordinate_too_large': '从 {position} 出发的一步走到了超过 2^53 − 1 的坐标（{value}）。',
   'err.game.cycle': '这个游戏有环：{cycle}。只有一定会结束的游戏才有 SG 值。',
   'err.game.too_much_memory': '记住所到达的局面需要超过 {megabytes} MB（这里的上限）：请缩小范围或局面。',
+  'err.game.product_moves': '{name} 是两个游戏的积：它的走法来自两个因子，不能再写 move 行。',
+  'err.game.product_shape': '两个游戏的积有两个坐标，每个因子的硬币各占一个。',
+  'err.game.product_factor': '{name} 必须是只有一个坐标的游戏（翻硬币游戏）才能作积的因子。',
+  'err.game.not_coin_turning':
+    '{name} 不是翻硬币游戏：它从 {position} 走到 {target}，不在这枚硬币的左边（积的因子必须是翻硬币游戏）。',
   'err.game.estimated_positions':
     '开始之前估计：计算 {position} 至少要记住 {estimate} 个局面，超过这里的上限（{limit}）：请缩小范围或局面。',
   'err.game.estimated_steps':
