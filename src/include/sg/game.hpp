@@ -269,8 +269,10 @@ struct suggestion {
 };
 
 // Formulas from a small library of shapes (xor and sums of coordinates,
-// moduli, min/max, popcount and ctz forms, Wythoff pairs for P-positions),
-// each verified on the whole table before it is returned; at most `limit`.
+// moduli, min/max, popcount and ctz forms, nim products, Wythoff pairs and
+// Euclid's golden-ratio threshold for P-positions, ratios, each also 1-based,
+// and arithmetic periods of one coordinate), each verified on the whole table
+// before it is returned; at most `limit`.
 std::vector<suggestion> suggest_formulas(const game_definition& def, const game_table& t, std::size_t limit = 5);
 
 // The cell at row-major index i of a box, and the number of cells.
