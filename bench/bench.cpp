@@ -12,6 +12,7 @@
 
 #include <random>
 
+#include "games.hpp"
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
 #include "sg/position.hpp"
@@ -73,46 +74,6 @@ void checksum_line(const char* name, const char* rule, std::uint64_t n, const ch
     report(name, secs, detail, target);
 }
 
-// The game language (issue targets, natively; WebAssembly within 2x).
-void game_benchmarks(bool native) {
-    struct game_case {
-        const char* name;
-        const char* text;
-        const char* box;
-        const char* target;
-    };
-    const game_case cases[] = {
-        {"game: cut on 200 x 200",
-         "game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n"
-         "  move cut(w, j) + cut(w, h - j) for j in 1..h-1\n",
-         "1..200, 1..200", "< 0.05 s"},
-        {"game: wythoff on 500 x 500",
-         "game wythoff(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n"
-         "  move (x - k, y - k) for k in 1..min(x, y)\n",
-         "0..499, 0..499", "< 1 s"},
-        {"game: half to 10^6", "game half(n)\n  move n - k for k in 1..n/2\n", "0..1000000", "< 0.5 s"},
-    };
-    for (const auto& c : cases) {
-        auto def = std::make_shared<const sg::game_definition>(c.text);
-        auto start = clock_type::now();
-        sg::game_evaluator ev(def);
-        // The values (what the target is about), then the result with the
-        // periods found in them, timed apart.
-        sg::game_table_job job(ev, sg::parse_box(*def, 0, c.box));
-        while (!job.step(1e18)) {
-        }
-        double secs = seconds_since(start);
-        auto periods_start = clock_type::now();
-        sg::game_table t = job.take();
-        double periods_secs = seconds_since(periods_start);
-        char periods[64];
-        std::snprintf(periods, sizeof periods, "; periods +%.3f s", periods_secs);
-        report(c.name, secs,
-               std::to_string(t.values.size()) + " values, " + std::to_string(ev.states()) + " states" + periods,
-               native ? c.target : std::string("(native target ") + (c.target + 2) + ")");
-    }
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -122,9 +83,18 @@ int main(int argc, char** argv) {
 #else
     const bool native = true;
 #endif
+    if (argc > 2 && std::strcmp(argv[1], "--contest") == 0) return bench::contest_driver(argv[2]);
+    if (argc > 2 && std::strcmp(argv[1], "--export") == 0) return bench::print_export(argv[2]);
+    if (argc > 2 && std::strcmp(argv[1], "--workload") == 0) return bench::one_workload(argv[2]);
     std::printf("SG Lab benchmark (%s)\n\n", native ? "native" : "WebAssembly");
-    if (argc > 1 && std::strcmp(argv[1], "--games") == 0) {  // the game language only
-        game_benchmarks(native);
+    bool games = false;
+    std::string only;
+    for (int i = 1; i < argc; ++i) games |= std::strcmp(argv[i], "--games") == 0;
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "--only") == 0) only = argv[i + 1];
+    for (int i = 1; i < argc; ++i) quick |= std::strcmp(argv[i], "--quick") == 0;
+    if (games) {  // the game language only
+        bench::game_benchmarks(native, quick, only);
         return 0;
     }
 
@@ -247,6 +217,7 @@ int main(int argc, char** argv) {
         report("graph: 10^4 tokens on it", look, "nim-sum " + std::to_string(a.nim_sum), "< 0.1 s");
     }
 
-    game_benchmarks(native);
+    std::printf("\n");
+    bench::game_benchmarks(native, quick);
     return 0;
 }

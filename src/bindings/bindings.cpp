@@ -360,7 +360,7 @@ std::uint32_t game_index(const sg::game_definition& def, const std::string& name
 sg::universe& sync(int id) {
     sg::universe& u = session(id);
     u.trust_patterns(false);  // as heap_universe()
-    if (u.definition()) u.evaluator().set_limits({budget.game_states, u.evaluator().work() + budget.game_work});
+    if (u.definition()) u.evaluator().set_limits({budget.game_memory, u.evaluator().work() + budget.game_work});
     return u;
 }
 
@@ -513,7 +513,7 @@ val game_job_step(int job, double work) {
         sg::game_table_job& j = *it->second.job;
         try {
             // No step limit for a job the page can cancel; the cap on positions stays.
-            session(it->second.session).evaluator().set_limits({budget.game_states, 1e18});
+            session(it->second.session).evaluator().set_limits({budget.game_memory, 1e18});
             j.step(slice(work));
         } catch (...) {
             game_jobs.erase(it);

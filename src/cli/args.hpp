@@ -31,25 +31,30 @@ std::uint64_t parse_number(std::string s, const char* what);
 // A file's text ("-": standard input).
 std::string read_file(const std::string& name);
 
-// Answers one question per line of standard input; a bad line is reported
-// (on stderr, and as a JSON error line with --json) and the rest go on.
+// Answers one question per line of standard input, so that the n-th answer
+// on standard output is always the n-th line's: a bad or blank line is
+// answered there with its error (a JSON error object with --json, else
+// "error: ..."; the message also goes to stderr) and the rest go on.
 // Returns the exit status: 2 when some line was refused.
 template <class F>
 int per_line(F answer, bool json) {
     std::string line;
     int status = 0;
+    auto refuse = [&](const error& e) {
+        std::cerr << "error: " << e.what() << '\n';
+        if (json) std::cout << to_json(e) << '\n';
+        else std::cout << "error: " << e.what() << '\n';
+        status = 2;
+    };
     while (std::getline(std::cin, line)) {
-        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         try {
+            if (line.find_first_not_of(" \t\r") == std::string::npos)
+                throw error("position.empty", "the line is empty: write a position");
             answer(line);
         } catch (const error& e) {
-            std::cerr << "error: " << e.what() << '\n';
-            if (json) std::cout << to_json(e) << '\n';
-            status = 2;
+            refuse(e);
         } catch (const std::bad_alloc&) {
-            std::cerr << "error: out of memory\n";
-            if (json) std::cout << to_json(error("memory.out", "out of memory")) << '\n';
-            status = 2;
+            refuse(error("memory.out", "out of memory"));
         }
         std::cout.flush();
     }

@@ -83,6 +83,7 @@ int cmd_analyze(const args& a) {
     u.use_games(load_game(a));
     u.trust_patterns(a.trust_pattern);
     auto one = [&](const std::string& text) {
+        u.new_question();  // each line its own step budget
         reading r = u.read(text, a.rule);
         if (a.every) {
             print_every_result(u, analyze_every(u, r), a.json);
@@ -165,7 +166,7 @@ int cmd_game_table(const args& a) {
         std::string upto = a.upto.empty() ? "30" : std::to_string(parse_number(a.upto, "--upto"));
         for (std::size_t i = 0; i < info.coords.size(); ++i) box += (i ? "," : "") + std::string("0..") + upto;
     }
-    game_evaluator ev(def, game_limits{cli_limits().game_states, cli_limits().game_work});
+    game_evaluator ev(def, game_limits{cli_limits().game_memory, cli_limits().game_work});
     game_table_job job(ev, parse_box(*def, g, box));
     run_with_progress(job);
     game_table t = job.take();
@@ -190,7 +191,7 @@ int cmd_game_table(const args& a) {
 int cmd_game_explain(const args& a) {
     if (a.positional.size() != 1) throw usage_error("explain --game needs one POSITION, e.g. 'cut(4,7)'");
     auto def = load_game(a);
-    game_evaluator ev(def, game_limits{cli_limits().game_states, cli_limits().game_work});
+    game_evaluator ev(def, game_limits{cli_limits().game_memory, cli_limits().game_work});
     game_derivation d = ev.explain(def->parse_position(a.positional[0]));
     if (a.json) std::cout << to_json(*def, d) << '\n';
     else print_game_derivation(*def, d);

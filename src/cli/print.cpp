@@ -288,7 +288,8 @@ void print_game_table(const game_definition& def, const game_table& t) {
     std::cout << "game " << info.name << '\n';
     if (t.box.axes[1] < 0) {
         std::size_t width = std::max(std::to_string(t.box.hi[0]).size(), std::to_string(t.max_value).size());
-        print_rows(info.coords[std::size_t(t.box.axes[0])], t.box.lo[0], t.values, width);
+        print_rows(info.coords[std::size_t(t.box.axes[0])], t.box.lo[0],
+                   std::vector<std::uint64_t>(t.values.begin(), t.values.end()), width);
     } else {
         std::string a = info.coords[std::size_t(t.box.axes[0])], b = info.coords[std::size_t(t.box.axes[1])];
         std::size_t width =

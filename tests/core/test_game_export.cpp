@@ -140,11 +140,12 @@ TEST_CASE("the export reads like a contest template and quotes every move line",
                                                  "  move cut(i, h) + cut(w - i, h)  for i in 1..w-1\n"
                                                  "  move cut(w, j) + cut(w, h - j)  for j in 1..h-1  # a comment\n"));
     for (const char* part :
-         {"std::map<std::array<ll, 2>, int> memo_wythoff", "int sg_wythoff(ll x, ll y)", "int sg_cut(ll w, ll h)",
-          "std::vector<char> vis(reached.size() + 1, 0);", "ll min(ll a, ll b)",
-          "// move (x - k, y - k) for k in 1..min(x, y)\n", "    // move cut(w, j) + cut(w, h - j)  for j in 1..h-1\n",
-          "for (ll k = 1; k <= min(x, y); ++k) {", "reached.push_back(sg_wythoff(x - k, y - k));",
-          "reached.push_back(sg_cut(i, h) ^ sg_cut(w - i, h));", "枚举所有走法 / every move"}) {
+         {"std::vector<int> box_wythoff;", "std::map<std::array<ll, 2>, int> far_cut;", "int sg_wythoff(ll x, ll y)",
+          "int sg_cut(ll w, ll h)", "ll min(ll a, ll b)", "// move (x - k, y - k) for k in 1..min(x, y)\n",
+          "    // move cut(w, j) + cut(w, h - j)  for j in 1..h-1\n", "for (ll k = 1; k <= min(x, y); ++k) {",
+          "sg_wythoff(x - k, y - k);", "const ll run_first0 = at_cut(i, h), run_first1 = at_cut(w - i, h);",
+          "mark(run_x0 ^ run_x1);", "line& run_line = line_wythoff_1(", "void fill_wythoff() {", "int mex() {",
+          "vis[v] = stamp;", "自底向上"}) {
         CAPTURE(part);
         CHECK(program.find(part) != std::string::npos);
     }
@@ -236,6 +237,29 @@ TEST_CASE("the exported program computes the engine's values", "[game][export]")
             " where b > 0 && ((a | b) ^ 5) != 3 && !(a < b) == (a > b) || ~a & 1 | b & 2 && a * b\n",
             grid("prec", 0, 8, 0, 8));
     }
+    SECTION("long runs asked of their lines, runs in two loops, and tables filled ahead") {
+        // Rows and columns of Wythoff's game longer than 64 go through the
+        // program's lines; positions far apart make tables of different sizes.
+        check_values(kWythoff, {"wythoff(150, 97)", "wythoff(97, 150)", "wythoff(0, 140)", "wythoff(3, 5)"});
+        check_values(
+            "game split3(n)\n  move n - k for k in 1..n\n"
+            "  move (a) + (b) + (n - a - b) for a in 1..n/3, b in a..(n - a)/2\n",
+            line("split3", 0, 130));
+        // A move that leaves the table (n + 1 for n odd): read from the map beyond it.
+        check_values("game up(n)\n  move n + 1 where n % 2 == 1\n  move n - k for k in 2..n\n", line("up", 0, 90));
+    }
+    SECTION("nim products and sums, exact on large values") {
+        check_values(
+            "game nm(n)\n"
+            "  move (nimmul(n, k) ^ nimsum(k, 3)) % n for k in 1..n where n > 1\n"
+            "  move n - 1 where n > 0 && nimmul(n + 4294967296, n + 4294967297) % 3 != 1\n",
+            line("nm", 0, 60));
+        // A product of coin-turning games: nim products of its factors' values.
+        check_values(
+            "game corners(x, y) = twins(x) * ruler(y)\ngame twins(n)\n  move a for a in 0..n-1\n"
+            "game ruler(n)\n  move (0) where n > 0\n  move (n - 1) + (n - 2) where n >= 3\n",
+            grid("corners", 0, 9, 0, 9));
+    }
     SECTION("names that C++ or the program itself uses") {
         check_values(
             "game int(key, EOF)\n"
@@ -246,8 +270,12 @@ TEST_CASE("the exported program computes the engine's values", "[game][export]")
             "game sg_x(INT_MAX)\n"
             "  move INT_MAX - 1 - reached for reached in 0..INT_MAX / 2 - 1\n"
             "game _hidden(n__m)\n"
-            "  move _hidden(n__m - 2) where n__m >= 2\n",
-            {"int(0, 0)", "int(3, 4)", "int(5, 2)", "g(7)", "sg_x(9)", "_hidden(5)", "int(6, 6)"});
+            "  move _hidden(n__m - 2) where n__m >= 2\n"
+            "game q(i, v, line, run_lo)\n"
+            "  move q(i - 1, v, line, run_lo) + _hidden(v) where i > 0\n"
+            "  move q(i, v - k, line, run_lo) for k in 1..v\n",
+            {"int(0, 0)", "int(3, 4)", "int(5, 2)", "g(7)", "sg_x(9)", "_hidden(5)", "int(6, 6)", "q(3, 70, 1, 2)",
+             "q(0, 5, 0, 0)"});
     }
 }
 

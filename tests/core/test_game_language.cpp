@@ -361,13 +361,13 @@ TEST_CASE("cycles are named, budgets are refused, and a chain of a million posit
     SECTION("budgets") {
         auto def = define(cut_text);
         sg::game_limits few;
-        few.max_states = 1000;
+        few.max_bytes = 40000;  // a box of 10,000 cells, or about 600 positions outside one
         sg::game_evaluator ev(def, few);
         try {
-            ev.value(at(60, 60));
+            ev.value(at(200, 200));
             FAIL("accepted");
         } catch (const sg::error& e) {
-            CHECK(e.code == "game.too_many_states");
+            CHECK(e.code == "game.too_much_memory");
         }
         CHECK(ev.value(at(3, 3)) == 0);  // it starts afresh
         sg::game_limits slow;

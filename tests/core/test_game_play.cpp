@@ -201,8 +201,10 @@ TEST_CASE("a game whose moves loop is played on its graph of positions, with Smi
         }
     CHECK(draws > 3);
     // What it cannot play is refused with its own code.
+    sg::limits small = sg::cli_limits();
+    small.game_memory = 32 << 20;  // a game that never ends is refused at 32 MB, not at the command's budget
     auto refused = [&](const char* text, const char* definition, bool misere) {
-        sg::universe e;
+        sg::universe e(small);
         e.use_games(std::make_shared<const sg::game_definition>(definition));
         try {
             sg::analyze_play(e, e.read(text).parts, misere, 10000);
@@ -215,5 +217,5 @@ TEST_CASE("a game whose moves loop is played on its graph of positions, with Smi
     CHECK(refused("ring(1)", "game ring(n)\n  move ring((n + 1) % 3) + ring(0)\n", false) == "game.loopy_sum");
     CHECK(refused("big(1)", "game big(n)\n  move (n + 1) % 20000\n", false) == "game.loopy_too_large");
     // Moves that never come back but never end run into the evaluator's own budget.
-    CHECK(refused("up(0)", "game up(n)\n  move n + 1\n", false) == "game.too_many_states");
+    CHECK(refused("up(0)", "game up(n)\n  move n + 1\n", false) == "game.too_much_memory");
 }

@@ -58,7 +58,7 @@ inline constexpr double fuzz_work_limit = 1e8;
 
 // A small budget for the game language: the fuzzer should explore the
 // language, not wait on it.
-inline constexpr std::size_t game_states = 20000;
+inline constexpr std::uint64_t game_memory = 2000000;  // bytes: about 20,000 positions outside a box
 inline constexpr double game_work = 3e6;
 
 // The sg command's profile with the fuzz targets' smaller budgets.
@@ -66,7 +66,7 @@ inline const sg::limits& fuzz_limits() {
     static const sg::limits l = [] {
         sg::limits x = sg::cli_limits();
         x.value_work = fuzz_work_limit;
-        x.game_states = game_states;
+        x.game_memory = game_memory;
         x.game_work = game_work;
         return x;
     }();

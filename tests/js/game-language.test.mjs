@@ -39,7 +39,7 @@ test('a long table is refused synchronously, computed in slices, and cancelled o
     // Past the page's budget (work or positions remembered, whichever comes first).
     assert.throws(
       () => session.table('half', '0..3000000'),
-      (e) => ['game.too_much_work', 'game.too_many_states'].includes(e.code)
+      (e) => ['game.too_much_work', 'game.too_much_memory', 'game.estimated_steps'].includes(e.code)
     );
     assert.equal(session.explain('half(10)').sg, 5);
   } finally {

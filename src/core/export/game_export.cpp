@@ -1,14 +1,19 @@
-// A game-language definition as a standalone C++17 program in the style of
-// contest templates: per game a memoised recursive sg() over the state
-// (std::map from the coordinates to the value), each move line as nested
-// loops, and the mex through a vis[] array. The expressions are written back
-// from their compiled code, so the program does exactly what the evaluator
-// does: / and % through fdiv and fmod, the condition tested as soon as its
-// variables are bound (a false one skips the loops inside it, and with them
-// any bound that could not be evaluated there), and where SG Lab refuses a
-// position (a cycle, a negative coordinate, a division by zero, a bad shift
-// or argument) the program stops with a message instead of printing a value.
-// Overflow of + - * is the one check it leaves out.
+// A game-language definition as the standalone C++17 program a strong
+// contestant would write: per game an array over the box from the origin to
+// the largest position asked (a map beyond it), filled bottom-up before the
+// questions are answered; each move line as loops whose targets are read from
+// the array, a run of targets that moves by a fixed step read by index, a
+// long run along one coordinate answered by its line (each value's last
+// position under a tree of minima), and the mex through a stamped vis[].
+// When a target is not known yet (an order the bottom-up loop does not
+// follow), the position falls back to the memoised recursion of the classic
+// template. The expressions are written back from their compiled code, so the
+// program does exactly what the evaluator does: / and % through fdiv and
+// fmod, the condition tested as soon as its variables are bound, and where SG
+// Lab refuses a position (a cycle, a negative coordinate, a division by zero,
+// a bad shift or argument) the program stops with a message instead of
+// printing a value; a cell of the table the questions never reach that has no
+// value only stops the filling. Overflow of + - * is the one check it leaves out.
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -16,420 +21,405 @@
 #include <string>
 #include <vector>
 
-#include "language/game_program.hpp"
+#include "export/cpp_text.hpp"
 
 namespace sg {
+
+using namespace detail;
+
 namespace {
 
-using detail::op;
-
-// A string built with <<, without <sstream> (whose locale machinery would
-// double the WebAssembly module's size).
-struct text_out {
-    std::string s;
-    text_out& operator<<(const std::string& x) {
-        s += x;
-        return *this;
-    }
-    text_out& operator<<(const char* x) {
-        s += x;
-        return *this;
-    }
-    std::string str() const { return s; }
-};
-
-// Names a variable of the program must not take: C++ keywords, the program's
-// own names, and the object-like macros of the headers it includes.
-const std::set<std::string>& taken_words() {
-    static const std::set<std::string> words = {
-        // C++ keywords and alternative tokens (C++20's too, for newer compilers)
-        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
-        "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
-        "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
-        "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
-        "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
-        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
-        "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct", "switch",
-        "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union",
-        "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq",
-        // the program's own names
-        "ll", "fail", "fdiv", "fmod", "shl", "shr", "min", "max", "abs", "gcd", "popcount", "ctz", "isqrt", "key", "it",
-        "reached", "vis", "g", "solve", "game", "main", "std",
-        // macros (and GNU mode's predefined ones)
-        "EOF", "WEOF", "NULL", "BUFSIZ", "L_tmpnam", "errno", "stdin", "stdout", "stderr", "linux", "unix", "i386"};
-    return words;
-}
-
-// Whether s can be a variable's name (or, `prefixed`, follow sg_ and memo_
-// in a game's function and memo) in a scope where `taken` are in use.
-bool acceptable(const std::string& s, const std::set<std::string>& taken, bool prefixed) {
-    if (taken.count(s)) return false;
-    if (s[0] == '_' || s.find("__") != std::string::npos) return false;  // reserved to the implementation
-    if (prefixed) return true;
-    if (taken_words().count(s)) return false;
-    if (s.rfind("sg_", 0) == 0 || s.rfind("memo_", 0) == 0) return false;  // the games' functions and memos
-    bool caps = s.find('_') != std::string::npos;                          // INT_MAX, SEEK_SET: macros
-    for (char ch : s) caps = caps && !std::islower(static_cast<unsigned char>(ch));
-    return !caps;
-}
-
-// Gives each name a C++ name: itself when it can, otherwise a near variant
-// that no other name of the same scope has.
-class namer {
+class game_writer {
 public:
-    namer(const std::vector<std::string>& names, bool prefixed) : prefixed_(prefixed) {
-        for (const auto& n : names) taken_.insert(n);
-        for (const auto& n : names) add(n);
+    game_writer(const game_program& prog, const namer& fn) : prog_(prog), fn_(fn) {}
+
+    // A product of coin-turning games: its value and peek from its factors'.
+    void product(std::size_t gi, const game_names& n) {
+        const product_code& p = prog_.games[gi].product;
+        const std::string a = fn_(prog_.games[p.game[0]].info.name), b = fn_(prog_.games[p.game[1]].info.name);
+        const std::string x = n.coords[p.coord[0]], y = n.coords[p.coord[1]];
+        w_.use("nimmul");
+        o_ << "// " << p.text << "\n"
+           << "// A product of coin-turning games: the nim product of the factors' values (Lenstra's\n"
+           << "// Tartan theorem).  两个翻硬币游戏的积：SG 值是两个因子 SG 值的尼姆积。\n"
+           << "int sg_" << a << "(ll);\n"
+           << (b == a ? "" : "int sg_" + b + "(ll);\n") << "int peek_" << a << "(ll);\n"
+           << (b == a ? "" : "int peek_" + b + "(ll);\n") << "int sg_" << n.name << "(" << n.params << ") {\n"
+           << "    return (int)nimmul(sg_" << a << "(" << x << "), sg_" << b << "(" << y << "));\n}\n"
+           << "int peek_" << n.name << "(" << n.params << ") {\n"
+           << "    const int run_a = peek_" << a << "(" << x << "), run_b = peek_" << b << "(" << y << ");\n"
+           << "    return run_a < 0 || run_b < 0 ? -1 : (int)nimmul(run_a, run_b);\n}\n\n";
     }
-    void add(const std::string& n) {
-        if (map_.count(n)) return;
-        std::string c = n;
-        if (!acceptable(n, own(n), prefixed_)) {
-            std::string base;  // no leading, trailing or doubled underscores
-            for (char ch : n)
-                if (ch != '_' || (!base.empty() && base.back() != '_')) base += ch;
-            while (!base.empty() && base.back() == '_') base.pop_back();
-            c = base + "_";
-            for (int k = 1; !acceptable(c, taken_, prefixed_); ++k)
-                c = "v_" + base + (k > 1 ? "_" + std::to_string(k) : "");
-            taken_.insert(c);
+
+    // The C++ names of a game's coordinates and loop variables.
+    static namer variables(const game_code& g) {
+        std::vector<std::string> all = g.info.coords;
+        for (const auto& m : g.moves)
+            for (const auto& l : m.loops) all.push_back(l.name);
+        return namer(all, false);
+    }
+
+    // Game g's table: its box, the map beyond it, at and peek.
+    void tables(std::size_t gi) {
+        const game_code& g = prog_.games[gi];
+        const namer var = variables(g);
+        game_names n = names_of(gi, &var);
+        if (g.product.is) return product(gi, n);
+        std::string written, bounds, index;
+        const std::size_t k = n.coords.size();
+        for (std::size_t i = 0; i < k; ++i) {
+            written += (i ? ", " : "") + g.info.coords[i];
+            bounds += std::string(i ? " || " : "") + n.coords[i] + " < 0 || " + n.coords[i] + " >= dim_" + n.name +
+                      "[" + std::to_string(i) + "]";
+            index = i ? (i > 1 ? "(" + index + ")" : index) + " * dim_" + n.name + "[" + std::to_string(i) + "] + " +
+                            n.coords[i]
+                      : n.coords[0];
         }
-        map_[n] = c;
+        const std::string kk = std::to_string(k), head = g.info.name + "(" + written + ")";
+        o_ << "// The values of " << head << ": an array over the box 0 <= coordinate < dim (row-major), a\n"
+           << "// map beyond it; -1: not known yet, -2: being computed.\n"
+           << "// " << head
+           << " 的 SG 值：表内存在数组里（按行存放），表外存在 map 里；-1 表示还没算，-2 表示正在算。\n"
+           << "ll dim_" << n.name << "[" << kk << "];\n"
+           << "std::vector<int> box_" << n.name << ";\n"
+           << "std::map<std::array<ll, " << kk << ">, int> far_" << n.name << ";\n\n"
+           << "// Where a position's value is in the array, or -1 outside it.  局面在数组里的下标（表外为 -1）。\n"
+           << "inline ll at_" << n.name << "(" << n.params << ") {\n"
+           << "    if (" << bounds << ") return -1;\n"
+           << "    return " << index << ";\n}\n\n"
+           << "// A position's value when it is known, else a negative number.  已知时返回 SG 值，否则返回负数。\n"
+           << "int peek_far_" << n.name << "(" << n.params << ") {\n"
+           << "    auto run_it = far_" << n.name << ".find({" << n.list << "});\n"
+           << "    return run_it == far_" << n.name << ".end() ? -1 : run_it->second;\n}\n"
+           << "inline int peek_" << n.name << "(" << n.params << ") {\n"
+           << "    const ll run_i = at_" << n.name << "(" << n.list << ");\n"
+           << "    return run_i >= 0 ? box_" << n.name << "[run_i] : peek_far_" << n.name << "(" << n.list
+           << ");\n}\n\n";
     }
-    const std::string& operator()(const std::string& n) const { return map_.at(n); }
+
+    // Game g's moves: quick (one pass reading the tables), need (the
+    // memoised recursion's walk), sg and fill.
+    void functions(std::size_t gi) {
+        const game_code& g = prog_.games[gi];
+        if (g.product.is) return;  // written with its table
+        const namer var = variables(g);
+        game_names n = names_of(gi, &var);
+        std::string written, negative;
+        const std::size_t k = n.coords.size();
+        for (std::size_t i = 0; i < k; ++i) {
+            written += (i ? ", " : "") + g.info.coords[i];
+            negative += std::string(i ? " || " : "") + n.coords[i] + " < 0";
+        }
+        const std::string kk = std::to_string(k), head = g.info.name + "(" + written + ")";
+        o_ << "// ---- " << head << " " << std::string(std::max<std::size_t>(4, 70 - head.size()), '-') << "\n\n"
+           << "// Every move of " << head << " in one pass, marking the values reached; false at the\n"
+           << "// first target not known yet.  一次扫描所有走法并标记到达的值；遇到还没算出的目标时返回 false。\n"
+           << "bool quick_" << n.name << "(" << n.params << ") {\n";
+        for (const auto& m : g.moves) quick_move(g, m, n, var);
+        o_ << "    return true;\n}\n\n"
+           << "// Every target of " << head << " computed (the classic memoised recursion's walk).\n"
+           << "// 计算所有目标的 SG 值（经典的记忆化递归）。\n"
+           << "void need_" << n.name << "(" << n.params << ") {\n";
+        for (const auto& m : g.moves) need_move(m, n, var);
+        o_ << "}\n\n"
+           << "// The SG value of " << head << ".  " << head << " 的 SG 值。\n"
+           << "int sg_" << n.name << "(" << n.params << ") {\n"
+           << "    if (" << negative << ") fail("
+           << position_message("a negative coordinate / 坐标是负数", g.info.name, n.coords) << ");\n"
+           << "    const ll run_i = at_" << n.name << "(" << n.list << ");\n"
+           << "    int& run_v = run_i >= 0 ? box_" << n.name << "[run_i] : far_" << n.name << ".emplace(std::array<ll, "
+           << kk << ">{" << n.list << "}, -1).first->second;\n"
+           << "    if (run_v >= 0) return run_v;\n"
+           << "    if (run_v == -2) fail("
+           << position_message("a cycle, back to / 有环，又回到了", g.info.name, n.coords) << ");\n"
+           << "    run_v = -2;  // 正在算（再遇到就是环）/ being computed (met again: a cycle)\n"
+           << "    unfinished run_guard{run_v};\n"
+           << "    start();\n"
+           << "    if (!quick_" << n.name << "(" << n.list << ")) {\n"
+           << "        // A target is not known yet: compute them all, then read again.  "
+              "有目标还没算：先算出来再扫描。\n"
+           << "        need_" << n.name << "(" << n.list << ");\n"
+           << "        start();\n"
+           << "        quick_" << n.name << "(" << n.list << ");\n"
+           << "    }\n"
+           << "    return run_v = mex();\n}\n\n"
+           << "// The whole box, bottom-up in row-major order.  按行优先顺序自底向上填满整张表。\n"
+           << "void fill_" << n.name << "() {\n";
+        std::string indent = "    ";
+        for (std::size_t i = 0; i < k; ++i) {
+            o_ << indent << "for (ll " << n.coords[i] << " = 0; " << n.coords[i] << " < dim_" << n.name << "[" << i
+               << "]; ++" << n.coords[i] << ")\n";
+            indent += "    ";
+        }
+        o_ << indent << "sg_" << n.name << "(" << n.list << ");\n}\n\n";
+    }
+
+    game_names names_of(std::size_t gi, const namer* var) const {
+        game_names n;
+        const game_code& g = prog_.games[gi];
+        n.name = fn_(g.info.name);
+        for (std::size_t i = 0; i < g.info.coords.size(); ++i) {
+            std::string c = var ? (*var)(g.info.coords[i]) : "c" + std::to_string(i);
+            n.coords.push_back(c);
+            n.params += (i ? ", ll " : "ll ") + c;
+            n.list += (i ? ", " : "") + c;
+        }
+        return n;
+    }
+
+    std::string str() const { return o_.str(); }
+    std::string take() {
+        std::string s = o_.str();
+        o_ = text_out{};
+        return s;
+    }
+    const std::set<std::string>& helpers() const { return w_.helpers(); }
+    const std::set<std::pair<std::size_t, std::size_t>>& line_games() const { return line_games_; }
+
+    // The lines along coordinate `axis` of game gi: by the other coordinates
+    // in the table, a map beyond it.
+    std::string line_table(std::size_t gi, std::size_t axis) const {
+        const game_names n = names_of(gi, nullptr);
+        const std::string name = n.name + "_" + std::to_string(axis), k = std::to_string(n.coords.size());
+        std::string params, inside, index = "0", size, key;
+        for (std::size_t c = 0; c < n.coords.size(); ++c) {
+            const std::string d = "dim_" + n.name + "[" + std::to_string(c) + "]";
+            params += std::string(c ? ", ll" : "ll") + (c == axis ? "" : " " + n.coords[c]);
+            key += (c ? ", " : "") + (c == axis ? std::string("0") : n.coords[c]);
+            if (c == axis) continue;
+            inside += std::string(inside.empty() ? "" : " && ") + n.coords[c] + " >= 0 && " + n.coords[c] + " < " + d;
+            index = index == "0" ? n.coords[c] : "(" + index + ") * " + d + " + " + n.coords[c];
+            size += (size.empty() ? "" : " * ") + d;
+        }
+        text_out o;
+        o << "// The lines along coordinate " << axis << " of " << prog_.games[gi].info.name
+          << ": one per place of the others in the table, a map\n// beyond it.  沿第 " << axis
+          << " 个坐标的线：表内按其他坐标编号，表外用 map。\n"
+          << "std::vector<line> lines_" << name << ";\n"
+          << "std::map<std::array<ll, " << k << ">, line> far_lines_" << name << ";\n"
+          << "line& line_" << name << "(" << params << ") {\n";
+        if (size.empty()) size = "1";
+        std::string body = "if (lines_" + name + ".empty()) lines_" + name + ".resize((std::size_t)(" + size +
+                           "));\n        return lines_" + name + "[(std::size_t)(" + index + ")];\n";
+        if (inside.empty())
+            o << "    " << body.substr(0, body.find('\n') + 1) << "    return lines_" << name << "[0];\n";
+        else
+            o << "    if (" << inside << ") {\n        " << body << "    }\n    return far_lines_" << name << "[{"
+              << key << "}];\n";
+        o << "}\n\n";
+        return o.str();
+    }
 
 private:
-    std::set<std::string> own(const std::string& n) const {  // the taken names but n itself
-        std::set<std::string> t = taken_;
-        t.erase(n);
-        return t;
-    }
-    bool prefixed_ = false;
-    std::set<std::string> taken_;
-    std::map<std::string, std::string> map_;
-};
-
-// A piece of C++ text for a subexpression. `prec` is the rank of its
-// outermost operator (0: a name, number or call; 3: unary; 5: *; 6: + -;
-// 9: < <= > >=; 10: == !=; 11: &; 12: ^; 13: |; 14: &&; 15: ||); every piece
-// with prec > 0 is wrapped in one pair of parentheses.
-struct piece {
-    std::string text;
-    enum kind_t { wide, narrow, boolean } kind = wide;  // long long, int (a small literal), bool
-    int prec = 0;
-};
-
-std::string bare(const piece& p) { return p.prec ? p.text.substr(1, p.text.size() - 2) : p.text; }
-
-// The text of an operand of a binary operator of rank `parent`: without its
-// parentheses where C++ reads it the same way and g++ -Wall does not ask for
-// them (a + b * c, i + j > 0, x > 0 && y > 0; but (x & 3) == 0 and
-// (a && b) || c keep theirs).
-std::string operand(const piece& c, int parent, bool left) {
-    bool drop = c.prec == 3;  // unary operators bind tighter than any binary one
-    if (parent == 5 || parent == 6)
-        drop |= (c.prec == 5 || c.prec == 6) && (c.prec < parent || (c.prec == parent && left));
-    else if (parent == 9 || parent == 10) drop |= c.prec == 5 || c.prec == 6;
-    else if (parent >= 11 && parent <= 13) drop |= c.prec == parent && left;
-    else if (parent == 14 || parent == 15) drop |= c.prec <= 10 || (c.prec == parent && left);
-    return drop ? bare(c) : c.text;
-}
-
-// The piece as an operand of arithmetic or a comparison: a bool becomes a
-// number (~ and == on bools read oddly and draw compiler warnings).
-piece number(const piece& p) { return p.kind == piece::boolean ? piece{"ll(" + bare(p) + ")", piece::wide, 0} : p; }
-
-// The piece as a truth value (where, && || !): a number is compared with 0.
-piece truth(const piece& p) {
-    return p.kind == piece::boolean ? p : piece{"(" + operand(p, 10, true) + " != 0)", piece::boolean, 10};
-}
-
-class writer {
-public:
-    // The expression as C++ text (a piece) over the variables `names` (by slot).
-    piece expr(const detail::expr& e, const std::vector<std::string>& names) {
-        std::vector<piece> st;
-        std::vector<op> logic;  // pending && / ||, closed by their to_bool
-        auto pop = [&] {
-            piece p = st.back();
-            st.pop_back();
-            return p;
+    // The loops of move line m up to `levels` of them, with the condition
+    // where the evaluator tests it (right after the last loop whose variable
+    // it uses); returns how many blocks were opened.
+    std::size_t open_loops(const move_code& m, const std::vector<std::string>& names, std::size_t levels,
+                           std::string& indent) {
+        std::size_t closes = 0;
+        auto condition = [&] {
+            o_ << indent << "if (" << bare(truth(w_.expr(m.cond, names))) << ") {\n";
+            indent += "    ", ++closes;
         };
-        auto call = [&](const char* fn, const std::vector<piece>& args) {
-            helpers_.insert(fn);
-            std::string s = std::string(fn) + "(";
-            for (std::size_t i = 0; i < args.size(); ++i) s += (i ? ", " : "") + bare(args[i]);
-            st.push_back({s + ")", piece::wide, 0});
-        };
-        for (const auto& in : e.code) {
-            switch (in.code) {
-                case op::num:
-                    if (in.arg >= 0 && in.arg <= 2147483647) st.push_back({std::to_string(in.arg), piece::narrow, 0});
-                    else if (in.arg >= 0) st.push_back({std::to_string(in.arg) + "LL", piece::wide, 0});
-                    else st.push_back({"(" + std::to_string(in.arg) + "LL)", piece::wide, 3});
-                    continue;
-                case op::var: st.push_back({names[std::size_t(in.arg)], piece::wide, 0}); continue;
-                case op::neg:
-                case op::bnot: {
-                    piece a = number(pop());
-                    st.push_back({std::string("(") + (in.code == op::neg ? "-" : "~") + a.text + ")", a.kind, 3});
-                    continue;
-                }
-                case op::lnot: {  // !x on a number reads as x == 0
-                    piece a = pop();
-                    if (a.kind == piece::boolean) st.push_back({"(!" + a.text + ")", piece::boolean, 3});
-                    else st.push_back({"(" + operand(a, 10, true) + " == 0)", piece::boolean, 10});
-                    continue;
-                }
-                case op::abs: call("abs", {pop()}); continue;
-                case op::popcount: call("popcount", {pop()}); continue;
-                case op::ctz: call("ctz", {pop()}); continue;
-                case op::isqrt: call("isqrt", {pop()}); continue;
-                case op::and_jump:
-                case op::or_jump: logic.push_back(in.code); continue;
-                case op::to_bool: {
-                    piece b = truth(pop()), a = truth(pop());
-                    bool conj = logic.back() == op::and_jump;
-                    logic.pop_back();
-                    const int prec = conj ? 14 : 15;
-                    std::string text = operand(a, prec, true) + (conj ? " && " : " || ") + operand(b, prec, false);
-                    st.push_back({"(" + text + ")", piece::boolean, prec});
-                    continue;
-                }
-                default: break;
-            }
-            piece b = pop(), a = pop();
-            // How each binary operator is written: a helper's call, or a
-            // symbol with its C++ precedence (grouped by precedence).
-            struct form {
-                const char* fn;
-                const char* sym;
-                int prec;
-            };
-            static const std::map<op, form> forms = {
-                {op::div, {"fdiv", "", 0}},    {op::mod, {"fmod", "", 0}},     {op::shl, {"shl", "", 0}},
-                {op::shr, {"shr", "", 0}},     {op::min, {"min", "", 0}},      {op::max, {"max", "", 0}},
-                {op::gcd, {"gcd", "", 0}},     {op::mul, {nullptr, "*", 5}},   {op::add, {nullptr, "+", 6}},
-                {op::sub, {nullptr, "-", 6}},  {op::lt, {nullptr, "<", 9}},    {op::le, {nullptr, "<=", 9}},
-                {op::gt, {nullptr, ">", 9}},   {op::ge, {nullptr, ">=", 9}},   {op::eq, {nullptr, "==", 10}},
-                {op::ne, {nullptr, "!=", 10}}, {op::band, {nullptr, "&", 11}}, {op::bxor, {nullptr, "^", 12}},
-                {op::bor, {nullptr, "|", 13}}};
-            const form& f = forms.at(in.code);
-            const char* fn = f.fn;
-            const char* sym = f.sym;
-            const int prec = f.prec;
-            if (fn) {
-                call(fn, {a, b});
-                continue;
-            }
-            a = number(a), b = number(b);
-            bool compare = prec == 9 || prec == 10;
-            // Two int literals would be computed in int: make it long long.
-            if (!compare && a.kind == piece::narrow && b.kind == piece::narrow) a = {"(ll)" + a.text, piece::wide, 0};
-            st.push_back({"(" + operand(a, prec, true) + " " + sym + " " + operand(b, prec, false) + ")",
-                          compare ? piece::boolean : piece::wide, prec});
+        const std::size_t depth = std::min(m.cond_depth, m.loops.size());
+        for (std::size_t li = 0; li < levels; ++li) {
+            if (!m.cond.empty() && li == depth) condition();
+            const std::string& v = names[std::size_t(m.loops[li].slot)];
+            piece hi = w_.expr(m.loops[li].hi, names);
+            o_ << indent << "for (ll " << v << " = " << bare(w_.expr(m.loops[li].lo, names)) << "; " << v
+               << " <= " << (hi.prec >= 9 ? hi.text : bare(hi)) << "; ++" << v << ") {\n";
+            indent += "    ", ++closes;
         }
-        return st.empty() ? piece{"0", piece::narrow, 0} : st.back();
+        if (!m.cond.empty() && depth == levels) condition();
+        return closes;
     }
-    const std::set<std::string>& helpers() const { return helpers_; }
-
-private:
-    std::set<std::string> helpers_;  // the helper functions the expressions call
-};
-
-// The arithmetic helpers, each with the comment a reader needs.
-const std::pair<const char*, const char*> kHelpers[] = {
-    {"fdiv", R"(// a / b rounded down, as in the game language (C++'s / rounds toward 0):
-// fdiv(-7, 2) = -4.  向下取整的除法（C++ 的 / 向 0 取整）。
-ll fdiv(ll a, ll b) {
-    if (b == 0) fail("division by zero / 除以 0");
-    ll q = a / b;
-    if (a % b != 0 && (a < 0) != (b < 0)) --q;
-    return q;
-}
-)"},
-    {"fmod", R"(// The remainder with the divisor's sign: fmod(-7, 3) = 2, fmod(7, -3) = -2.
-// 余数的符号与除数相同。
-ll fmod(ll a, ll b) {
-    if (b == 0) fail("division by zero / 除以 0");
-    ll r = a % b;
-    if (r != 0 && (r < 0) != (b < 0)) r += b;
-    return r;
-}
-)"},
-    {"shl", R"(// a << b, for 0 <= b <= 62 and a result that fits.  左移。
-ll shl(ll a, ll b) {
-    if (b < 0 || b > 62 || a < 0 || a > (LLONG_MAX >> b)) fail("a << b out of range / 左移越界");
-    return a << b;
-}
-)"},
-    {"shr", R"(// a >> b, for b >= 0 (past 63 every bit is gone).  右移。
-ll shr(ll a, ll b) {
-    if (b < 0) fail("a >> b with b < 0 / 右移的位数是负数");
-    return b > 63 ? (a < 0 ? -1 : 0) : a >> b;
-}
-)"},
-    {"min", "ll min(ll a, ll b) { return a < b ? a : b; }\n"},
-    {"max", "ll max(ll a, ll b) { return a > b ? a : b; }\n"},
-    {"abs", "ll abs(ll a) { return a < 0 ? -a : a; }\n"},
-    {"gcd", R"(// The greatest common divisor of |a| and |b|.  最大公约数。
-ll gcd(ll a, ll b) {
-    if (a < 0) a = -a;
-    if (b < 0) b = -b;
-    while (b != 0) { ll t = a % b; a = b; b = t; }
-    return a;
-}
-)"},
-    {"popcount", R"(// The number of 1 bits of x >= 0.  二进制中 1 的个数。
-ll popcount(ll x) {
-    if (x < 0) fail("popcount of a negative number / 对负数求 popcount");
-    return __builtin_popcountll(x);
-}
-)"},
-    {"ctz", R"(// The number of trailing 0 bits of x != 0.  二进制末尾 0 的个数。
-ll ctz(ll x) {
-    if (x == 0) fail("ctz(0) / 对 0 求 ctz");
-    return __builtin_ctzll(x);
-}
-)"},
-    {"isqrt", R"(// The largest r with r * r <= x, for x >= 0.  整数平方根（向下取整）。
-ll isqrt(ll x) {
-    if (x < 0) fail("isqrt of a negative number / 对负数求 isqrt");
-    ll r = (ll)std::sqrt((long double)x);
-    while (r > 0 && r > x / r) --r;
-    while (r + 1 <= x / (r + 1)) ++r;
-    return r;
-}
-)"},
-};
-
-// A move line's text for a // comment (one line; a statement continued on
-// the next lines of the definition is marked so).
-std::string comment_text(const std::string& text) {
-    std::string s;
-    int open = 0;
-    for (char ch : text) {
-        if (ch == '\n' || ch == '\r') ch = ' ';
-        open += ch == '(' ? 1 : ch == ')' ? -1 : 0;
-        s += ch;
+    void close(std::size_t closes, std::string& indent) {
+        for (; closes > 0; --closes) {
+            indent.resize(indent.size() - 4);
+            o_ << indent << "}\n";
+        }
     }
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\\')) s.pop_back();
-    return open > 0 ? s + " ..." : s;
-}
+    std::vector<std::string> names_for(const move_code& m, const game_names& n, const namer& var) {
+        std::vector<std::string> names = n.coords;  // by slot: coordinates, then the loops
+        for (const auto& l : m.loops) names.push_back(var(l.name));
+        return names;
+    }
+    // "g(e1, e2)" for target t, with `fn` the function's prefix.
+    std::string call(const std::string& fn, const target_code& tc, const std::vector<std::string>& names) {
+        std::string s = fn + fn_(prog_.games[tc.game].info.name) + "(";
+        for (std::size_t c = 0; c < tc.coords.size(); ++c) s += (c ? ", " : "") + bare(w_.expr(tc.coords[c], names));
+        return s + ")";
+    }
+    // Reads every target of a move by peek and marks the XOR (false when one is not known).
+    void read_move(const move_code& m, const std::vector<std::string>& names, const std::string& indent) {
+        std::string xs, any, sum;
+        for (std::size_t t = 0; t < m.targets.size(); ++t) {
+            const std::string x = "run_x" + std::to_string(t);
+            o_ << indent << (t ? "          " : "const int ") << x << " = " << call("peek_", m.targets[t], names)
+               << (t + 1 < m.targets.size() ? ",\n" : ";\n");
+            any += (t ? " | " : "") + x;
+            sum += (t ? " ^ " : "") + x;
+        }
+        o_ << indent << "if ((" << any << ") < 0) return false;\n" << indent << "mark(" << sum << ");\n";
+    }
 
-// "why: cut(" + std::to_string(w) + ", " + std::to_string(h) + ")": a message
-// naming the position, as C++ text.
-std::string position_message(const std::string& why, const std::string& game, const std::vector<std::string>& coords) {
-    std::string s = "\"" + why + ": " + game + "(\"";
-    for (std::size_t i = 0; i < coords.size(); ++i)
-        s += std::string(i ? " + \", \"" : "") + " + std::to_string(" + coords[i] + ")";
-    return s + " + \")\"";
-}
+    void quick_move(const game_code& g, const move_code& m, const game_names& n, const namer& var) {
+        const std::vector<std::string> names = names_for(m, n, var);
+        o_ << (&m == &g.moves[0] ? "" : "\n") << "    // " << comment_text(m.text) << "\n";
+        std::string indent = "    ";
+        const bool runs = m.kind == detail::family::run;
+        std::size_t closes = open_loops(m, names, runs ? m.loops.size() - 1 : m.loops.size(), indent);
+        if (!runs) {
+            o_ << indent << "{\n";
+            read_move(m, names, indent + "    ");
+            o_ << indent << "}\n";
+        } else {
+            run(m, names, indent);
+        }
+        close(closes, indent);
+    }
+
+    // The last loop of a run: its targets move by a fixed step, so when
+    // both ends of the run are in the table every target between is too.
+    void run(const move_code& m, const std::vector<std::string>& names, std::string indent) {
+        const loop_code& last = m.loops.back();
+        const std::string& k = names[std::size_t(last.slot)];
+        const std::size_t n = m.targets.size();
+        o_ << indent << "{\n";
+        indent += "    ";
+        o_ << indent << "const ll run_lo = " << bare(w_.expr(last.lo, names))
+           << ", run_hi = " << bare(w_.expr(last.hi, names)) << ";\n"
+           << indent << "if (run_lo <= run_hi) {\n";
+        indent += "    ";
+        o_ << indent << "// The run's targets move by a fixed step: when both ends are in the table,\n"
+           << indent << "// every one between is, and each is read by index.\n"
+           << indent << "// 这些目标等距移动：两端都在表内时中间的也在，按下标直接读。\n"
+           << indent << "ll " << k << " = run_lo;\n"
+           << indent << "(void)" << k << ";\n";
+        std::string ends = "", from, to;
+        for (std::size_t t = 0; t < n; ++t)
+            from += (t ? ", " : "") + ("run_first" + std::to_string(t)) + " = " + call("at_", m.targets[t], names);
+        o_ << indent << "const ll " << from << ";\n" << indent << k << " = run_hi;\n";
+        for (std::size_t t = 0; t < n; ++t)
+            to += (t ? ", " : "") + ("run_last" + std::to_string(t)) + " = " + call("at_", m.targets[t], names);
+        o_ << indent << "const ll " << to << ";\n";
+        for (std::size_t t = 0; t < n; ++t)
+            ends += (t ? " && " : "") + std::string("run_first") + std::to_string(t) + " >= 0 && run_last" +
+                    std::to_string(t) + " >= 0";
+        const bool lines = line_path(m, names, k, indent);
+        o_ << indent << "if (" << (lines ? "!run_done && " : "") << ends << ") {\n";
+        o_ << indent << "    const ll run_n = run_hi - run_lo;\n";
+        std::string steps, xs, any, sum;
+        for (std::size_t t = 0; t < n; ++t) {
+            const std::string ts = std::to_string(t);
+            steps += (t ? ", " : "") + ("run_step" + ts) + " = run_n ? (run_last" + ts + " - run_first" + ts +
+                     ") / run_n : 0";
+            xs += std::string(t ? ",\n" + indent + "                  " : "") + "run_x" + ts + " = box_" +
+                  fn_(prog_.games[m.targets[t].game].info.name) + "[run_first" + ts + " + run_t * run_step" + ts + "]";
+            any += (t ? " | " : "") + ("run_x" + ts);
+            sum += (t ? " ^ " : "") + ("run_x" + ts);
+        }
+        o_ << indent << "    const ll " << steps << ";\n"
+           << indent << "    for (ll run_t = 0; run_t <= run_n; ++run_t) {\n"
+           << indent << "        const int " << xs << ";\n"
+           << indent << "        if ((" << any << ") < 0) return false;\n"
+           << indent << "        mark(" << sum << ");\n"
+           << indent << "    }\n"
+           << indent << (lines ? "} else if (!run_done) {\n" : "} else {\n") << indent << "    for (" << k
+           << " = run_lo; " << k << " <= run_hi; ++" << k << ") {\n";
+        read_move(m, names, indent + "        ");
+        o_ << indent << "    }\n" << indent << "}\n";
+        indent.resize(indent.size() - 4);
+        o_ << indent << "}\n";
+        indent.resize(indent.size() - 4);
+        o_ << indent << "}\n";
+    }
+
+    // A long run of one target along one coordinate (it moves by 1 per
+    // move, the others stay): asked of the coordinate's line.
+    bool line_path(const move_code& m, const std::vector<std::string>& names, const std::string& k,
+                   const std::string& indent) {
+        if (m.targets.size() != 1) return false;
+        const target_code& tc = m.targets[0];
+        std::size_t axis = tc.coords.size(), moving = 0;
+        for (std::size_t c = 0; c < tc.coords.size(); ++c) {
+            if (!tc.coef_known[c]) return false;
+            if (tc.coef[c] != 0) axis = c, ++moving;
+            if (tc.coef[c] != 0 && tc.coef[c] != 1 && tc.coef[c] != -1) return false;
+        }
+        if (moving != 1) return false;
+        line_games_.insert({tc.game, axis});
+        const std::string g = fn_(prog_.games[tc.game].info.name);
+        std::string key, args;
+        o_ << indent << "bool run_done = false;\n"
+           << indent << "if (run_first0 >= 0 && run_last0 >= 0 && run_hi - run_lo >= 63) {\n"
+           << indent << "    // A long run along one coordinate: ask its line (about a logarithm per value).\n"
+           << indent << "    // 沿一个坐标的长走法：问这条线（每个值约对数时间）。\n"
+           << indent << "    " << k << " = run_lo;\n";
+        for (std::size_t c = 0; c < tc.coords.size(); ++c) {
+            o_ << indent << "    const ll run_p" << c << " = " << bare(w_.expr(tc.coords[c], names)) << ";\n";
+            key += (c ? ", " : "") + (c == axis ? std::string("0") : "run_p" + std::to_string(c));
+            args += (c ? ", " : "") + (c == axis ? std::string("run_line.built + 1") : "run_p" + std::to_string(c));
+        }
+        o_ << indent << "    " << k << " = run_hi;\n"
+           << indent << "    const ll run_q = " << bare(w_.expr(tc.coords[axis], names)) << ";\n"
+           << indent << "    line& run_line = line_" << g << "_" << axis << "(" << key << ");\n"
+           << indent << "    const ll run_from = std::min(run_p" << axis << ", run_q), run_to = std::max(run_p" << axis
+           << ", run_q);\n"
+           << indent << "    if (run_line.asked != stamp && run_line.ready(run_from, run_to)) {\n"
+           << indent << "        while (run_line.built < run_to) {\n"
+           << indent << "            const int run_v = peek_" << g << "(" << args << ");\n"
+           << indent << "            if (run_v < 0) return false;\n"
+           << indent << "            run_line.add(run_v);\n"
+           << indent << "        }\n"
+           << indent << "        run_line.asked = stamp;\n"
+           << indent << "        asked.push_back({&run_line, run_from});\n"
+           << indent << "        run_done = true;\n"
+           << indent << "    }\n"
+           << indent << "}\n";
+        return true;
+    }
+
+    void need_move(const move_code& m, const game_names& n, const namer& var) {
+        const std::vector<std::string> names = names_for(m, n, var);
+        o_ << "    // " << comment_text(m.text) << "\n";
+        std::string indent = "    ";
+        std::size_t closes = open_loops(m, names, m.loops.size(), indent);
+        for (const auto& t : m.targets) o_ << indent << call("sg_", t, names) << ";\n";
+        close(closes, indent);
+    }
+
+    const game_program& prog_;
+    const namer& fn_;
+    writer w_;
+    text_out o_;
+    std::set<std::pair<std::size_t, std::size_t>> line_games_;  // (game, the coordinate that moves)
+};
 
 }  // namespace
 
 std::string export_cpp(const game_definition& def) {
     const game_program& prog = def.program();
     const bool single = prog.games.size() == 1;
-    std::vector<std::string> game_names;
-    for (const auto& g : prog.games) game_names.push_back(g.info.name);
-    namer fn(game_names, true);  // sg_NAME, memo_NAME: only reserved spellings (_X, a__b) change
-    writer w;
-    text_out body;  // the games' functions; the helpers they use go before them
-
-    for (const auto& g : prog.games) {
-        std::vector<std::string> all = g.info.coords;
-        for (const auto& m : g.moves)
-            for (const auto& l : m.loops) all.push_back(l.name);
-        namer var(all, false);
-        std::vector<std::string> coords;
-        for (const auto& c : g.info.coords) coords.push_back(var(c));
-        const std::string name = fn(g.info.name), k = std::to_string(coords.size());
-        std::string params, list, written;  // "ll w, ll h", "w, h", and as the definition writes them
-        for (std::size_t i = 0; i < coords.size(); ++i) {
-            params += (i ? ", ll " : "ll ") + coords[i];
-            list += (i ? ", " : "") + coords[i];
-            written += (i ? ", " : "") + g.info.coords[i];
-        }
-
-        body << "std::map<std::array<ll, " << k << ">, int> memo_" << name
-             << ";  // 记忆化：局面 -> SG 值 / memo: position -> value\n\n"
-             << "// The SG value of " << g.info.name << "(" << written << ").  " << g.info.name << "(" << written
-             << ") 的 SG 值。\n"
-             << "int sg_" << name << "(" << params << ") {\n    if (";
-        for (std::size_t i = 0; i < coords.size(); ++i) body << (i ? " || " : "") << coords[i] << " < 0";
-        body << ") fail(" << position_message("a negative coordinate / 坐标是负数", g.info.name, coords) << ");\n"
-             << "    std::array<ll, " << k << "> key = {" << list << "};\n"
-             << "    auto it = memo_" << name << ".find(key);\n"
-             << "    if (it != memo_" << name << ".end()) {\n"
-             << "        if (it->second < 0) fail("
-             << position_message("a cycle, back to / 有环，又回到了", g.info.name, coords) << ");\n"
-             << "        return it->second;\n"
-             << "    }\n"
-             << "    memo_" << name << "[key] = -1;  // 正在计算（再遇到就是环）/ in progress (met again: a cycle)\n\n"
-             << "    std::vector<int> reached;  // 每个走法到达的 SG 值 / the value each move reaches\n";
-        if (g.moves.empty()) body << "    // 没有走法：终局 / no moves: a terminal position\n";
-        else body << "    // 枚举所有走法 / every move\n";
-
-        for (const auto& m : g.moves) {
-            std::vector<std::string> names = coords;  // by slot: coordinates, then the loops
-            for (const auto& l : m.loops) names.push_back(var(l.name));
-            body << (&m == &g.moves[0] ? "" : "\n") << "    // " << comment_text(m.text) << "\n";
-            std::string indent = "    ";
-            std::size_t closes = 0;
-            auto condition = [&] {
-                body << indent << "if (" << bare(truth(w.expr(m.cond, names))) << ") {\n";
-                indent += "    ", ++closes;
-            };
-            // The condition goes where the evaluator tests it: right after
-            // the last loop whose variable it uses.
-            const std::size_t depth = std::min(m.cond_depth, m.loops.size());
-            for (std::size_t li = 0; li < m.loops.size(); ++li) {
-                if (!m.cond.empty() && li == depth) condition();
-                const std::string& v = names[std::size_t(m.loops[li].slot)];
-                piece hi = w.expr(m.loops[li].hi, names);
-                body << indent << "for (ll " << v << " = " << bare(w.expr(m.loops[li].lo, names)) << "; " << v
-                     << " <= " << (hi.prec >= 9 ? hi.text : bare(hi)) << "; ++" << v << ") {\n";
-                indent += "    ", ++closes;
-            }
-            if (!m.cond.empty() && depth == m.loops.size()) condition();
-            body << indent << "reached.push_back(";
-            for (std::size_t t = 0; t < m.targets.size(); ++t) {
-                const auto& tc = m.targets[t];
-                body << (t ? " ^ " : "") << "sg_" << fn(prog.games[tc.game].info.name) << "(";
-                for (std::size_t c = 0; c < tc.coords.size(); ++c)
-                    body << (c ? ", " : "") << bare(w.expr(tc.coords[c], names));
-                body << ")";
-            }
-            body << ");" << (m.targets.size() > 1 ? "  // 游戏的和：SG 值异或 / a sum: the XOR of the values" : "")
-                 << "\n";
-            for (; closes > 0; --closes) {
-                indent.resize(indent.size() - 4);
-                body << indent << "}\n";
-            }
-        }
-        body << "\n    // mex：最小的没有出现的值 / mex: the least value no move reaches\n"
-             << "    std::vector<char> vis(reached.size() + 1, 0);\n"
-             << "    for (int v : reached)\n"
-             << "        if (v < (int)vis.size()) vis[v] = 1;\n"
-             << "    int g = 0;\n"
-             << "    while (vis[g]) ++g;\n"
-             << "    return memo_" << name << "[key] = g;\n"
-             << "}\n\n";
-    }
+    std::vector<std::string> titles;
+    for (const auto& g : prog.games) titles.push_back(g.info.name);
+    namer fn(titles, true);  // sg_NAME, box_NAME, ...: only reserved spellings (_X, a__b) change
+    game_writer gw(prog, fn);
+    for (std::size_t gi = 0; gi < prog.games.size(); ++gi) gw.tables(gi);
+    const std::string tables = gw.take();
+    for (std::size_t gi = 0; gi < prog.games.size(); ++gi) gw.functions(gi);
+    const bool lines = !gw.line_games().empty();
 
     text_out o;
     const auto& first = prog.games[0];
-    std::string numbers, spaced;  // "3, 4" and "3 4"
-    for (std::size_t i = 0; i < first.info.coords.size(); ++i) {
-        numbers += (i ? ", " : "") + std::to_string(i + 3);
-        spaced += (i ? " " : "") + std::to_string(i + 3);
-    }
+    std::string numbers;  // "3, 4"
+    for (std::size_t i = 0; i < first.info.coords.size(); ++i) numbers += (i ? ", " : "") + std::to_string(i + 3);
     const std::string example = first.info.name + "(" + numbers + ")";
-    o << "// SG values of the games below, computed the way contest templates do: a\n"
-         "// memoised recursive sg() per game, each move line as loops, the mex with vis[].\n"
-         "// 按下面的定义计算 SG 值：每个游戏一个记忆化递归的 sg() 函数，每行 move 写成\n"
-         "// 循环，用 vis[] 数组求 mex。\n"
+    o << "// SG values of the games below, computed the way a strong contestant does: a table\n"
+         "// over the positions asked about, filled bottom-up; a run of targets read by index;\n"
+         "// the mex through vis[].\n"
+         "// 按下面的定义计算 SG 值：把问到的局面所在的整张表自底向上填好；等距的一串目标\n"
+         "// 按下标直接读；用 vis[] 数组求 mex。\n"
          "//\n";
     for (const auto& g : prog.games) {
         o << "//   game " << g.info.name << "(";
@@ -447,74 +437,75 @@ std::string export_cpp(const game_definition& def) {
          "//   g++ -std=c++17 -O2 game.cpp -o game && echo \""
       << example
       << "\" | ./game\n"
-         "// Where SG Lab would refuse a position (a cycle, a negative coordinate, a\n"
-         "// division by zero) the program stops with a message; unlike SG Lab it does\n"
-         "// not check + - * for overflow. The recursion is as deep as the longest\n"
-         "// game: very long games may need a larger stack (ulimit -s).\n"
-         "// 遇到 SG Lab 会拒绝的局面（有环、负坐标、除以 0）时程序报错退出；但不检查\n"
-         "// + - * 的溢出。递归深度等于最长的对局长度，太长时需要更大的栈（ulimit -s）。\n\n"
-         "#include <array>\n";
-    const auto& used = w.helpers();
-    if (used.count("shl")) o << "#include <climits>\n";
+         "// Each game's table spans 0 to the largest coordinates asked (at most 2^24 cells;\n"
+         "// filled ahead when it has at most 2^22). Where SG Lab would refuse a position (a\n"
+         "// cycle, a negative coordinate, a division by zero) the program stops with a message;\n"
+         "// unlike SG Lab it does not check + - * for overflow. A position outside the table is\n"
+         "// found by recursion, as deep as the longest game from it (ulimit -s).\n"
+         "// 每个游戏的表从 0 到问到的最大坐标（最多 2^24 格；不超过 2^22 格时预先填好）。遇到 SG Lab\n"
+         "// 会拒绝的局面（有环、负坐标、除以 0）时程序报错退出；但不检查 + - * 的溢出。表外的局面\n"
+         "// 用递归计算，深度等于从它开始的最长对局（太深时需要 ulimit -s）。\n\n"
+         "#include <algorithm>\n#include <array>\n";
+    const auto& used = gw.helpers();
+    if (used.count("shl") || used.count("nimmul")) o << "#include <climits>\n";
     if (used.count("isqrt")) o << "#include <cmath>\n";
-    o << "#include <cctype>\n#include <cstdio>\n#include <cstdlib>\n#include <iostream>\n#include <map>\n"
-         "#include <string>\n#include <vector>\n\n"
+    o << "#include <cctype>\n#include <cstdio>\n#include <iostream>\n#include <map>\n#include <stdexcept>\n"
+         "#include <string>\n#include <utility>\n#include <vector>\n\n"
          "namespace game {\n\n"
          "typedef long long ll;\n\n"
-         "// Stops the program where SG Lab would report an error.  出错时停止程序。\n"
-         "void fail(const std::string& why) {\n"
-         "    std::fflush(stdout);\n"
-         "    std::fprintf(stderr, \"error / 错误: %s\\n\", why.c_str());\n"
-         "    std::exit(1);\n"
-         "}\n\n";
+         "// Where SG Lab would report an error.  SG Lab 会报错的地方。\n"
+         "struct game_error : std::runtime_error {\n"
+         "    using std::runtime_error::runtime_error;\n"
+         "};\n"
+         "void fail(const std::string& why) { throw game_error(why); }\n\n";
     for (const auto& h : kHelpers)
         if (used.count(h.first)) o << h.second << "\n";
-    o << "// Every game first: games may refer to each other in any order.  先声明所有游戏。\n";
-    for (const auto& g : prog.games) {
-        o << "int sg_" << fn(g.info.name) << "(";
-        for (std::size_t i = 0; i < g.info.coords.size(); ++i) o << (i ? ", " : "") << "ll";
-        o << ");\n";
-    }
-    o << "\n" << body.str();
-
-    o << "// One line of input: \"" << example << "\""
-      << (single ? ", \"(" + numbers + ")\" or \"" + spaced + "\"" : "")
-      << ". Its SG value.\n"
-         "// 读一行局面，返回它的 SG 值。\n"
-         "int solve(const std::string& line) {\n"
-         "    std::size_t i = 0;\n"
-         "    while (i < line.size() && std::isspace((unsigned char)line[i])) ++i;\n"
-         "    std::string name;  // 游戏名 / the game's name\n"
-         "    while (i < line.size() && (std::isalpha((unsigned char)line[i]) || line[i] == '_' ||\n"
-         "                               (!name.empty() && std::isdigit((unsigned char)line[i]))))\n"
-         "        name += line[i++];\n"
-         "    std::vector<ll> c;  // 坐标 / the coordinates\n"
-         "    while (i < line.size()) {\n"
-         "        if (line[i] == '-') fail(\"a negative coordinate / 坐标是负数: \" + line);\n"
-         "        if (!std::isdigit((unsigned char)line[i])) { ++i; continue; }\n"
-         "        ll v = 0;\n"
-         "        while (i < line.size() && std::isdigit((unsigned char)line[i])) v = v * 10 + (line[i++] - '0');\n"
-         "        c.push_back(v);\n"
-         "    }\n";
-    for (const auto& g : prog.games) {
-        const std::string named = "name == \"" + g.info.name + "\"";
-        o << "    if (" << (single ? "(" + named + " || name.empty())" : named)
-          << " && c.size() == " << std::to_string(g.info.coords.size()) << ") return sg_" << fn(g.info.name) << "(";
-        for (std::size_t i = 0; i < g.info.coords.size(); ++i) o << (i ? ", " : "") << "c[" << std::to_string(i) << "]";
-        o << ");\n";
-    }
-    o << "    fail(\"not a position of these games / 不是这些游戏的局面: \" + line);\n"
-         "    return -1;\n"
+    if (lines) o << line_helper << "\n";
+    o << "// vis[v] == stamp: value v is reached from the position being finished (a new stamp per\n"
+         "// position, so vis is never cleared).  vis[v] == stamp 表示当前局面能走到 SG 值 v。\n"
+         "std::vector<int> vis(1024, 0);\n"
+         "int stamp = 0;\n";
+    if (lines) o << "std::vector<std::pair<const line*, ll>> asked;  // lines asked, each from a position on\n";
+    o << "inline void start() {\n    ++stamp;\n"
+      << (lines ? "    asked.clear();\n" : "") << "}\n"
+      << "void grow(int v) { vis.resize(2 * (std::size_t)v + 2, 0); }\n"
+         "inline void mark(int v) {\n"
+         "    if (v >= (int)vis.size()) grow(v);\n"
+         "    vis[v] = stamp;\n"
+         "}\n"
+         "// The least value no move reaches.  mex：最小的没有出现的值。\n"
+         "int mex() {\n"
+         "    int g = 0;\n"
+      << (lines ? "    for (bool moved = true; moved;) {\n"
+                  "        while (g < (int)vis.size() && vis[g] == stamp) ++g;\n"
+                  "        moved = false;\n"
+                  "        for (const auto& a : asked) {\n"
+                  "            const int h = a.first->missing(a.second, g);\n"
+                  "            if (h != g) g = h, moved = true;\n"
+                  "        }\n"
+                  "    }\n"
+                : "    while (g < (int)vis.size() && vis[g] == stamp) ++g;\n")
+      << "    return g;\n"
          "}\n\n"
-         "}  // namespace game\n\n"
-         "int main() {\n"
-         "    std::string line;\n"
-         "    while (std::getline(std::cin, line)) {  // 每行一个局面 / one position per line\n"
-         "        if (line.find_first_not_of(\" \\t\\r\") == std::string::npos) continue;  // 跳过空行 / blank lines\n"
-         "        std::printf(\"%d\\n\", game::solve(line));\n"
+         "// A value being computed goes back to \"not known\" when its computation fails\n"
+         "// (a table filled ahead gives up quietly).  计算失败时把“正在算”恢复为“还没算”。\n"
+         "struct unfinished {\n"
+         "    int& v;\n"
+         "    ~unfinished() {\n"
+         "        if (v == -2) v = -1;\n"
          "    }\n"
-         "    return 0;\n"
-         "}\n";
+         "};\n\n";
+    o << tables;
+    for (const auto& [gi, axis] : gw.line_games()) o << gw.line_table(gi, axis);
+    o << "// Every game first: games may refer to each other in any order.  先声明所有游戏。\n";
+    for (std::size_t gi = 0; gi < prog.games.size(); ++gi) {
+        const game_names n = gw.names_of(gi, nullptr);
+        o << "int sg_" << n.name << "(" << n.params << ");\n";
+    }
+    o << "\n" << gw.str();
+    std::vector<game_names> names;
+    for (std::size_t gi = 0; gi < prog.games.size(); ++gi) names.push_back(gw.names_of(gi, nullptr));
+    main_part(o, prog, names, single);
     return o.str();
 }
 

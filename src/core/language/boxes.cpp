@@ -1,5 +1,7 @@
 // Tables of the game language over boxes of positions: reading a box,
 // computing it in slices, and its rows' and columns' periods.
+#include <stdexcept>
+
 #include "sg/game.hpp"
 
 namespace sg {
@@ -105,8 +107,19 @@ std::uint64_t box_cells(const game_box& b) {
     return n;
 }
 
+namespace {
+
+// A table's value in 4 bytes (game_table::values says why it fits).
+std::uint32_t narrow(std::uint64_t v) {
+    if (v > UINT32_MAX) throw std::logic_error("game: a table value of 2^32 or more");
+    return std::uint32_t(v);
+}
+
+}  // namespace
+
 game_table_job::game_table_job(game_evaluator& ev, const game_box& box) : ev_(ev), box_(box), cells_(box_cells(box)) {
     values_.reserve(cells_);
+    ev_.prepare(box_);
 }
 
 double game_table_job::progress() const { return cells_ ? double(next_) / double(cells_) : 1.0; }
@@ -117,8 +130,19 @@ bool game_table_job::step(double work) {
         const game_position p = box_cell(box_, next_);
         std::uint64_t v = 0;
         if (!started_) {
-            if (ev_.known(p, &v)) {
-                values_.push_back(v);
+            // Filled in row-major order, a box whose moves lead to cells
+            // before it needs no search: a row (in pieces of a few thousand
+            // cells, so that slices stay short) planned once, each cell in
+            // one pass.
+            const bool grid = box_.axes[1] >= 0;
+            const std::uint64_t width = grid ? std::uint64_t(box_.hi[1] - box_.lo[1]) + 1 : cells_;
+            const std::uint64_t rest = width - (grid ? next_ % width : next_);
+            std::uint64_t filled =
+                ev_.fill_row(p, grid ? box_.axes[1] : box_.axes[0], std::min<std::uint64_t>(rest, 4096), values_);
+            next_ += filled;
+            if (filled) continue;
+            if (ev_.known(p, &v) || ev_.try_value(p, &v)) {
+                values_.push_back(narrow(v));
                 ++next_;
                 continue;
             }
@@ -130,7 +154,7 @@ bool game_table_job::step(double work) {
         // progress: then p is not known, and it starts again from what is.
         started_ = false;
         if (ev_.known(p, &v)) {
-            values_.push_back(v);
+            values_.push_back(narrow(v));
             ++next_;
         }
     }
@@ -141,7 +165,7 @@ game_table game_table_job::take() {
     game_table t;
     t.box = box_;
     t.values = std::move(values_);
-    for (auto v : t.values) t.max_value = std::max(t.max_value, v);
+    for (std::uint64_t v : t.values) t.max_value = std::max(t.max_value, v);
     t.periods = table_periods(ev_.definition(), t);
     return t;
 }
@@ -160,7 +184,8 @@ std::vector<game_period> table_periods(const game_definition& def, const game_ta
     if (t.box.axes[1] < 0) {
         game_period p;
         p.along = a;
-        p.period = sequence_period(t.values, std::uint64_t(t.box.lo[0]));
+        p.period =
+            sequence_period(std::vector<std::uint64_t>(t.values.begin(), t.values.end()), std::uint64_t(t.box.lo[0]));
         out.push_back(std::move(p));
         return out;
     }

@@ -15,9 +15,9 @@ op binary_op(const std::string& s) {
 }
 
 op call_op(const std::string& s) {
-    static const std::map<std::string, op> m = {{"min", op::min},    {"max", op::max},           {"abs", op::abs},
-                                                {"gcd", op::gcd},    {"popcount", op::popcount}, {"ctz", op::ctz},
-                                                {"isqrt", op::isqrt}};
+    static const std::map<std::string, op> m = {
+        {"min", op::min}, {"max", op::max},     {"abs", op::abs},     {"gcd", op::gcd},      {"popcount", op::popcount},
+        {"ctz", op::ctz}, {"isqrt", op::isqrt}, {"nimsum", op::bxor}, {"nimmul", op::nimmul}};
     return m.at(s);
 }
 
@@ -86,6 +86,92 @@ std::string source_of(const node& n, const std::vector<std::string>& names) {
     return "";
 }
 
+// A linear form's parts (linear_form) for a node: its value is c0 + sum
+// coef[slot] v[slot], and its size at most f M + c when every variable is at
+// most M in size; `most` collects the largest f and c over every node.
+struct linear_parts {
+    std::map<int, __int128> coef;
+    __int128 c0 = 0, f = 0, c = 0;
+};
+
+constexpr __int128 too_big = __int128(1) << 100;
+
+bool linear_node(const node& n, const scope& sc, linear_parts& out, __int128& most_f, __int128& most_c) {
+    out = linear_parts{};
+    switch (n.kind) {
+        case node::number:
+            out.c0 = n.value;
+            out.c = n.value < 0 ? -__int128(n.value) : n.value;
+            break;
+        case node::name:
+            for (std::size_t i = 0; i < sc.visible; ++i)
+                if ((*sc.names)[i] == n.text) out.coef[int(i)] = 1;
+            if (out.coef.empty()) return false;
+            out.f = 1;
+            break;
+        case node::unary:
+            if (n.text != "-" || !linear_node(*n.kids[0], sc, out, most_f, most_c)) return false;
+            out.c0 = -out.c0;
+            for (auto& [slot, k] : out.coef) k = -k;
+            break;
+        case node::binary: {
+            linear_parts a, b;
+            if (n.text == "+" || n.text == "-") {
+                if (!linear_node(*n.kids[0], sc, a, most_f, most_c) || !linear_node(*n.kids[1], sc, b, most_f, most_c))
+                    return false;
+                const int sign = n.text == "+" ? 1 : -1;
+                out = a;
+                for (const auto& [slot, k] : b.coef) out.coef[slot] += sign * k;
+                out.c0 += sign * b.c0;
+                out.f = a.f + b.f, out.c = a.c + b.c;
+                break;
+            }
+            if (n.text != "*") return false;
+            const node* num = n.kids[0]->kind == node::number ? n.kids[0].get() : n.kids[1].get();
+            const node* other = num == n.kids[0].get() ? n.kids[1].get() : n.kids[0].get();
+            if (num->kind != node::number || !linear_node(*other, sc, out, most_f, most_c)) return false;
+            const __int128 k = num->value, size = k < 0 ? -k : k;
+            for (auto& [slot, v] : out.coef) v *= k;
+            out.c0 *= k, out.f *= size, out.c *= size;
+            break;
+        }
+        default: return false;
+    }
+    if (out.f > too_big || out.c > too_big || out.c0 > too_big || out.c0 < -too_big) return false;
+    most_f = std::max(most_f, out.f), most_c = std::max(most_c, out.c);
+    return true;
+}
+
+// The linear form of an expression (max_var stays -1 when it has none).
+linear_form linear_of(const node& n, const scope& sc) {
+    linear_form l;
+    const node* top = &n;
+    std::int64_t divisor = 0;
+    bool modulo = false;
+    if (n.kind == node::binary && (n.text == "/" || n.text == "%") && n.kids[1]->kind == node::number &&
+        n.kids[1]->value > 0) {
+        top = n.kids[0].get();
+        divisor = n.kids[1]->value;
+        modulo = n.text == "%";
+    }
+    linear_parts p;
+    __int128 most_f = 0, most_c = 0;
+    if (!linear_node(*top, sc, p, most_f, most_c)) return l;
+    const __int128 room = __int128(INT64_MAX) - most_c;
+    if (room <= 0) return l;
+    for (const auto& [slot, k] : p.coef) {
+        if (k == 0) continue;
+        if (k > INT64_MAX || k < -INT64_MAX) return l;
+        l.slot[l.n] = std::uint8_t(slot);
+        l.coef[l.n++] = std::int64_t(k);
+    }
+    l.c0 = std::int64_t(p.c0);
+    l.max_var = most_f == 0 ? INT64_MAX : std::int64_t(std::min<__int128>(room / most_f, INT64_MAX));
+    l.divisor = divisor;
+    l.modulo = modulo;
+    return l;
+}
+
 }  // namespace
 
 expr compile(const node& n, const scope& sc) {
@@ -110,6 +196,10 @@ expr compile(const node& n, const scope& sc) {
             e.b = int(k[1].arg);
         }
     }
+    if (e.shape == F::general) {
+        e.lin = linear_of(n, sc);
+        if (e.lin.max_var >= 0) e.shape = F::linear;
+    }
     return e;
 }
 
@@ -120,23 +210,66 @@ bool uses(const node& n, const std::string& var) {
     return false;
 }
 
-// The coefficient of var in n when n is var times -1, 0 or 1 plus terms free
-// of var, built only from + and - (so every part of it is monotone in var).
-std::optional<int> linear(const node& n, const std::string& var) {
-    if (!uses(n, var)) return 0;
-    if (n.kind == node::name) return 1;
+namespace {
+
+// A number of the text, negated or not: its value.
+std::optional<std::int64_t> constant(const node& n) {
+    if (n.kind == node::number) return n.value;
     if (n.kind == node::unary && n.text == "-") {
-        auto c = linear(*n.kids[0], var);
-        if (!c) return std::nullopt;
-        return -*c;
+        auto c = constant(*n.kids[0]);
+        if (c && *c != INT64_MIN) return -*c;
     }
-    if (n.kind == node::binary && (n.text == "+" || n.text == "-")) {
-        auto a = linear(*n.kids[0], var), b = linear(*n.kids[1], var);
-        if (!a || !b) return std::nullopt;
-        int c = n.text == "+" ? *a + *b : *a - *b;
-        if (c < -1 || c > 1) return std::nullopt;
-        return c;
+    return std::nullopt;
+}
+
+}  // namespace
+
+affinity affine_in(const node& n, const std::string& var) {
+    affinity r;
+    if (!uses(n, var)) return {true, true, 0};
+    if (n.kind == node::name) return {true, true, 1};
+    if (n.kind == node::unary && n.text == "-") {
+        r = affine_in(*n.kids[0], var);
+        if (r.known && r.coef == INT64_MIN) r.known = false;
+        r.coef = r.known ? -r.coef : 0;
+        return r;
     }
+    if (n.kind != node::binary) return r;
+    if (n.text == "+" || n.text == "-") {
+        affinity a = affine_in(*n.kids[0], var), b = affine_in(*n.kids[1], var);
+        if (!a.affine || !b.affine) return r;
+        r.affine = true;
+        std::int64_t c = 0;
+        r.known =
+            a.known && b.known &&
+            !(n.text == "+" ? __builtin_add_overflow(a.coef, b.coef, &c) : __builtin_sub_overflow(a.coef, b.coef, &c));
+        r.coef = r.known ? c : 0;
+        return r;
+    }
+    if (n.text == "*") {
+        for (int side = 0; side < 2; ++side) {
+            const node& free = *n.kids[std::size_t(side)];
+            if (uses(free, var)) continue;
+            affinity other = affine_in(*n.kids[std::size_t(1 - side)], var);
+            if (!other.affine) return r;
+            r.affine = true;
+            auto c = constant(free);
+            std::int64_t product = 0;
+            r.known = other.known && c && !__builtin_mul_overflow(*c, other.coef, &product);
+            r.coef = r.known ? product : 0;
+            return r;
+        }
+    }
+    return r;
+}
+
+std::optional<std::int64_t> offset_of(const node& n, const std::string& name) {
+    if (n.kind == node::name) return n.text == name ? std::optional<std::int64_t>(0) : std::nullopt;
+    if (n.kind != node::binary || (n.text != "+" && n.text != "-")) return std::nullopt;
+    const node& a = *n.kids[0];
+    const node& b = *n.kids[1];
+    if (a.kind == node::name && a.text == name && b.kind == node::number) return n.text == "+" ? b.value : -b.value;
+    if (n.text == "+" && b.kind == node::name && b.text == name && a.kind == node::number) return a.value;
     return std::nullopt;
 }
 

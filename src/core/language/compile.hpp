@@ -19,8 +19,16 @@ struct scope {
 expr compile(const node& n, const scope& sc);
 // Whether the expression uses the name.
 bool uses(const node& n, const std::string& var);
-// The coefficient s of var when n is v + s * var (s in -1, 0, 1, built from +
-// and - only, so monotone in var); nothing otherwise.
-std::optional<int> linear(const node& n, const std::string& var);
+// Whether n is v + s * var with v and s free of var, built from + - * and
+// unary - only (so each part of it is monotone in var); s when it is a
+// constant of the text.
+struct affinity {
+    bool affine = false;
+    bool known = false;  // s is the constant `coef`
+    std::int64_t coef = 0;
+};
+affinity affine_in(const node& n, const std::string& var);
+// c when n is `name + c`, `name - c`, `c + name` or `name` (c a number).
+std::optional<std::int64_t> offset_of(const node& n, const std::string& name);
 
 }  // namespace sg::detail

@@ -1,6 +1,7 @@
 // Running the game language's postfix code: 64-bit integers, floor division,
 // and every fault (overflow, division by zero, a bad shift) caught and named.
 #include "language/game_program.hpp"
+#include "sg/nimber.hpp"
 
 namespace sg::detail {
 namespace {
@@ -120,6 +121,13 @@ bool eval(const expr& e, const std::int64_t* vars, std::int64_t& out, eval_fault
             case op::ge: r = a >= b; break;
             case op::min: r = std::min(a, b); break;
             case op::max: r = std::max(a, b); break;
+            case op::nimmul: {
+                if (a < 0 || b < 0) return fail(eval_fault::negative_arg);
+                std::uint64_t p = nim_multiply(std::uint64_t(a), std::uint64_t(b));
+                if (p > std::uint64_t(INT64_MAX)) return fail(eval_fault::overflow);
+                r = std::int64_t(p);
+                break;
+            }
             case op::gcd: {
                 if (a == INT64_MIN || b == INT64_MIN) return fail(eval_fault::overflow);
                 std::int64_t x = a < 0 ? -a : a, y = b < 0 ? -b : b;
@@ -155,7 +163,7 @@ std::string fault_text(eval_fault f) {
         case eval_fault::overflow: return "integer overflow";
         case eval_fault::div_zero: return "division by zero";
         case eval_fault::shift: return "a shift by a negative amount or by more than 62";
-        case eval_fault::negative_arg: return "popcount or isqrt of a negative number";
+        case eval_fault::negative_arg: return "popcount, isqrt or nimmul of a negative number";
         case eval_fault::zero_arg: return "ctz of 0";
         default: return "an error";
     }

@@ -1,7 +1,8 @@
 // The game language's evaluator (game.hpp): starting, running in slices and
 // answering; every move of a position with its targets' values, the moves to a
 // value, and the moves of a game whose moves loop.
-#include "language/evaluator_state.hpp"
+#include "language/search.hpp"
+#include "sg/nimber.hpp"
 
 namespace sg {
 
@@ -11,6 +12,7 @@ game_evaluator::game_evaluator(std::shared_ptr<const game_definition> def, game_
     s_->def = def_.get();
     s_->limits = limits;
     s_->memo.init(s_->def->program());
+    s_->memo.set_room(limits.max_bytes);
 }
 
 game_evaluator::~game_evaluator() = default;
@@ -34,7 +36,7 @@ bool game_evaluator::run(std::uint64_t work) {
         s_->drop();
         // Full: forget everything, so that the next question starts afresh
         // rather than meet the same limit at once.
-        if (e.code == "game.too_many_states") s_->forget();
+        if (e.code == "game.too_much_memory") s_->forget();
         throw;
     } catch (...) {
         s_->drop();
@@ -43,11 +45,58 @@ bool game_evaluator::run(std::uint64_t work) {
 }
 
 void game_evaluator::cancel() { s_->drop(); }
-void game_evaluator::set_limits(const game_limits& limits) { s_->limits = limits; }
+const game_limits& game_evaluator::limits() const { return s_->limits; }
+
+void game_evaluator::set_limits(const game_limits& limits) {
+    s_->limits = limits;
+    s_->memo.set_room(limits.max_bytes);
+}
+
+void game_evaluator::prepare(const game_box& box) {
+    const std::size_t k = def_->games().at(box.game).coords.size();
+    std::array<std::int64_t, max_game_coords> hi = box.at;
+    for (int a = 0; a < 2; ++a)
+        if (box.axes[a] >= 0) hi[std::size_t(box.axes[a])] = box.hi[a];
+    double cells = 1;
+    for (std::size_t c = 0; c < k; ++c) cells *= double(hi[c]) + 1;
+    if (cells > 4 * double(box_cells(box)) + double(detail::value_store::free_cells)) return;
+    s_->memo.reserve(box.game, hi, s_->limits.max_bytes);
+}
+
+std::uint64_t game_evaluator::fill_row(const game_position& first, int axis, std::uint64_t count,
+                                       std::vector<std::uint32_t>& out) {
+    if (count == 0) return 0;
+    try {
+        return s_->fill_row(first, std::size_t(axis), std::int64_t(count - 1), out);
+    } catch (...) {
+        s_->drop();
+        throw;
+    }
+}
+
+bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    std::uint64_t v = 0;
+    if (!s_->mex_of(f, v)) return false;
+    s_->finish(p, v);
+    if (value) *value = v;
+    return true;
+}
 
 std::uint64_t game_evaluator::value(const game_position& p) {
     start(p);
-    run(~std::uint64_t(0) >> 1);
+    try {
+        s_->evaluate(p);
+    } catch (const error& e) {
+        s_->drop();
+        if (e.code == "game.too_much_memory") s_->forget();
+        throw;
+    } catch (...) {
+        s_->drop();
+        throw;
+    }
     return s_->memo.at(p);
 }
 
@@ -63,34 +112,80 @@ double game_evaluator::work() const { return s_->work; }
 
 namespace {
 
-// Walks every move of p (values known), calling single(vars, targets, values)
-// for each move of an ordinary line and ranged(m, vars, segment) for each
-// segment of a ranged one.
-template <class Single, class Ranged>
-void walk_moves(game_evaluator_state& s, const game_position& p, Single single, Ranged ranged) {
+// Walks every move of p in definition order, calling visit(m, f, targets)
+// until it returns false; a product's moves are each pair of a move of the
+// first factor (turning coins A: its coin and those the move leads to) and
+// one of the second (B), turning every coin of A x B but (x, y) itself.
+// Every move of p's move lines (p not a product), visit(m, f, targets)
+// until it returns false.
+template <class Visit>
+void each_line_move(game_evaluator_state& s, const game_position& p, Visit visit) {
     frame f;
     f.pos = p;
     std::copy(p.c.begin(), p.c.end(), f.vars);
     const game_code& g = s.code(p);
     for (f.move = 0; f.move < g.moves.size(); ++f.move) {
         const move_code& m = g.moves[f.move];
-        const std::size_t levels = m.range.ranged ? m.loops.size() - 1 : m.loops.size();
         f.fresh = true;
-        while (s.advance(f, m, levels)) {
-            if (m.range.ranged) {
-                segment seg;
-                if (s.segment_of(f, m, seg)) ranged(m, f, seg);
-                continue;
-            }
+        while (s.advance(f, m, m.loops.size())) {
             std::vector<game_position> targets;
-            std::vector<std::uint64_t> values;
-            for (std::size_t t = 0; t < m.targets.size(); ++t) {
-                targets.push_back(s.target(f, m, t, f.vars));
-                values.push_back(s.memo.at(targets.back()));
-            }
-            if (!single(m, f, targets, values)) return;
+            for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
+            if (!visit(m, f, std::move(targets))) return;
         }
     }
+}
+
+template <class Visit>
+void each_move(game_evaluator_state& s, const game_position& p, Visit visit) {
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    const game_code& g = s.code(p);
+    if (g.product.is) {
+        std::vector<std::vector<std::int64_t>> coins[2];
+        for (int i = 0; i < 2; ++i) {
+            const game_position fp = s.factor(p, i);
+            s.check_coins(fp);
+            each_line_move(s, fp, [&](const move_code&, const frame&, std::vector<game_position> t) {
+                std::vector<std::int64_t> set{fp.c[0]};
+                for (const auto& q : t) set.push_back(q.c[0]);
+                coins[i].push_back(std::move(set));
+                return true;
+            });
+        }
+        const auto& pc = g.product;
+        for (const auto& a : coins[0])
+            for (const auto& b : coins[1]) {
+                std::vector<game_position> targets;
+                for (std::size_t i = 0; i < a.size(); ++i)
+                    for (std::size_t j = 0; j < b.size(); ++j) {
+                        if (i == 0 && j == 0) continue;  // (x, y) itself turns to tails
+                        game_position q = p;
+                        q.c[pc.coord[0]] = a[i], q.c[pc.coord[1]] = b[j];
+                        targets.push_back(q);
+                    }
+                s.spend(double(targets.size()));
+                if (!visit(pc.move, f, std::move(targets))) return;
+            }
+        return;
+    }
+    each_line_move(s, p, visit);
+}
+
+// A known position's value (a product's from its factors', known too).
+std::uint64_t known_value(game_evaluator_state& s, const game_position& p) {
+    if (!s.code(p).product.is) return s.memo.at(p);
+    return nim_multiply(s.memo.at(s.factor(p, 0)), s.memo.at(s.factor(p, 1)));
+}
+
+// Every move of p (values known) with its targets' values.
+template <class Visit>
+void walk_moves(game_evaluator_state& s, const game_position& p, Visit visit) {
+    each_move(s, p, [&](const move_code& m, const frame& f, std::vector<game_position> targets) {
+        std::vector<std::uint64_t> values;
+        for (const auto& t : targets) values.push_back(known_value(s, t));
+        return visit(m, f, std::move(targets), std::move(values));
+    });
 }
 
 // How a player says the move (move_reading): from the move line's shape and
@@ -145,36 +240,17 @@ game_derivation game_evaluator::explain(const game_position& p) {
     auto& s = *s_;
     const game_code& g = s.code(p);
     std::vector<std::uint64_t> reached;
-    auto list = [&](game_move mv) {
-        reached.push_back(mv.value);
-        if (d.moves.size() < max_listed_moves) d.moves.push_back(std::move(mv));
-        else d.truncated = true;
-        ++d.total_moves;
-    };
-    walk_moves(
-        s, p,
-        [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
-            list(make_move(g, m, f, std::move(t), std::move(v)));
-            return true;
-        },
-        [&](const move_code& m, frame& f, const segment& seg) {
-            std::uint64_t n = std::uint64_t(seg.k_hi - seg.k_lo) + 1;
-            std::uint64_t room = d.moves.size() < max_listed_moves ? max_listed_moves - d.moves.size() : 0;
-            const std::size_t last = g.info.coords.size() + m.loops.size() - 1;
-            for (std::uint64_t i = 0; i < std::min(n, room); ++i) {
-                f.vars[last] = seg.k_lo + std::int64_t(i);
-                game_position t = s.target(f, m, 0, f.vars);
-                list(make_move(g, m, f, {t}, {s.memo.at(t)}));
-            }
-            if (n > room) {
-                d.truncated = true;
-                d.total_moves += n - room;
-                // The values the rest reaches, from the line's record.
-                if (seg.line)
-                    for (std::uint64_t v = 0; v < seg.line->occurs.size(); ++v)
-                        if (seg.line->holds(v, seg.lo, seg.hi)) reached.push_back(v);
-            }
-        });
+    walk_moves(s, p,
+               [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
+                   std::uint64_t x = 0;
+                   for (auto y : v) x ^= y;
+                   reached.push_back(x);
+                   ++d.total_moves;
+                   if (d.moves.size() < max_listed_moves)
+                       d.moves.push_back(make_move(g, m, f, std::move(t), std::move(v)));
+                   else d.truncated = true;
+                   return true;
+               });
     std::sort(reached.begin(), reached.end());
     reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
     d.reached = std::move(reached);
@@ -184,29 +260,18 @@ game_derivation game_evaluator::explain(const game_position& p) {
 std::vector<game_move> game_evaluator::moves_of(const game_position& p, std::size_t limit, bool* more) {
     if (more) *more = false;
     auto& s = *s_;
-    frame f;
-    f.pos = p;
-    std::copy(p.c.begin(), p.c.end(), f.vars);
     const game_code& g = s.code(p);
     std::vector<game_move> out;
-    for (f.move = 0; f.move < g.moves.size(); ++f.move) {
-        const move_code& m = g.moves[f.move];
-        f.fresh = true;
-        // Every loop level walked one binding at a time (no ranged shortcut: no values are known).
-        while (s.advance(f, m, m.loops.size())) {
-            std::vector<game_position> targets;
-            for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
-            if (out.size() >= limit) {
-                if (more) {
-                    *more = true;
-                    return out;
-                }
-                throw error("game.position_moves", "a position has more than " + std::to_string(limit) + " moves",
-                            {{"max", std::to_string(limit)}, {"position", def_->format(p)}});
-            }
-            out.push_back(make_move(g, m, f, std::move(targets), {}));
-        }
-    }
+    bool past = false;
+    each_move(s, p, [&](const move_code& m, const frame& f, std::vector<game_position> targets) {
+        if (out.size() >= limit) return !(past = true);
+        out.push_back(make_move(g, m, f, std::move(targets), {}));
+        return true;
+    });
+    if (past && !more)
+        throw error("game.position_moves", "a position has more than " + std::to_string(limit) + " moves",
+                    {{"max", std::to_string(limit)}, {"position", def_->format(p)}});
+    if (more) *more = past;
     return out;
 }
 
@@ -217,30 +282,16 @@ std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, st
     const game_code& g = s.code(p);
     std::vector<game_move> out;
     std::uint64_t n = 0;
-    walk_moves(
-        s, p,
-        [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
-            std::uint64_t x = 0;
-            for (auto y : v) x ^= y;
-            if (x == want) {
-                ++n;
-                if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(t), std::move(v)));
-            }
-            return true;
-        },
-        [&](const move_code& m, frame& f, const segment& seg) {
-            if (!seg.line || want >= seg.line->occurs.size()) return;
-            n += seg.line->count(want, seg.lo, seg.hi);
-            const auto& o = seg.line->occurs[want];
-            const std::size_t last = g.info.coords.size() + m.loops.size() - 1;
-            for (auto it = std::lower_bound(o.begin(), o.end(), seg.lo); it != o.end() && *it <= seg.hi; ++it) {
-                if (out.size() >= limit) break;
-                // index t = t_at_klo + sign * (k - k_lo)
-                f.vars[last] = seg.k_lo + (*it - seg.t_at_klo) * m.range.sign;
-                game_position t = s.target(f, m, 0, f.vars);
-                out.push_back(make_move(g, m, f, {t}, {want}));
-            }
-        });
+    walk_moves(s, p,
+               [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
+                   std::uint64_t x = 0;
+                   for (auto y : v) x ^= y;
+                   if (x == want) {
+                       ++n;
+                       if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(t), std::move(v)));
+                   }
+                   return true;
+               });
     if (count) *count = n;
     return out;
 }

@@ -39,6 +39,7 @@ enum class op : std::uint8_t {
     popcount,
     ctz,
     isqrt,
+    nimmul,  // the nim product of two non-negative numbers (nimsum compiles to bxor)
     and_jump,
     or_jump,  // short-circuit: jump to arg, keeping 0 / 1
     to_bool,
@@ -55,13 +56,30 @@ enum class eval_fault : std::uint8_t { none, overflow, div_zero, shift, negative
 
 inline constexpr int max_eval_stack = 64;  // compile refuses deeper expressions
 
+// An expression that is c0 + sum coef[i] * vars[slot[i]] (built from + - and
+// multiplications by numbers), perhaps then floor-divided or reduced by a
+// positive number. Evaluated in one pass when every variable is at most
+// `max_var` in size: then no step of the expression as written can overflow
+// (max_var bounds every intermediate value), so the result is exactly the
+// interpreter's.
+struct linear_form {
+    std::uint8_t n = 0;
+    std::uint8_t slot[max_game_coords + max_loop_vars] = {};
+    std::int64_t coef[max_game_coords + max_loop_vars] = {};
+    std::int64_t c0 = 0;
+    std::int64_t max_var = -1;  // -1: not linear
+    std::int64_t divisor = 0;   // > 0: floor division by it after the sum
+    bool modulo = false;        // with divisor: the remainder instead
+};
+
 struct expr {
     // The common shapes, run without the interpreter: x, 5, x + 5, x - 5,
-    // x + y, x - y (a and b are variable slots, c a constant).
-    enum class form : std::uint8_t { general, var, num, var_add_num, var_sub_num, var_add_var, var_sub_var };
+    // x + y, x - y (a and b are variable slots, c a constant), and linear forms.
+    enum class form : std::uint8_t { general, var, num, var_add_num, var_sub_num, var_add_var, var_sub_var, linear };
     form shape = form::general;
     int a = 0, b = 0;
     std::int64_t c = 0;
+    linear_form lin;
     std::vector<instr> code;
     std::string source;  // canonical, fully parenthesised C-like text (exports)
     bool empty() const { return code.empty(); }
@@ -89,6 +107,24 @@ bool eval(const expr& e, const std::int64_t* vars, std::int64_t& out, eval_fault
         case expr::form::var_sub_var:
             if (!__builtin_sub_overflow(vars[e.a], vars[e.b], &out)) return true;
             break;
+        case expr::form::linear: {
+            const linear_form& l = e.lin;
+            std::int64_t r = l.c0;
+            bool small = true;
+            for (std::uint8_t i = 0; i < l.n; ++i) {
+                const std::int64_t v = vars[l.slot[i]];
+                small &= v <= l.max_var && v >= -l.max_var;
+                r += l.coef[i] * (small ? v : 0);
+            }
+            if (!small) break;
+            if (l.divisor) {
+                std::int64_t q = r / l.divisor, m = r % l.divisor;
+                if (m < 0) --q, m += l.divisor;
+                r = l.modulo ? m : q;
+            }
+            out = r;
+            return true;
+        }
         default: break;
     }
     return eval(e, vars, out, fault, at);
@@ -108,24 +144,40 @@ struct target_code {
     std::uint32_t game = 0;
     std::vector<expr> coords;
     std::array<coord_shape, max_game_coords> shapes{};  // for a target in the move's own game
-    // Each coordinate is v + s*k in the move's last loop variable k, with s
-    // in -1, 0, 1 and built from + and - only (so monotone in k): coef[i] = s.
+    // Each coordinate as a function of the move's last loop variable k: when
+    // `affine`, every coordinate is v + s*k with v and s free of k, built from
+    // + - * and unary - (so each part of it is monotone in k, and its values
+    // over a range of k are bounded by those at the ends); s is `coef[i]` when
+    // it is a constant (coef_known[i]), else measured at run time.
     bool affine = false;
-    std::array<int, max_game_coords> coef{};
+    std::array<bool, max_game_coords> coef_known{};
+    std::array<std::int64_t, max_game_coords> coef{};
+    // In the move's own game with each coordinate the source's plus a constant
+    // (`shift`): a move of a fixed shape, read at a fixed distance in a box.
+    bool offset = false;
+    std::array<std::int64_t, max_game_coords> shift{};
     std::uint32_t line = 0, column = 0;
 };
 
-// A move line's targets form a contiguous segment of one line of positions
-// when it has one target, whose coordinates are each v + s*k (s in -1, 0, 1,
-// not all 0) in its last loop variable k, which the condition does not use:
-// then the line is dir (normalised so its first non-zero entry is +1), its
-// index is the coordinate `axis` (the first non-zero entry of dir), and the
-// index moves by `sign` per step of k.
-struct range_shape {
-    bool ranged = false;
-    int dir_id = 0;  // index into the target game's directions
-    int axis = 0;
-    int sign = 1;
+// How the evaluator walks a move line.
+//   fixed:   no loop: one move per position (when the condition holds);
+//   run:     loops whose last variable k moves every target along a line
+//            (each target affine in k) and does not appear in the condition:
+//            for each binding of the other loops, the moves for k in lo..hi
+//            are read as runs of positions (by index inside the dense box,
+//            or through the line's record when it is long and has one target);
+//   general: one binding at a time.
+enum class family : std::uint8_t { fixed, run, general };
+
+// A condition as a tree of comparisons joined by && || ! (a bare expression
+// e reads as e != 0), so that a row of positions can learn at once where it
+// holds: along a coordinate that every comparison's sides are affine in, each
+// comparison holds on an interval of the row (rows.cpp).
+struct pred_node {
+    enum class kind_t : std::uint8_t { compare, all, any, negate } kind = kind_t::compare;
+    op cmp = op::ne;
+    expr lhs, rhs;                  // compare
+    std::vector<std::size_t> kids;  // all, any, negate: indices into the predicate's nodes
 };
 
 struct move_code {
@@ -138,15 +190,35 @@ struct move_code {
     // once those are bound it is tested, and a false one skips every binding
     // of the loops inside it at once.
     std::size_t cond_depth = 0;
-    range_shape range;
+    family kind = family::general;
+    // The condition's predicate (its root is the last node), and for each
+    // coordinate whether a row along it can be planned at once: the condition
+    // (if any) decides intervals, and for a run of one loop its bounds and
+    // every target are affine in the coordinate and its steps are constants.
+    std::vector<pred_node> pred;
+    std::array<bool, max_game_coords> rows{};
+};
+
+// A product of two coin-turning games of one coordinate each, `game
+// corners(x, y) = twins(x) * twins(y)`: a head at (x, y); a move of the first
+// factor turning the coins A (x and those its move leads to) and one of the
+// second turning B turn every coin of A x B. Values by nim multiplication of
+// the factors' values (Lenstra's Tartan theorem).
+struct product_code {
+    bool is = false;
+    std::uint32_t game[2] = {0, 0};  // the factors
+    std::size_t coord[2] = {0, 1};   // the product's coordinate each factor's coin is
+    std::string text;                // the declaration as written
+    move_code move;                  // what its moves are listed under (line and text)
 };
 
 struct game_code {
     game_info info;
     std::vector<move_code> moves;
-    // The directions along which some move reaches this game's positions as a
-    // contiguous segment (each entry -1, 0 or 1; first non-zero is 1).
-    std::vector<std::array<int, max_game_coords>> directions;
+    product_code product;
+    // The coordinates no move changes (every target is in this game and
+    // writes the coordinate as itself): a position's reach keeps them.
+    std::array<bool, max_game_coords> kept{};
 };
 
 }  // namespace sg::detail

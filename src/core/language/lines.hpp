@@ -1,154 +1,178 @@
-// Internal: the lines of positions a ranged move line walks along: which of
-// their positions are known, and where each value occurs.
+// Internal: lines of positions that long move families walk along, and what
+// the evaluator remembers about each to find a mex without reading it all.
+//
+// A family of one target whose coordinates are affine in its last loop
+// variable k reaches the positions p0 + k*d: a progression on the line
+// through p0 with direction u = d / g (g the gcd of d's entries, u's first
+// non-zero entry made +1 when it is +-1). The line is named by u, its point
+// with that coordinate 0, the step g and the residue of the coordinate mod g;
+// its positions are numbered j = 0, 1, 2, ... along u. A line state holds the
+// values of the positions [start, built] (all known), added in increasing j
+// whatever order they were found in, either as the set of values present
+// (enough while every question starts at `start`: Wythoff's rows, Euclid's
+// multiples) or, once a question starts past it, as each value's last j with
+// a tree of minima over values, so that "the least value >= v0 absent from
+// [lo, built]" costs O(log values).
 #pragma once
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cstdint>
-#include <map>
+#include <deque>
 #include <vector>
 
 #include "language/store.hpp"
 
 namespace sg::detail {
 
-struct line_data {
-    std::map<std::int64_t, std::int64_t> known;     // interval start -> end (inclusive)
-    std::vector<std::vector<std::int64_t>> occurs;  // by value: indices, ascending
-    int order = 0;                                  // 0: one index so far, 1: increasing, -1: decreasing, 2: neither
-    std::int64_t min_t = 0, max_t = 0;
-    std::vector<std::int64_t> tree;  // leaves at cap + v; empty when order == 2
+struct line_key {
+    std::uint32_t game = 0;
+    std::array<std::int64_t, max_game_coords> dir{}, base{};
+    std::int64_t step = 1, residue = 0;
+    bool operator==(const line_key& o) const {
+        return game == o.game && dir == o.dir && base == o.base && step == o.step && residue == o.residue;
+    }
+};
+struct line_hash {
+    std::size_t operator()(const line_key& k) const {
+        std::uint64_t h =
+            k.game * 0x9E3779B97F4A7C15ULL + std::uint64_t(k.step) * 0xC2B2AE3D27D4EB4FULL + std::uint64_t(k.residue);
+        for (std::size_t i = 0; i < max_game_coords; ++i) {
+            h ^= std::uint64_t(k.base[i]) + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+            h ^= std::uint64_t(k.dir[i]) * 0xBF58476D1CE4E5B9ULL;
+            h *= 0x94D049BB133111EBULL;
+        }
+        return std::size_t(h ^ (h >> 31));
+    }
+};
+
+struct line_state {
+    // Values at most this large are kept; a line that meets a larger one is
+    // no longer used (its families read their targets one by one).
+    static constexpr std::uint64_t max_value = std::uint64_t(1) << 24;
+
+    std::int64_t start = 0, built = -1;  // [start, built] is known and held; empty while built < start
+    bool suffix = false;                 // the tree of last indices, else the set of values
+    bool broken = false;                 // met a value past max_value
+    std::vector<std::uint64_t> bits;     // set mode: values present
+    std::uint64_t hint = 0;              // set mode: the least value absent
+    std::vector<std::int64_t> tree;      // suffix mode: leaves at cap + v, each value's last j; minima above
     std::size_t cap = 0;
 
-    static constexpr std::int64_t none_up = INT64_MIN, none_down = INT64_MAX;
-    bool down() const { return order == -1; }
-    std::int64_t combine(std::int64_t a, std::int64_t b) const { return down() ? std::max(a, b) : std::min(a, b); }
-    void set_leaf(std::uint64_t v, std::int64_t t) {
-        if (v >= cap) {
-            std::size_t c = std::max<std::size_t>(cap ? cap : 16, 16);
-            while (c <= v) c *= 2;
-            rebuild(c);
-        }
-        std::size_t i = cap + v;
-        tree[i] = t;
-        for (i /= 2; i >= 1; i /= 2) tree[i] = combine(tree[2 * i], tree[2 * i + 1]);
-    }
-    void rebuild(std::size_t c) {
-        cap = c;
-        tree.assign(2 * cap, down() ? none_down : none_up);
-        for (std::size_t v = 0; v < occurs.size() && v < cap; ++v)
-            if (!occurs[v].empty()) tree[cap + v] = down() ? occurs[v].front() : occurs[v].back();
-        for (std::size_t i = cap - 1; i >= 1; --i) tree[i] = combine(tree[2 * i], tree[2 * i + 1]);
-    }
+    bool empty() const { return built < start; }
+    std::uint64_t bytes() const { return 96 + bits.capacity() * 8 + tree.capacity() * 8; }
 
-    // Inlined into its one caller, the evaluator's finish (as it was when both
-    // lived in one file): called once per position, its call costs about 7%
-    // of a table of the game language.
-    [[gnu::always_inline]] void add(std::int64_t t, std::uint64_t v) {
-        std::int64_t lo = t, hi = t;
-        if (!known.empty() && std::prev(known.end())->second + 1 == t) {
-            // The usual case: the line grows at its end.
-            auto last = std::prev(known.end());
-            last->second = t;
-            lo = last->first;
-        } else {
-            auto next = known.upper_bound(t);
-            if (next != known.begin()) {
-                auto prev = std::prev(next);
-                if (prev->second >= t) return;  // already known
-                if (prev->second + 1 == t) {
-                    lo = prev->first;
-                    known.erase(prev);
-                }
-            }
-            if (next != known.end() && next->first == t + 1) {
-                hi = next->second;
-                known.erase(next);
-            }
-            known[lo] = hi;
+    // Forgets the values and starts again at j = s, in set or suffix mode.
+    void restart(std::int64_t s, bool as_suffix) {
+        start = s;
+        built = s - 1;
+        suffix = as_suffix;
+        bits.clear();
+        hint = 0;
+        tree.clear();
+        cap = 0;
+    }
+    // The value of position j == built + 1 joins. False when it is too large.
+    [[gnu::always_inline]] bool add(std::uint64_t v) {
+        if (v > max_value) return broken = true, false;
+        ++built;
+        if (!suffix) {
+            std::size_t w = std::size_t(v >> 6);
+            if (w >= bits.size()) bits.resize(std::max<std::size_t>(w + 1, bits.size() * 2), 0);
+            bits[w] |= std::uint64_t(1) << (v & 63);
+            while ((hint >> 6) < bits.size() && (bits[hint >> 6] >> (hint & 63)) & 1) ++hint;
+            return true;
         }
-        if (v >= occurs.size()) occurs.resize(v + 1);
-        auto& o = occurs[v];
-        if (o.empty() || o.back() < t) o.push_back(t);
-        else o.insert(std::upper_bound(o.begin(), o.end(), t), t);
-        bool first = known.size() == 1 && lo == hi;
-        if (first) {
-            order = 0, min_t = max_t = t;
-        } else if (order != 2) {
-            int was = order;
-            if (t > max_t && order != -1) order = 1;
-            else if (t < min_t && order != 1) order = -1;
-            else order = 2;
-            if (order == 2) {
-                tree.clear(), tree.shrink_to_fit(), cap = 0;
-            } else if (was == 0 && order == -1) {
-                rebuild(std::max<std::size_t>(cap, 16));
-            }
+        if (v >= cap) grow(std::size_t(v) + 1);
+        std::size_t i = cap + std::size_t(v);
+        tree[i] = built;
+        for (i /= 2; i >= 1; i /= 2) {
+            std::int64_t m = std::min(tree[2 * i], tree[2 * i + 1]);
+            if (tree[i] == m) break;  // the minima above stay as they are
+            tree[i] = m;
         }
-        min_t = std::min(min_t, t), max_t = std::max(max_t, t);
-        if (order != 2) set_leaf(v, down() ? o.front() : o.back());
+        return true;
     }
-    // The first index in [lo, hi] that is not known, or hi + 1.
-    std::int64_t first_unknown(std::int64_t lo, std::int64_t hi) const {
-        auto it = known.upper_bound(lo);
-        if (it == known.begin()) return lo;
-        --it;
-        if (it->second < lo) return lo;
-        return it->second >= hi ? hi + 1 : it->second + 1;
-    }
-    bool holds(std::uint64_t v, std::int64_t lo, std::int64_t hi) const {
-        if (v >= occurs.size()) return false;
-        const auto& o = occurs[v];
-        if (o.empty() || o.front() > hi || o.back() < lo) return false;
-        if (o.front() >= lo) return true;
-        auto it = std::lower_bound(o.begin(), o.end(), lo);
-        return it != o.end() && *it <= hi;
-    }
-    std::uint64_t count(std::uint64_t v, std::int64_t lo, std::int64_t hi) const {
-        if (v >= occurs.size()) return 0;
-        const auto& o = occurs[v];
-        return std::uint64_t(std::upper_bound(o.begin(), o.end(), hi) - std::lower_bound(o.begin(), o.end(), lo));
-    }
-    // Whether next_missing answers for [lo, hi] (every index in it known).
-    bool fast(std::int64_t lo, std::int64_t hi) const {
-        return order != 2 && ((order >= 0 && hi == max_t) || (order <= 0 && lo == min_t));
-    }
-    // The least value >= v0 that no index in [lo, hi] holds (fast() true).
-    std::uint64_t next_missing(std::uint64_t v0, std::int64_t lo, std::int64_t hi) const {
+    // In set mode: the 64 values from 64 * w on, a bit each.
+    std::uint64_t word(std::size_t w) const { return w < bits.size() ? bits[w] : 0; }
+    // In suffix mode: the least value >= v0 absent from [lo, built].
+    std::uint64_t next_missing(std::uint64_t v0, std::int64_t lo) const {
         if (v0 >= cap) return v0;
-        // A leaf qualifies when its value is absent from [lo, hi]: its last
-        // index is below lo (increasing order), or its first above hi.
-        auto ok = [&](std::int64_t agg) { return down() ? agg > hi : agg < lo; };
-        std::size_t found = find(1, 0, cap, v0, ok);
+        std::size_t found = find(1, 0, cap, std::size_t(v0), lo);
         return found == SIZE_MAX ? cap : found;
     }
 
 private:
-    template <class Ok>
-    std::size_t find(std::size_t node, std::size_t nl, std::size_t nr, std::uint64_t v0, const Ok& ok) const {
-        if (nr <= v0 || !ok(tree[node])) return SIZE_MAX;
+    void grow(std::size_t need) {
+        std::size_t c = std::max<std::size_t>(cap ? cap : 16, 16);
+        while (c < need) c *= 2;
+        std::vector<std::int64_t> t(2 * c, INT64_MIN);
+        for (std::size_t v = 0; v < cap; ++v) t[c + v] = tree[cap + v];
+        for (std::size_t i = c - 1; i >= 1; --i) t[i] = std::min(t[2 * i], t[2 * i + 1]);
+        tree.swap(t);
+        cap = c;
+    }
+    // The first leaf >= v0 under node (covering [nl, nr)) whose last index is below lo.
+    std::size_t find(std::size_t node, std::size_t nl, std::size_t nr, std::size_t v0, std::int64_t lo) const {
+        if (nr <= v0 || tree[node] >= lo) return SIZE_MAX;
         if (nr - nl == 1) return nl;
         std::size_t mid = (nl + nr) / 2;
-        std::size_t r = find(2 * node, nl, mid, v0, ok);
-        return r != SIZE_MAX ? r : find(2 * node + 1, mid, nr, v0, ok);
+        std::size_t r = find(2 * node, nl, mid, v0, lo);
+        return r != SIZE_MAX ? r : find(2 * node + 1, mid, nr, v0, lo);
     }
 };
 
-// Values found so far: per game, a dense array over a box of coordinates
-// that grows with the positions met (while it stays dense: at most 64 cells
-// per value stored, plus a little, and max_dense cells over all games),
-// and a hash map for positions outside it.
-
-struct line_key {
-    std::uint32_t game;
-    int dir;
-    std::array<std::int64_t, max_game_coords> base;
-    bool operator==(const line_key& o) const { return game == o.game && dir == o.dir && base == o.base; }
-};
-struct line_hash {
-    std::size_t operator()(const line_key& k) const {
-        game_position p{k.game * 64u + std::uint32_t(k.dir), k.base};
-        return pos_hash()(p);
+// The lines met so far, by key: open addressing over a power-of-two table of
+// hashes (half empty at most), the keys and states apart in deques so that a
+// line's address stays while others join.
+class line_table {
+public:
+    // The line of key k; `fresh` when it has just been made (empty).
+    line_state& find(const line_key& k, bool& fresh) {
+        if (2 * (keys_.size() + 1) > slots_.size()) grow();
+        const std::uint64_t h = line_hash()(k) | 1;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = std::size_t(h) & mask;; i = (i + 1) & mask) {
+            if (slots_[i].hash == 0) {
+                slots_[i] = {h, std::uint32_t(keys_.size())};
+                keys_.push_back(k);
+                states_.emplace_back();
+                fresh = true;
+                return states_.back();
+            }
+            if (slots_[i].hash == h && keys_[slots_[i].index] == k) {
+                fresh = false;
+                return states_[slots_[i].index];
+            }
+        }
     }
+    void clear() {
+        slots_.clear();
+        keys_.clear();
+        states_.clear();
+    }
+    std::size_t size() const { return keys_.size(); }
+
+private:
+    struct slot {
+        std::uint64_t hash = 0;  // 0: empty
+        std::uint32_t index = 0;
+    };
+    void grow() {
+        std::vector<slot> old;
+        old.swap(slots_);
+        slots_.assign(std::max<std::size_t>(64, old.size() * 2), slot{});
+        const std::size_t mask = slots_.size() - 1;
+        for (const slot& s : old) {
+            if (!s.hash) continue;
+            std::size_t i = std::size_t(s.hash) & mask;
+            while (slots_[i].hash) i = (i + 1) & mask;
+            slots_[i] = s;
+        }
+    }
+    std::vector<slot> slots_;
+    std::deque<line_key> keys_;
+    std::deque<line_state> states_;
 };
 
 }  // namespace sg::detail

@@ -33,6 +33,11 @@ struct pending_game {
     game_info info;
     std::uint32_t column = 0;
     std::vector<pending_move> moves;
+    // A product of two coin-turning games: `= NAME(c) * NAME(c)`.
+    struct factor {
+        token game, coord;
+    };
+    std::vector<factor> factors;
 };
 
 bool starts_target_list_end(const parser& p) {
@@ -139,6 +144,21 @@ private:
             g.info.coords.push_back(c.text);
         } while (p_.is(","));
         p_.expect(")");
+        if (p_.is("=")) {
+            // game corners(x, y) = twins(x) * twins(y)
+            p_.next();
+            for (int i = 0; i < 2; ++i) {
+                if (i) p_.expect("*");
+                pending_game::factor f;
+                f.game = p_.peek();
+                p_.expect_name("game_name");
+                p_.expect("(");
+                f.coord = p_.peek();
+                p_.expect_name("coordinate_name");
+                p_.expect(")");
+                g.factors.push_back(f);
+            }
+        }
         end_of_statement();
         games_.push_back(std::move(g));
     }
@@ -189,6 +209,11 @@ private:
             throw syntax("game.move_outside_game", "a move line must follow a 'game NAME(...)' line", {}, kw.line,
                          kw.column);
         pending_game& g = games_.back();
+        if (!g.factors.empty())
+            throw syntax(
+                "game.product_moves",
+                "'" + g.info.name + "' is a product of two games: its moves come from theirs, not from move lines",
+                {{"name", g.info.name}}, kw.line, kw.column);
         if (++move_count_ > max_move_lines)
             throw syntax("game.too_many_moves",
                          "a text may have at most " + std::to_string(max_move_lines) + " move lines",
@@ -251,6 +276,7 @@ private:
         }
         for (std::size_t gi = 0; gi < games_.size(); ++gi) {
             pending_game& g = games_[gi];
+            if (!g.factors.empty()) link_product(g, prog->games[gi]);
             for (auto& m : g.moves) {
                 move_code mc;
                 mc.line = m.line;
@@ -297,9 +323,18 @@ private:
                     if (!m.loops.empty()) {
                         tc.affine = true;
                         for (std::size_t i = 0; i < t.coords.size(); ++i) {
-                            auto c = linear(*t.coords[i], m.loops.back().name);
-                            if (!c) tc.affine = false;
-                            else tc.coef[i] = *c;
+                            affinity a = affine_in(*t.coords[i], m.loops.back().name);
+                            tc.affine = tc.affine && a.affine;
+                            tc.coef_known[i] = a.known;
+                            tc.coef[i] = a.coef;
+                        }
+                    }
+                    if (tc.game == gi) {
+                        tc.offset = true;
+                        for (std::size_t i = 0; i < t.coords.size(); ++i) {
+                            auto c = offset_of(*t.coords[i], g.info.coords[i]);
+                            tc.offset = tc.offset && c.has_value();
+                            tc.shift[i] = c.value_or(0);
                         }
                     }
                     mc.targets.push_back(std::move(tc));
@@ -310,39 +345,130 @@ private:
                         if (in.code == op::var && std::size_t(in.arg) >= k)
                             mc.cond_depth = std::max(mc.cond_depth, std::size_t(in.arg) - k + 1);
                 }
-                mc.range = shape(m, *prog, mc);
+                mc.kind = family_of(m, mc);
+                plan_rows(m, g.info.coords, all, mc);
                 prog->games[gi].moves.push_back(std::move(mc));
             }
+            keep_coordinates(g, gi, prog->games[gi]);
         }
         return prog;
     }
 
-    // Whether the move's targets are a segment of a line (see range_shape).
-    range_shape shape(const pending_move& m, game_program& prog, const move_code& mc) {
-        range_shape r;
-        if (m.targets.size() != 1 || m.loops.empty()) return r;
-        const std::string& k = m.loops.back().name;
-        if (m.cond && uses(*m.cond, k)) return r;
-        std::array<int, max_game_coords> dir{};
-        const auto& t = m.targets[0];
-        int axis = -1;
-        for (std::size_t i = 0; i < t.coords.size(); ++i) {
-            auto c = linear(*t.coords[i], k);
-            if (!c) return r;
-            dir[i] = *c;
-            if (*c && axis < 0) axis = int(i);
+    // How the evaluator walks the move line (family).
+    static family family_of(const pending_move& m, const move_code& mc) {
+        if (m.loops.empty()) return family::fixed;
+        if (m.cond && uses(*m.cond, m.loops.back().name)) return family::general;
+        for (const auto& t : mc.targets)
+            if (!t.affine) return family::general;
+        return family::run;
+    }
+
+    // A product's factors: two games of one coordinate, one per coordinate.
+    void link_product(const pending_game& g, game_code& gc) {
+        product_code& p = gc.product;
+        p.is = true;
+        p.text = line_text(std::uint32_t(g.info.line));
+        if (g.info.coords.size() != 2)
+            throw syntax("game.product_shape",
+                         "a product of two games has two coordinates, one for the coin of each factor",
+                         {{"name", g.info.name}}, std::uint32_t(g.info.line), g.column);
+        for (int i = 0; i < 2; ++i) {
+            const auto& f = g.factors[std::size_t(i)];
+            auto it = std::find_if(games_.begin(), games_.end(),
+                                   [&](const pending_game& o) { return o.info.name == f.game.text; });
+            if (it == games_.end())
+                throw syntax("game.unknown_game", "unknown game '" + f.game.text + "'", {{"name", f.game.text}},
+                             f.game.line, f.game.column);
+            if (it->info.coords.size() != 1 || !it->factors.empty())
+                throw syntax(
+                    "game.product_factor",
+                    "'" + f.game.text + "' must be a game of one coordinate (a coin-turning game) to be a factor",
+                    {{"name", f.game.text}}, f.game.line, f.game.column);
+            auto c = std::find(g.info.coords.begin(), g.info.coords.end(), f.coord.text);
+            if (c == g.info.coords.end())
+                throw syntax("game.unknown_name", "unknown name '" + f.coord.text + "'", {{"name", f.coord.text}},
+                             f.coord.line, f.coord.column);
+            p.game[i] = std::uint32_t(it - games_.begin());
+            p.coord[i] = std::size_t(c - g.info.coords.begin());
         }
-        if (axis < 0) return r;
-        r.sign = dir[axis];
-        if (r.sign < 0)
-            for (int& d : dir) d = -d;
-        auto& dirs = prog.games[mc.targets[0].game].directions;
-        auto it = std::find(dirs.begin(), dirs.end(), dir);
-        if (it == dirs.end()) it = dirs.insert(dirs.end(), dir);
-        r.ranged = true;
-        r.dir_id = int(it - dirs.begin());
-        r.axis = axis;
-        return r;
+        // The move line its moves are listed under (one target's shape for readings).
+        p.move.line = std::uint32_t(g.info.line);
+        p.move.text = p.text;
+        p.move.targets.resize(1);
+        if (p.coord[0] == p.coord[1])
+            throw syntax("game.product_shape",
+                         "a product of two games has two coordinates, one for the coin of each factor",
+                         {{"name", g.info.name}}, g.factors[1].coord.line, g.factors[1].coord.column);
+    }
+
+    // The condition's predicate; `leaves` gets each comparison's two sides.
+    static std::size_t predicate(const node& n, const scope& sc, std::vector<pred_node>& out,
+                                 std::vector<const node*>& leaves) {
+        pred_node p;
+        if (n.kind == node::binary && (n.text == "&&" || n.text == "||")) {
+            p.kind = n.text == "&&" ? pred_node::kind_t::all : pred_node::kind_t::any;
+            p.kids = {predicate(*n.kids[0], sc, out, leaves), predicate(*n.kids[1], sc, out, leaves)};
+        } else if (n.kind == node::unary && n.text == "!") {
+            p.kind = pred_node::kind_t::negate;
+            p.kids = {predicate(*n.kids[0], sc, out, leaves)};
+        } else if (n.kind == node::binary && (n.text == "==" || n.text == "!=" || n.text == "<" || n.text == "<=" ||
+                                              n.text == ">" || n.text == ">=")) {
+            p.cmp = n.text == "=="   ? op::eq
+                    : n.text == "!=" ? op::ne
+                    : n.text == "<"  ? op::lt
+                    : n.text == "<=" ? op::le
+                    : n.text == ">"  ? op::gt
+                                     : op::ge;
+            p.lhs = compile(*n.kids[0], sc);
+            p.rhs = compile(*n.kids[1], sc);
+            leaves.push_back(n.kids[0].get());
+            leaves.push_back(n.kids[1].get());
+        } else {
+            node zero;
+            zero.kind = node::number;
+            zero.text = "0";
+            p.lhs = compile(n, sc);
+            p.rhs = compile(zero, sc);
+            leaves.push_back(&n);
+        }
+        out.push_back(std::move(p));
+        return out.size() - 1;
+    }
+
+    // Which coordinates a row can be planned along (move_code::rows).
+    static void plan_rows(const pending_move& m, const std::vector<std::string>& coords, const scope& sc,
+                          move_code& mc) {
+        std::vector<const node*> leaves;
+        if (m.cond) predicate(*m.cond, sc, mc.pred, leaves);
+        for (std::size_t c = 0; c < coords.size(); ++c) {
+            auto affine = [&](const node& n) { return affine_in(n, coords[c]).affine; };
+            bool ok = std::all_of(leaves.begin(), leaves.end(), [&](const node* n) { return affine(*n); });
+            if (mc.kind == family::fixed) {
+                for (const auto& t : mc.targets) ok = ok && t.offset;
+            } else if (mc.kind == family::run && m.loops.size() == 1) {
+                ok = ok && affine(*m.loops[0].lo) && affine(*m.loops[0].hi);
+                for (std::size_t t = 0; t < m.targets.size(); ++t)
+                    for (std::size_t i = 0; i < m.targets[t].coords.size(); ++i)
+                        ok = ok && affine(*m.targets[t].coords[i]) && mc.targets[t].coef_known[i];
+            } else {
+                ok = false;
+            }
+            mc.rows[c] = ok;
+        }
+    }
+
+    // The coordinates that every move of the game writes as themselves.
+    static void keep_coordinates(const pending_game& g, std::size_t gi, game_code& gc) {
+        const std::size_t k = g.info.coords.size();
+        for (std::size_t i = 0; i < k; ++i) gc.kept[i] = !gc.product.is;
+        for (std::size_t mi = 0; mi < g.moves.size(); ++mi)
+            for (std::size_t t = 0; t < g.moves[mi].targets.size(); ++t) {
+                const auto& coords = g.moves[mi].targets[t].coords;
+                bool own = gc.moves[mi].targets[t].game == gi && coords.size() == k;
+                for (std::size_t i = 0; i < k; ++i)
+                    gc.kept[i] =
+                        gc.kept[i] && own && coords[i]->kind == node::name && coords[i]->text == g.info.coords[i];
+            }
     }
 
     std::string_view text_;

@@ -1,6 +1,7 @@
 // Internal: the values found so far by the game language's evaluator: per
-// game a dense array over a growing box of coordinates, and a hash map for
-// positions outside it.
+// game a dense array over a box of coordinates (4 bytes a position, read by
+// index), and a hash map for positions outside it. Every byte held is
+// counted, so that the evaluator refuses by its memory budget.
 #pragma once
 #include <algorithm>
 #include <array>
@@ -24,29 +25,48 @@ struct pos_hash {
     }
 };
 
-// The known positions of one line and where each value occurs on it. While
-// positions join the line in increasing order of index (the usual case: moves
-// go down), a segment tree over values keeps each value's last index, so that
-// "the least value >= v0 missing from [lo, hi]" for a segment ending at the
-// last index joined costs O(log values); in decreasing order, symmetrically,
-// each value's first index. Otherwise callers fall back to holds().
+// One game's dense box: coordinates 0 <= c[i] < ext[i], row-major (the last
+// coordinate varies fastest), cell index sum c[i] * mult[i].
+struct dense_box {
+    std::size_t k = 0;
+    std::array<std::int64_t, max_game_coords> ext{};
+    std::array<std::int64_t, max_game_coords> mult{};
+    std::vector<std::uint32_t> cells;
+
+    [[gnu::always_inline]] bool index(const game_position& p, std::uint64_t& i) const {
+        std::uint64_t x = 0;
+        for (std::size_t c = 0; c < k; ++c) {
+            if (std::uint64_t(p.c[c]) >= std::uint64_t(ext[c])) return false;
+            x += std::uint64_t(p.c[c]) * std::uint64_t(mult[c]);
+        }
+        i = x;
+        return true;
+    }
+    std::uint64_t size() const { return cells.size(); }
+};
 
 class value_store {
 public:
     static constexpr std::uint32_t unknown = 0xFFFFFFFFu;
     static constexpr std::uint32_t busy = 0xFFFFFFFEu;  // on the evaluation stack
-    static constexpr std::uint64_t max_dense = std::uint64_t(1) << 24;
+    // What a position outside the boxes costs (a hash map's node and bucket).
+    static constexpr std::uint64_t sparse_bytes = 64;
+    // A box may always take this many cells (4 MB) before its positions justify it.
+    static constexpr std::uint64_t free_cells = std::uint64_t(1) << 20;
 
     void init(const game_program& prog) {
-        dense_.assign(prog.games.size(), {});
-        for (std::size_t g = 0; g < prog.games.size(); ++g) dense_[g].k = prog.games[g].info.coords.size();
+        boxes_.assign(prog.games.size(), {});
+        for (std::size_t g = 0; g < prog.games.size(); ++g) boxes_[g].k = prog.games[g].info.coords.size();
         sparse_.clear();
         busy_.clear();
         count_ = 0;
         dense_cells_ = 0;
     }
+    // The memory the boxes may grow to (bytes); positions past it go to the map.
+    void set_room(std::uint64_t bytes) { room_ = bytes; }
+
     [[gnu::always_inline]] bool get(const game_position& p, std::uint64_t& v) const {
-        const dense& d = dense_[p.game];
+        const dense_box& d = boxes_[p.game];
         std::uint64_t i;
         if (__builtin_expect(d.index(p, i), 1)) {
             std::uint32_t x = d.cells[i];
@@ -71,17 +91,16 @@ public:
         get(p, v);
         return v;
     }
-    // Positions on the evaluation stack, marked where their values will go.
     bool is_busy(const game_position& p) const {
-        const dense& d = dense_[p.game];
+        const dense_box& d = boxes_[p.game];
         std::uint64_t i;
         if (d.index(p, i)) return d.cells[i] == busy;
         return busy_.count(p) != 0;
     }
     void set_busy(const game_position& p, bool on) {
-        dense& d = dense_[p.game];
+        dense_box& d = boxes_[p.game];
         std::uint64_t i;
-        if (on && !d.index(p, i) && grow(d, p)) move_into(d, p.game);
+        if (on && !d.index(p, i)) grow_for(p);
         if (d.index(p, i)) {
             d.cells[i] = on ? busy : unknown;
             return;
@@ -91,89 +110,110 @@ public:
     }
     void put(const game_position& p, std::uint64_t v) {
         ++count_;
-        dense& d = dense_[p.game];
+        dense_box& d = boxes_[p.game];
         std::uint64_t i;
-        if (v < busy && !d.index(p, i) && grow(d, p)) move_into(d, p.game);
-        if (v >= busy && d.index(p, i)) d.cells[i] = unknown;  // too large for a cell: the map holds it
-        if (v < busy && d.index(p, i)) {
-            d.cells[i] = std::uint32_t(v);
-            return;
+        if (v < busy && !d.index(p, i)) grow_for(p);
+        if (d.index(p, i)) {
+            if (v < busy) {
+                d.cells[i] = std::uint32_t(v);
+                return;
+            }
+            d.cells[i] = unknown;  // too large for a cell: the map holds it
         }
         sparse_[p] = v;
     }
+    // Stores the value of the cell at index i of game g's box (known to be in it).
+    [[gnu::always_inline]] void put_cell(std::uint32_t g, std::uint64_t i, std::uint32_t v) {
+        ++count_;
+        boxes_[g].cells[i] = v;
+    }
+    // Counts n cells a row's loop filled directly.
+    void count_cells(std::uint64_t n) { count_ += n; }
     std::size_t size() const { return count_; }
+    std::uint64_t bytes() const { return dense_cells_ * 4 + (sparse_.size() + busy_.size()) * sparse_bytes; }
+    const dense_box& box(std::uint32_t g) const { return boxes_[g]; }
+    dense_box& box(std::uint32_t g) { return boxes_[g]; }
 
-    // For a run of positions p + k*coef (k = 0..n-1) that all lie in the
-    // game's dense box: the cells and the index step. False otherwise.
-    bool run_of(const game_position& first, const game_position& last, const std::array<int, max_game_coords>& coef,
-                const std::uint32_t*& cells, std::uint64_t& start, std::int64_t& step) const {
-        const dense& d = dense_[first.game];
-        std::uint64_t a, b;
-        if (!d.index(first, a) || !d.index(last, b)) return false;
-        std::int64_t s = 0, mul = 1;
-        for (std::size_t c = d.k; c-- > 0;) {
-            s += coef[c] * mul;
-            mul *= d.ext[c];
-        }
-        cells = d.cells.data();
-        start = a;
-        step = s;
-        return true;
+    // Makes game g's box hold every position with 0 <= c[i] <= hi[i] (it
+    // only grows) when its cells fit in `limit` bytes in all; false, and no
+    // change, otherwise.
+    bool reserve(std::uint32_t g, const std::array<std::int64_t, max_game_coords>& hi, std::uint64_t limit) {
+        dense_box& d = boxes_[g];
+        std::array<std::int64_t, max_game_coords> e = d.ext;
+        for (std::size_t c = 0; c < d.k; ++c) e[c] = std::max(e[c], hi[c] + 1);
+        return resize(d, g, e, limit);
     }
 
 private:
-    struct dense {
-        std::size_t k = 0;
-        std::array<std::int64_t, max_game_coords> ext{};  // extent per coordinate (0: empty)
-        std::vector<std::uint32_t> cells;
-        [[gnu::always_inline]] bool index(const game_position& p, std::uint64_t& i) const {
-            if (cells.empty()) return false;
-            std::uint64_t x = 0;
-            for (std::size_t c = 0; c < k; ++c) {
-                if (p.c[c] >= ext[c]) return false;
-                x = x * std::uint64_t(ext[c]) + std::uint64_t(p.c[c]);
+    // Widens the box toward p, doubling, while its cells stay justified: at
+    // most 16 cells per position known or on the stack (4 bytes a cell
+    // against a map entry's 64), plus free_cells, within the room.
+    void grow_for(const game_position& p) {
+        dense_box& d = boxes_[p.game];
+        std::array<std::int64_t, max_game_coords> e = d.ext;
+        for (std::size_t c = 0; c < d.k; ++c) {
+            if (p.c[c] < 0) return;
+            while (e[c] <= p.c[c]) {
+                e[c] = std::max<std::int64_t>(e[c] * 2, 1);
+                if (e[c] > (std::int64_t(1) << 40)) return;
             }
-            i = x;
-            return true;
         }
-        // Widens the box to hold p when it stays small; true when it changed.
-        bool grow(const game_position& p, std::uint64_t limit) {
-            std::array<std::int64_t, max_game_coords> e = ext;
-            std::uint64_t total = 1;
-            for (std::size_t c = 0; c < k; ++c) {
-                while (e[c] <= p.c[c]) {
-                    e[c] = std::max<std::int64_t>(e[c] * 2, 16);
-                    if (std::uint64_t(e[c]) > limit) return false;
-                }
-                total *= std::uint64_t(e[c]);
-                if (total > limit) return false;
-            }
-            std::vector<std::uint32_t> fresh(total, unknown);
-            for (std::uint64_t i = 0; i < cells.size(); ++i) {
-                if (cells[i] == unknown) continue;
-                std::uint64_t rest = i, j = 0, mul = 1;
-                for (std::size_t c = k; c-- > 0;) {
-                    std::uint64_t coord = rest % std::uint64_t(ext[c]);
-                    rest /= std::uint64_t(ext[c]);
-                    j += coord * mul;
-                    mul *= std::uint64_t(e[c]);
-                }
-                fresh[j] = cells[i];
-            }
-            cells.swap(fresh);
-            ext = e;
-            return true;
+        std::uint64_t cells = 1;
+        for (std::size_t c = 0; c < d.k; ++c) {
+            if (std::uint64_t(e[c]) > (std::uint64_t(1) << 40) / cells) return;
+            cells *= std::uint64_t(e[c]);
         }
-    };
-    bool grow(dense& d, const game_position& p) {
-        std::uint64_t before = d.cells.size();
-        std::uint64_t room = std::min<std::uint64_t>(max_dense - (dense_cells_ - before), 64 * (count_ + 64));
-        if (!d.grow(p, room)) return false;
-        dense_cells_ += d.cells.size() - before;
+        std::uint64_t justified = 16 * (count_ + busy_.size() + sparse_.size()) + free_cells;
+        if (cells - d.size() > justified) return;
+        resize(d, p.game, e, room_);
+    }
+    bool resize(dense_box& d, std::uint32_t g, const std::array<std::int64_t, max_game_coords>& e,
+                std::uint64_t limit) {
+        std::uint64_t cells = 1;
+        for (std::size_t c = 0; c < d.k; ++c) {
+            if (e[c] <= 0 || std::uint64_t(e[c]) > (std::uint64_t(1) << 50) / cells) return false;
+            cells *= std::uint64_t(e[c]);
+        }
+        if (e == d.ext && !d.cells.empty()) return true;
+        dense_box fresh;
+        fresh.k = d.k;
+        fresh.ext = e;
+        // Each stride past a cache line is padded by one (64 bytes): a walk
+        // down a column of a box 2^n wide would otherwise fall on a few
+        // cache sets and miss at every step.
+        std::int64_t mul = 1;
+        for (std::size_t c = d.k; c-- > 0;) {
+            fresh.mult[c] = mul;
+            mul *= e[c];
+            if (c > 0 && mul >= 64) mul += 16;
+        }
+        cells = std::uint64_t(mul);
+        if ((dense_cells_ - d.size() + cells) * 4 + (sparse_.size() + busy_.size()) * sparse_bytes > limit)
+            return false;
+        fresh.cells.assign(cells, unknown);
+        // The old box's rows, copied whole along the last coordinate.
+        if (!d.cells.empty()) {
+            const std::int64_t row = d.ext[d.k - 1];
+            std::uint64_t rows = 1;
+            for (std::size_t c = 0; c + 1 < d.k; ++c) rows *= std::uint64_t(d.ext[c]);
+            for (std::uint64_t r = 0; r < rows; ++r) {
+                std::uint64_t rest = r, from = 0, to = 0;
+                for (std::size_t c = d.k - 1; c-- > 0;) {
+                    const std::uint64_t x = rest % std::uint64_t(d.ext[c]);
+                    rest /= std::uint64_t(d.ext[c]);
+                    from += x * std::uint64_t(d.mult[c]);
+                    to += x * std::uint64_t(fresh.mult[c]);
+                }
+                std::copy_n(d.cells.begin() + std::ptrdiff_t(from), row, fresh.cells.begin() + std::ptrdiff_t(to));
+            }
+        }
+        dense_cells_ += cells - d.size();
+        d = std::move(fresh);
+        move_into(d, g);
         return true;
     }
-    // After a box grows, the hash maps' positions that now fit move into it.
-    void move_into(dense& d, std::uint32_t game) {
+    // After a box grows, the map's positions that now fit move into it.
+    void move_into(dense_box& d, std::uint32_t game) {
         for (auto it = busy_.begin(); it != busy_.end();) {
             std::uint64_t i;
             if (it->game == game && d.index(*it, i)) {
@@ -193,11 +233,13 @@ private:
             }
         }
     }
-    std::vector<dense> dense_;
+
+    std::vector<dense_box> boxes_;
     std::unordered_map<game_position, std::uint64_t, pos_hash> sparse_;
     std::unordered_set<game_position, pos_hash> busy_;
     std::size_t count_ = 0;
     std::uint64_t dense_cells_ = 0;
+    std::uint64_t room_ = std::uint64_t(1) << 30;
 };
 
 }  // namespace sg::detail

@@ -42,8 +42,10 @@ struct node {
 };
 using node_ptr = std::unique_ptr<node>;
 
-inline const char* const functions[] = {"min", "max", "abs", "gcd", "popcount", "ctz", "isqrt"};
-inline int arity(const std::string& f) { return f == "min" || f == "max" || f == "gcd" ? 2 : 1; }
+inline const char* const functions[] = {"min", "max", "abs", "gcd", "popcount", "ctz", "isqrt", "nimsum", "nimmul"};
+inline int arity(const std::string& f) {
+    return f == "min" || f == "max" || f == "gcd" || f == "nimsum" || f == "nimmul" ? 2 : 1;
+}
 inline bool is_function(const std::string& s) {
     return std::find_if(std::begin(functions), std::end(functions), [&](const char* f) { return s == f; }) !=
            std::end(functions);

@@ -4,10 +4,16 @@
 // answers only when the caller trusts it (sg/position.hpp).
 #include "sums/game_patterns.hpp"
 
+#include <algorithm>
+
 namespace sg {
 namespace {
 
-bool out_of_budget(const error& e) { return e.code == "game.too_many_states" || e.code == "game.too_much_work"; }
+// The evaluator's refusals of work past its budget (spent or estimated).
+bool out_of_budget(const error& e) {
+    return e.code == "game.too_much_memory" || e.code == "game.too_much_work" || e.code == "game.estimated_steps" ||
+           e.code == "game.estimated_positions";
+}
 
 }  // namespace
 
@@ -25,15 +31,23 @@ std::uint64_t universe::game_value(const component& c) {
         game_box box;
         box.game = c.id;
         box.hi[0] = std::int64_t(max_pattern_values - 1);
+        // (A table's rows may be filled in one step: the quarter is the
+        // evaluator's limit while they are.)
+        const game_limits whole = ev.limits();
+        ev.set_limits({whole.max_bytes, std::min(whole.max_work, ev.work() + budget_.game_work / 4)});
         game_table_job job(ev, box);
-        const double stop = ev.work() + budget_.game_work / 4;
         try {
-            while (!job.step(1e6) && ev.work() < stop) {
+            while (!job.step(1e6)) {
             }
         } catch (const error& err) {
-            if (!out_of_budget(err)) throw;
+            if (!out_of_budget(err)) {
+                ev.cancel();
+                ev.set_limits(whole);
+                throw;
+            }
         }
         ev.cancel();
+        ev.set_limits(whole);
         game_position at = p;
         for (std::uint64_t n = 0, v = 0; n < max_pattern_values; ++n) {
             at.c[0] = std::int64_t(n);

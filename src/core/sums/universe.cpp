@@ -45,7 +45,11 @@ universe::~universe() = default;
 void universe::use_games(std::shared_ptr<const game_definition> def) {
     def_ = std::move(def);
     patterns_ = std::make_unique<game_patterns>();
-    ev_ = def_ ? std::make_unique<game_evaluator>(def_, game_limits{budget_.game_states, budget_.game_work}) : nullptr;
+    ev_ = def_ ? std::make_unique<game_evaluator>(def_, game_limits{budget_.game_memory, budget_.game_work}) : nullptr;
+}
+
+void universe::new_question() {
+    if (ev_) ev_->set_limits({budget_.game_memory, ev_->work() + budget_.game_work});
 }
 
 void universe::use_graph(std::shared_ptr<const graph> g) { graph_ = std::move(g); }

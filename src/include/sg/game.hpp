@@ -20,7 +20,8 @@
 //
 // Expressions are on 64-bit signed integers: + - * / % (floor division, the
 // remainder has the divisor's sign), ^ (xor), & | ~ << >>, == != < <= > >=,
-// && || !, parentheses, and min max abs gcd popcount ctz isqrt. Bitwise
+// && || !, parentheses, and min max abs gcd popcount ctz isqrt, nimsum (xor)
+// and nimmul (the nim product, sg/nimber.hpp). Bitwise
 // operators bind tighter than comparisons (x & 1 == 0 is (x & 1) == 0).
 // Overflow, division by zero, a shift out of 0..63, and a negative or too
 // large coordinate in a target are errors naming the line, the column and the
@@ -79,11 +80,15 @@ private:
     std::vector<game_info> infos_;
 };
 
-// Budgets: every evaluation stops with an sg::error ("game.too_many_states",
-// "game.too_much_work") rather than run past them.
+// Budgets: every evaluation stops with an sg::error rather than run past
+// them: "game.too_much_memory" when what it remembers (4 bytes a position in
+// a dense box, about 64 outside, the lines' records and the stack) would pass
+// max_bytes, "game.too_much_work" past max_work steps, and at once, before
+// the work, "game.estimated_positions" or "game.estimated_steps" when a
+// position or box needs more than either for certain (with the estimate).
 struct game_limits {
-    std::size_t max_states = cli_limits().game_states;  // positions memoised (about 40 bytes each)
-    double max_work = cli_limits().game_work;           // move bindings and mex steps: about 5 s natively
+    std::uint64_t max_bytes = cli_limits().game_memory;
+    double max_work = cli_limits().game_work;  // move bindings, runs of 8 moves read by index, mex steps
 };
 
 // How a player says a move, as data (the pages and the CLI put it in words),
@@ -122,6 +127,7 @@ struct game_derivation {
 };
 
 struct game_evaluator_state;
+struct game_box;
 
 // Values of positions, memoised over every position reached. Evaluation is
 // iterative (a chain of millions of positions needs no call stack), detects
@@ -134,13 +140,25 @@ public:
     game_evaluator& operator=(const game_evaluator&) = delete;
 
     const game_definition& definition() const { return *def_; }
-    void set_limits(const game_limits& limits);   // applies from the next step on
+    void set_limits(const game_limits& limits);  // applies from the next step on
+    const game_limits& limits() const;
     std::uint64_t value(const game_position& p);  // evaluates to the end
     // Sliced: start(p), then run(work) (about `work` steps) until true.
     void start(const game_position& p);
     bool run(std::uint64_t work);
     void cancel();  // drops the evaluation in progress; what is known stays
     bool known(const game_position& p, std::uint64_t* value = nullptr) const;
+    // p's value in one pass over its moves when every target is known (a box
+    // filled bottom-up); false, with nothing changed, when one is not.
+    bool try_value(const game_position& p, std::uint64_t* value = nullptr);
+    // Makes room in the dense store for every position from the origin to
+    // the box's far corner, when that is not much more than the box and fits
+    // the memory budget (a table is about to be filled).
+    void prepare(const game_box& box);
+    // Fills the cells first, first + e_axis, ... (count of them) as a table
+    // is filled, each in one pass, appending their values to out; stops at
+    // the first one that needs a search. Returns how many were filled.
+    std::uint64_t fill_row(const game_position& first, int axis, std::uint64_t count, std::vector<std::uint32_t>& out);
     std::size_t states() const;  // positions memoised
     double work() const;         // steps spent so far
     // Every move of p in definition order (the first max_listed_moves listed),
@@ -194,7 +212,10 @@ struct game_period {
 
 struct game_table {
     game_box box;
-    std::vector<std::uint64_t> values;  // row-major: index (i - lo0) * width1 + (j - lo1)
+    // Row-major: index (i - lo0) * width1 + (j - lo1). 4 bytes a value: a
+    // value of 2^32 or more would need as many positions evaluated, far past
+    // any memory budget.
+    std::vector<std::uint32_t> values;
     std::uint64_t max_value = 0;
     std::vector<game_period> periods;  // observed along its rows and columns
     std::uint64_t width() const { return box.axes[1] < 0 ? 1 : std::uint64_t(box.hi[1] - box.lo[1] + 1); }
@@ -230,7 +251,7 @@ private:
     game_box box_;
     std::uint64_t next_ = 0, cells_ = 0;
     bool started_ = false;
-    std::vector<std::uint64_t> values_;
+    std::vector<std::uint32_t> values_;
 };
 
 // Evaluates every cell (throws past the evaluator's budgets or max_box_cells):
@@ -249,8 +270,10 @@ struct suggestion {
 };
 
 // Formulas from a small library of shapes (xor and sums of coordinates,
-// moduli, min/max, popcount and ctz forms, Wythoff pairs for P-positions),
-// each verified on the whole table before it is returned; at most `limit`.
+// moduli, min/max, popcount and ctz forms, nim products, Wythoff pairs and
+// Euclid's golden-ratio threshold for P-positions, ratios, each also 1-based,
+// and arithmetic periods of one coordinate), each verified on the whole table
+// before it is returned; at most `limit`.
 std::vector<suggestion> suggest_formulas(const game_definition& def, const game_table& t, std::size_t limit = 5);
 
 // The cell at row-major index i of a box, and the number of cells.

@@ -105,6 +105,9 @@ public:
     void use_graph(std::shared_ptr<const graph> g);
     const game_definition* definition() const { return def_.get(); }
     game_evaluator& evaluator();  // throws unless a definition is in use
+    // A new question (a line of a batch, a call from a page): the game
+    // evaluator gets a fresh step budget; what it knows stays known.
+    void new_question();
     const graph* token_graph() const { return graph_.get(); }
 
     // Rules, kept once each by their canonical text.

@@ -9,7 +9,7 @@ export const en = {
   'own.pickExample': 'Load an example…',
   'own.definition': 'Definition',
   'own.syntaxHint':
-    'game NAME(x, y) starts a game; move TARGET [+ TARGET] for k in A..B [where CONDITION] lists moves. Operators: + - * / % ^ (xor) & | << >> min max abs gcd popcount ctz isqrt. Ctrl+Enter computes.',
+    'game NAME(x, y) starts a game; move TARGET [+ TARGET] for k in A..B [where CONDITION] lists moves. Operators: + - * / % ^ (xor) & | << >> min max abs gcd popcount ctz isqrt nimsum nimmul. Ctrl+Enter computes.',
   'own.box': 'Box',
   'own.game': 'Game',
   'own.compute': 'Compute',
@@ -96,7 +96,7 @@ export const en = {
   'own.fault.game.overflow': 'integer overflow',
   'own.fault.game.division_by_zero': 'division by zero',
   'own.fault.game.bad_shift': 'a shift by a negative amount or by more than 62',
-  'own.fault.game.negative_argument': 'popcount or isqrt of a negative number',
+  'own.fault.game.negative_argument': 'popcount, isqrt or nimmul of a negative number',
   'own.fault.game.zero_argument': 'ctz of 0',
   'own.fault.game.error': 'an expression that cannot be evaluated',
 

@@ -59,14 +59,25 @@ export const engineEn = {
   'err.game.overflow': 'Integer overflow while finding the moves of {position}.',
   'err.game.division_by_zero': 'Division by zero while finding the moves of {position}.',
   'err.game.bad_shift': 'A shift by a negative amount or by more than 62, while finding the moves of {position}.',
-  'err.game.negative_argument': 'popcount or isqrt of a negative number, while finding the moves of {position}.',
+  'err.game.negative_argument':
+    'popcount, isqrt or nimmul of a negative number, while finding the moves of {position}.',
   'err.game.zero_argument': 'ctz of 0, while finding the moves of {position}.',
   'err.game.error': 'The expression cannot be evaluated at {position}.',
   'err.game.negative_coordinate': 'A move from {position} leads to a negative coordinate ({value}).',
   'err.game.coordinate_too_large': 'A move from {position} leads to a coordinate larger than 2^53 − 1 ({value}).',
   'err.game.cycle': 'The game has a cycle: {cycle}. Values are defined only for games that always end.',
-  'err.game.too_many_states':
-    'This would remember more than {limit} positions, the limit here: ask for a smaller box or position.',
+  'err.game.too_much_memory':
+    'This would need more than {megabytes} MB to remember the positions it reaches, the limit here: ask for a smaller box or position.',
+  'err.game.product_moves': '{name} is a product of two games: its moves come from theirs, not from move lines.',
+  'err.game.product_shape': 'A product of two games has two coordinates, one for the coin of each factor.',
+  'err.game.product_factor':
+    '{name} must be a game of one coordinate (a coin-turning game) to be a factor of a product.',
+  'err.game.not_coin_turning':
+    '{name} is not a coin-turning game: its move from {position} leads to {target}, not to coins left of it (a product needs coin-turning factors).',
+  'err.game.estimated_positions':
+    'Evaluating {position} needs at least {estimate} positions, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
+  'err.game.estimated_steps':
+    'Evaluating {position} needs at least {estimate} steps, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
   'err.game.too_much_work':
     'This would take more than {million} million steps, the limit here: ask for a smaller box or position.',
   'err.game.bad_box':

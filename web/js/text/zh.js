@@ -8,7 +8,7 @@ export const zh = {
   'own.pickExample': '载入一个例子…',
   'own.definition': '定义',
   'own.syntaxHint':
-    '“game 名字(x, y)”开始一个游戏；“move 目标 [+ 目标] for k in A..B [where 条件]”列出走法。运算：+ - * / % ^（异或）& | << >> min max abs gcd popcount ctz isqrt。按 Ctrl+Enter 计算。',
+    '“game 名字(x, y)”开始一个游戏；“move 目标 [+ 目标] for k in A..B [where 条件]”列出走法。运算：+ - * / % ^（异或）& | << >> min max abs gcd popcount ctz isqrt nimsum nimmul。按 Ctrl+Enter 计算。',
   'own.box': '范围',
   'own.game': '游戏',
   'own.compute': '计算',
@@ -89,7 +89,7 @@ export const zh = {
   'own.fault.game.overflow': '整数溢出',
   'own.fault.game.division_by_zero': '除以零',
   'own.fault.game.bad_shift': '移位的位数为负或超过 62',
-  'own.fault.game.negative_argument': '对负数求 popcount 或 isqrt',
+  'own.fault.game.negative_argument': '对负数求 popcount、isqrt 或 nimmul',
   'own.fault.game.zero_argument': '对 0 求 ctz',
   'own.fault.game.error': '无法计算的表达式',
 

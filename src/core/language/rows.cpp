@@ -1,0 +1,402 @@
+// Rows of a box filled as a contest program fills them (search.hpp): a row
+// of positions along one coordinate is planned once, and then each cell's
+// moves are read at fixed distances or along runs that shift by a fixed
+// number of cells from one cell to the next, with no expression evaluated
+// per cell. Each move line's plan covers the row in pieces:
+//   offsets: a move of a fixed shape (move (x - 1, y) where x > 0): its
+//            targets a fixed number of cells away;
+//   stepped: a run of one loop whose bounds and targets are affine in the
+//            coordinate (move cut(i, h) + cut(w - i, h) for i in 1..w-1):
+//            its count and first cells change by the same amount per cell;
+//   generic: the evaluator's own walk (search.hpp), cell by cell;
+//   none:    the condition is false, or the range empty.
+// The condition's comparisons, affine along the row, each hold on an
+// interval of it (pred_node); evaluated at the row's two ends, every value
+// between lies between theirs, so no fault can hide in the middle.
+#include <stdexcept>
+
+#include "language/search.hpp"
+
+namespace sg {
+
+namespace {
+
+using span = std::pair<std::int64_t, std::int64_t>;  // t from..to, inclusive
+using spans = std::vector<span>;
+using detail::op;
+using detail::pred_node;
+
+spans intersect(const spans& a, const spans& b) {
+    spans out;
+    for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+        std::int64_t lo = std::max(a[i].first, b[j].first), hi = std::min(a[i].second, b[j].second);
+        if (lo <= hi) out.push_back({lo, hi});
+        (a[i].second < b[j].second ? i : j)++;
+    }
+    return out;
+}
+
+spans complement(const spans& a, std::int64_t last) {
+    spans out;
+    std::int64_t from = 0;
+    for (const auto& s : a) {
+        if (s.first > from) out.push_back({from, s.first - 1});
+        from = s.second + 1;
+    }
+    if (from <= last) out.push_back({from, last});
+    return out;
+}
+
+spans unite(const spans& a, const spans& b, std::int64_t last) {
+    return complement(intersect(complement(a, last), complement(b, last)), last);
+}
+
+__int128 floor_div(__int128 a, __int128 b) {
+    __int128 q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+    return q;
+}
+
+// {t in [0, last] : a + b t < 0}
+spans below_zero(__int128 a, __int128 b, std::int64_t last) {
+    if (b == 0) return a < 0 ? spans{{0, last}} : spans{};
+    if (b > 0) {
+        __int128 top = floor_div(-a - 1, b);  // the largest t with a + b t < 0
+        if (top < 0) return {};
+        return {{0, std::int64_t(std::min<__int128>(top, last))}};
+    }
+    __int128 bottom = floor_div(a, -b) + 1;  // the least t with a + b t < 0
+    if (bottom > last) return {};
+    return {{std::int64_t(std::max<__int128>(bottom, 0)), last}};
+}
+
+// {t in [0, last] : a + b t  cmp  0}
+spans solve(__int128 a, __int128 b, op cmp, std::int64_t last) {
+    switch (cmp) {
+        case op::lt: return below_zero(a, b, last);
+        case op::le: return below_zero(a - 1, b, last);
+        case op::gt: return below_zero(-a, -b, last);
+        case op::ge: return below_zero(-a - 1, -b, last);
+        case op::eq: return intersect(below_zero(a - 1, b, last), below_zero(-a - 1, -b, last));
+        default: return complement(solve(a, b, op::eq, last), last);
+    }
+}
+
+}  // namespace
+
+// ---- a row's plan ----------------------------------------------------------------
+
+using detail::row_piece;
+using detail::value_store;
+
+namespace {
+
+// An expression's values along the row as a + b t; false when it faults at
+// an end (or, which cannot happen for an affine one, is not affine).
+bool along(game_evaluator_state& s, const detail::expr& e, std::int64_t* vars, std::size_t axis, std::int64_t y0,
+           std::int64_t last, __int128& a, __int128& b) {
+    std::int64_t v0 = 0, v1 = 0;
+    detail::eval_fault f = detail::eval_fault::none;
+    std::size_t at = 0;
+    vars[axis] = y0;
+    if (!detail::eval_fast(e, vars, v0, f, at)) return false;
+    vars[axis] = y0 + last;
+    if (!detail::eval_fast(e, vars, v1, f, at)) return false;
+    vars[axis] = y0;
+    (void)s;
+    a = v0;
+    b = 0;
+    if (last == 0) return true;
+    __int128 d = __int128(v1) - v0;
+    if (d % last != 0) return false;
+    b = d / last;
+    return true;
+}
+
+// Where the condition holds along the row; false when it cannot be told here.
+bool holds(game_evaluator_state& s, const std::vector<pred_node>& pred, std::size_t node, std::int64_t* vars,
+           std::size_t axis, std::int64_t y0, std::int64_t last, spans& out) {
+    const pred_node& p = pred[node];
+    if (p.kind == pred_node::kind_t::compare) {
+        __int128 la, lb, ra, rb;
+        if (!along(s, p.lhs, vars, axis, y0, last, la, lb) || !along(s, p.rhs, vars, axis, y0, last, ra, rb))
+            return false;
+        out = solve(la - ra, lb - rb, p.cmp, last);
+        return true;
+    }
+    spans a, b;
+    if (!holds(s, pred, p.kids[0], vars, axis, y0, last, a)) return false;
+    if (p.kind == pred_node::kind_t::negate) {
+        out = complement(a, last);
+        return true;
+    }
+    if (!holds(s, pred, p.kids[1], vars, axis, y0, last, b)) return false;
+    out = p.kind == pred_node::kind_t::all ? intersect(a, b) : unite(a, b, last);
+    return true;
+}
+
+}  // namespace
+
+void game_evaluator_state::plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
+                                    std::vector<row_piece>& out) {
+    out.clear();
+    auto generic = [&](std::int64_t from, std::int64_t to) {
+        row_piece p;
+        p.mode = row_piece::mode_t::generic;
+        p.from = from, p.to = to;
+        out.push_back(p);
+    };
+    if (!m.rows[axis] || (m.kind == detail::family::run && m.targets.size() < 2)) return generic(0, last);
+    std::int64_t vars[max_game_coords + max_loop_vars] = {};
+    std::copy(first.c.begin(), first.c.end(), vars);
+    const std::int64_t y0 = first.c[axis];
+    spans on{{0, last}};
+    if (!m.pred.empty() && !holds(*this, m.pred, m.pred.size() - 1, vars, axis, y0, last, on)) return generic(0, last);
+    const detail::dense_box& box = memo.box(first.game);
+    for (const span& piece : on) {
+        if (m.kind == detail::family::fixed) {
+            // Where every target lies in the box: read at fixed distances;
+            // elsewhere (off the box, or an error to raise) the walk.
+            spans inside{{piece.first, piece.second}};
+            row_piece p;
+            p.mode = row_piece::mode_t::offsets;
+            for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                const auto& tc = m.targets[t];
+                std::int64_t off = 0;
+                for (std::size_t c = 0; c < box.k; ++c) {
+                    const std::int64_t s = tc.shift[c];
+                    if (c == axis) {
+                        // 0 <= y0 + t + s < ext
+                        inside = intersect(inside, {{std::max<std::int64_t>(0, -y0 - s), box.ext[c] - 1 - y0 - s}});
+                    } else if (first.c[c] + s < 0 || first.c[c] + s >= box.ext[c]) {
+                        inside.clear();
+                    }
+                    off += s * box.mult[c];
+                }
+                p.off[t] = off;
+            }
+            const spans outside = intersect(complement(inside, last), {{piece.first, piece.second}});
+            for (const span& in : inside) {
+                p.from = in.first, p.to = in.second;
+                out.push_back(p);
+            }
+            for (const span& o : outside) generic(o.first, o.second);
+            continue;
+        }
+        // A run of one loop: its count, and where it has moves.
+        __int128 la, lb, ha, hb;
+        if (!along(*this, m.loops[0].lo, vars, axis, y0, last, la, lb) ||
+            !along(*this, m.loops[0].hi, vars, axis, y0, last, ha, hb)) {
+            generic(piece.first, piece.second);
+            continue;
+        }
+        // count(t) = hi - lo + 1 >= 1  <=>  (la - ha) + (lb - hb) t <= 0
+        const spans moves = intersect(solve(la - ha, lb - hb, op::le, last), {{piece.first, piece.second}});
+        for (const span& mv : moves) {
+            row_piece p;
+            p.mode = row_piece::mode_t::stepped;
+            p.from = mv.first, p.to = mv.second;
+            frame f;
+            f.pos = first;
+            f.pos.c[axis] = y0 + mv.first;
+            std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+            run_view a, b;
+            bool ok = run_of(f, m, a) && a.exact && a.dense;
+            f.pos.c[axis] = y0 + mv.second;
+            std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+            ok = ok && run_of(f, m, b) && b.exact && b.dense;
+            const std::int64_t span_t = mv.second - mv.first;
+            for (std::size_t t = 0; ok && t < a.n; ++t) {
+                const std::int64_t d = std::int64_t(b.start[t]) - std::int64_t(a.start[t]);
+                ok = a.stride[t] == b.stride[t] && (span_t == 0 || d % span_t == 0);
+                p.start0[t] = std::int64_t(a.start[t]);
+                p.dstart[t] = span_t ? d / span_t : 0;
+                p.stride[t] = a.stride[t];
+            }
+            if (!ok) {
+                generic(mv.first, mv.second);
+                continue;
+            }
+            p.count0 = std::int64_t(a.count());
+            p.dcount = span_t ? (std::int64_t(b.count()) - p.count0) / span_t : 0;
+            out.push_back(p);
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const row_piece& x, const row_piece& y) { return x.from < y.from; });
+}
+
+namespace {
+
+// A row's cells whose N moves each read one cell at a fixed distance (a walk
+// on a grid): each value the lowest clear bit of a mask of small values.
+// Stops at a target not known, a value of 64 or more, or a cell already
+// known (the general loop takes those). Returns how many were filled.
+template <std::size_t N>
+std::uint64_t fill_walk(std::uint32_t* cell, std::ptrdiff_t stride, std::uint64_t room, const std::ptrdiff_t* flat,
+                        std::uint32_t* put) {
+    std::ptrdiff_t off[N > 0 ? N : 1] = {};
+    for (std::size_t m = 0; m < N; ++m) off[m] = flat[m];
+    std::uint64_t filled = 0;
+    for (; filled < room; ++filled, cell += stride) {
+        std::uint32_t high = *cell < value_store::busy ? value_store::busy : 0;
+        std::uint64_t mask = 0;
+        for (std::size_t m = 0; m < N; ++m) {
+            const std::uint32_t x = cell[off[m]];
+            high = std::max(high, x);
+            mask |= std::uint64_t(1) << (x & 63);
+            high = std::max(high, x >= 64 ? value_store::busy : 0);
+        }
+        if (high >= value_store::busy) break;
+        *put++ = *cell = std::uint32_t(__builtin_ctzll(~mask));
+    }
+    return filled;
+}
+
+}  // namespace
+
+std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::size_t axis, std::int64_t last,
+                                             std::vector<std::uint32_t>& out) {
+    const game_code& g = code(first);
+    if (g.product.is) return 0;  // values from the factors' (search.cpp)
+    detail::dense_box& box = memo.box(first.game);
+    game_position end = first;
+    end.c[axis] += last;
+    std::uint64_t i0 = 0, i1 = 0;
+    if (last < 0 || !box.index(first, i0) || !box.index(end, i1)) return 0;
+    const std::int64_t step = box.mult[axis];
+    const std::size_t n = g.moves.size();
+    plans.resize(std::max(plans.size(), n));
+    std::vector<std::int64_t> cuts{0, last + 1};
+    for (std::size_t m = 0; m < n; ++m) {
+        plan_row(g.moves[m], first, axis, last, plans[m]);
+        for (const auto& p : plans[m]) cuts.insert(cuts.end(), {p.from, p.to + 1});
+    }
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    std::vector<std::size_t> next(n, 0);
+    std::vector<const row_piece*> active(n, nullptr);
+    std::uint32_t* cells = box.cells.data();
+    const std::size_t base = out.size();
+    out.resize(base + std::size_t(last) + 1);
+    frame f;
+    f.pos = first;
+    std::uint64_t done = 0;
+    for (std::size_t c = 0; c + 1 < cuts.size(); ++c) {
+        const std::int64_t s = cuts[c], e = cuts[c + 1];
+        for (std::size_t m = 0; m < n; ++m) {
+            const auto& ps = plans[m];
+            while (next[m] < ps.size() && ps[next[m]].to < s) ++next[m];
+            active[m] = next[m] < ps.size() && ps[next[m]].from <= s ? &ps[next[m]] : nullptr;
+        }
+        // Only moves of fixed shapes here: values below 64 make a mask and
+        // the mex is its lowest clear bit, as a contest program's few moves
+        // would (a larger value takes the general way below).
+        bool fixed_only = true;
+        std::size_t reads = 0;
+        std::int64_t offs[detail::max_move_lines_in_row][max_targets];
+        std::size_t counts[detail::max_move_lines_in_row];
+        for (std::size_t m = 0; m < n && fixed_only; ++m) {
+            if (!active[m]) continue;
+            fixed_only = active[m]->mode == row_piece::mode_t::offsets && reads < detail::max_move_lines_in_row;
+            if (!fixed_only) break;
+            counts[reads] = g.moves[m].targets.size();
+            std::copy_n(active[m]->off, counts[reads], offs[reads]);
+            ++reads;
+        }
+        std::int64_t t = s;
+        if (fixed_only) {
+            bool single = true;
+            std::ptrdiff_t flat[detail::max_move_lines_in_row];
+            for (std::size_t m = 0; m < reads; ++m) single = single && counts[m] == 1, flat[m] = offs[m][0];
+            std::uint32_t* cell = cells + std::int64_t(i0) + t * step;
+            std::uint32_t* put = out.data() + base + done;
+            const std::uint64_t room = std::uint64_t(e - t);
+            std::uint64_t filled = 0;
+            if (single && reads <= 4) {
+                // One target a move (a walk on a grid): a loop per number of
+                // moves, its distances in registers.
+                const std::ptrdiff_t stride = std::ptrdiff_t(step);
+                filled = reads == 0   ? fill_walk<0>(cell, stride, room, flat, put)
+                         : reads == 1 ? fill_walk<1>(cell, stride, room, flat, put)
+                         : reads == 2 ? fill_walk<2>(cell, stride, room, flat, put)
+                         : reads == 3 ? fill_walk<3>(cell, stride, room, flat, put)
+                                      : fill_walk<4>(cell, stride, room, flat, put);
+            } else {
+                for (; filled < room; ++filled, cell += step) {
+                    std::uint32_t high = 0;
+                    std::uint64_t mask = 0;
+                    bool large = false;
+                    for (std::size_t m = 0; m < reads; ++m) {
+                        std::uint32_t v = 0;
+                        for (std::size_t j = 0; j < counts[m]; ++j) {
+                            const std::uint32_t x = cell[offs[m][j]];
+                            high = std::max(high, x);
+                            v ^= x;
+                        }
+                        large |= v >= 64;
+                        mask |= std::uint64_t(1) << (v & 63);
+                    }
+                    if (high >= value_store::busy || large || *cell < value_store::busy) break;
+                    *put++ = *cell = std::uint32_t(__builtin_ctzll(~mask));
+                }
+            }
+            t += std::int64_t(filled);
+            memo.count_cells(std::uint64_t(t - s));
+            done += std::uint64_t(t - s);
+            spend(double(t - s) * (1 + double(reads) / 8));
+        }
+        for (; t < e; ++t) {
+            const std::uint64_t at = std::uint64_t(std::int64_t(i0) + t * step);
+            if (cells[at] < value_store::busy) {  // found by a search before
+                out[base + done++] = cells[at];
+                continue;
+            }
+            scratch.begin();
+            sets.clear();
+            suffixes.clear();
+            bool ok = true;
+            double moves = 0;
+            for (std::size_t m = 0; m < n && ok; ++m) {
+                const row_piece* p = active[m];
+                if (!p) continue;
+                const move_code& mc = g.moves[m];
+                const std::size_t targets = mc.targets.size();
+                if (p->mode == row_piece::mode_t::offsets) {
+                    std::uint32_t v = 0, high = 0;
+                    for (std::size_t j = 0; j < targets; ++j) {
+                        const std::uint32_t x = cells[std::int64_t(at) + p->off[j]];
+                        high = std::max(high, x);
+                        v ^= x;
+                    }
+                    ok = high < value_store::busy;
+                    if (ok) scratch.mark(v);
+                    moves += 1;
+                } else if (p->mode == row_piece::mode_t::stepped) {
+                    const std::int64_t dt = t - p->from, count = p->count0 + p->dcount * dt;
+                    const std::uint32_t* at0[max_targets];
+                    for (std::size_t j = 0; j < targets; ++j) at0[j] = cells + p->start0[j] + p->dstart[j] * dt;
+                    ok = detail::read_any_run(std::uint64_t(count), targets, at0, p->stride, scratch);
+                    moves += double(count);
+                } else if (p->mode == row_piece::mode_t::generic) {
+                    f.pos.c[axis] = first.c[axis] + t;
+                    std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+                    f.move = std::uint32_t(m);
+                    ok = family_mex(f, mc);
+                }
+            }
+            if (!ok) {
+                out.resize(base + done);
+                return done;
+            }
+            spend(1 + moves / 8);
+            const std::uint64_t v = mex_now(~std::uint64_t(0));
+            if (v >= value_store::busy) throw std::logic_error("game: a value of 2^32 - 2 or more in a row");
+            memo.put_cell(first.game, at, std::uint32_t(v));
+            out[base + done++] = std::uint32_t(v);
+        }
+    }
+    out.resize(base + done);
+    return done;
+}
+
+}  // namespace sg

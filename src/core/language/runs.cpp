@@ -1,0 +1,336 @@
+// Move families at work (search.hpp): a run's targets read by index in
+// tight loops, long runs of one target answered by their line, and the mex
+// of everything a position's moves reach.
+#include <numeric>
+
+#include "language/search.hpp"
+
+namespace sg {
+
+using detail::line_run;
+using detail::line_state;
+using detail::value_store;
+
+namespace detail {
+
+game_position line_run::at(std::int64_t j) const {
+    game_position p;
+    p.game = key.game;
+    const std::int64_t t = key.residue + j * key.step;
+    for (std::size_t c = 0; c < max_game_coords; ++c) p.c[c] = key.base[c] + t * key.dir[c];
+    return p;
+}
+
+}  // namespace detail
+
+bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& r) {
+    const std::size_t last = m.loops.size() - 1;
+    const std::size_t slot = code(f.pos).info.coords.size() + last;
+    const std::int64_t lo = run(m.loops[last].lo, f.vars, f.pos), hi = run(m.loops[last].hi, f.vars, f.pos);
+    if (lo > hi) return false;
+    r.lo = lo, r.hi = hi, r.n = m.targets.size();
+    r.exact = false;
+    r.dense = true;
+    std::int64_t vars[max_game_coords + max_loop_vars];
+    std::copy(std::begin(f.vars), std::end(f.vars), vars);
+    for (std::size_t t = 0; t < r.n; ++t) {
+        const auto& tc = m.targets[t];
+        vars[slot] = lo;
+        if (!try_target(f, m, t, vars, r.first[t])) return true;
+        game_position end = r.first[t];
+        // One move: a step known from the text still stands (a row's plan
+        // compares the steps of its ends).
+        for (std::size_t c = 0; c < max_game_coords; ++c)
+            r.d[t][c] = c < tc.coords.size() && tc.coef_known[c] ? tc.coef[c] : 0;
+        if (hi > lo) {
+            vars[slot] = hi;
+            if (!try_target(f, m, t, vars, end)) return true;
+            game_position next;
+            bool measured = false;
+            for (std::size_t c = 0; c < tc.coords.size(); ++c) {
+                std::int64_t d = tc.coef[c];
+                if (!tc.coef_known[c]) {
+                    vars[slot] = lo + 1;
+                    if (!measured && !try_target(f, m, t, vars, next)) return true;
+                    measured = true;
+                    d = next.c[c] - r.first[t].c[c];
+                }
+                // The ends agree with the step (the coordinate is affine in k).
+                if (__int128(r.first[t].c[c]) + __int128(hi - lo) * d != end.c[c]) return true;
+                r.d[t][c] = d;
+            }
+        }
+        const detail::dense_box& box = memo.box(tc.game);
+        std::uint64_t a = 0, b = 0;
+        if (r.dense && box.index(r.first[t], a) && box.index(end, b)) {
+            r.cells[t] = box.cells.data();
+            r.start[t] = a;
+            std::int64_t s = 0;
+            for (std::size_t c = 0; c < box.k; ++c) s += r.d[t][c] * box.mult[c];
+            r.stride[t] = s;
+        } else {
+            r.dense = false;
+        }
+    }
+    r.exact = true;
+    return true;
+}
+
+bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_run& s) {
+    const game_position& p = r.first[0];
+    const std::size_t k = prog->games[p.game].info.coords.size();
+    std::int64_t g = 0;
+    for (std::size_t c = 0; c < k; ++c) g = std::gcd(g, r.d[0][c] < 0 ? -r.d[0][c] : r.d[0][c]);
+    if (g == 0) return false;
+    std::size_t axis = 0;
+    while (r.d[0][axis] == 0) ++axis;
+    const std::int64_t sign = r.d[0][axis] > 0 ? 1 : -1;
+    s.key = detail::line_key{};
+    s.key.game = p.game;
+    for (std::size_t c = 0; c < k; ++c) s.key.dir[c] = r.d[0][c] / g * sign;
+    if (s.key.dir[axis] != 1) return false;
+    const std::int64_t t = p.c[axis];
+    s.key.step = g;
+    s.key.residue = t % g;
+    for (std::size_t c = 0; c < k; ++c) {
+        std::int64_t shift = 0;
+        if (__builtin_mul_overflow(t, s.key.dir[c], &shift) || __builtin_sub_overflow(p.c[c], shift, &s.key.base[c]))
+            return false;
+    }
+    const std::int64_t j0 = (t - s.key.residue) / g, j1 = j0 + sign * (r.hi - r.lo);
+    s.jlo = std::min(j0, j1), s.jhi = std::max(j0, j1);
+    s.sign = sign;
+    // The line this move line asked last is often asked again (along a row
+    // of a table, the moves along the other coordinate stay on one line).
+    auto& last = last_line[&m];
+    if (last.second && last.first == s.key) {
+        s.line = last.second;
+        return true;
+    }
+    bool fresh = false;
+    s.line = &lines.find(s.key, fresh);
+    if (fresh) line_bytes += s.line->bytes() + 112;
+    last = {s.key, s.line};
+    return true;
+}
+
+bool game_evaluator_state::catch_up(line_run& s, bool& usable, game_position* missing) {
+    line_state& line = *s.line;
+    usable = false;
+    if (line.broken) return true;
+    if (line.built == s.jhi && s.jlo >= line.start && line.start <= line.built) {
+        usable = true;  // nothing to read: the usual question, asked again
+        return true;
+    }
+    if (line.empty() || s.jlo < line.start || line.built < s.jlo - 1) line.restart(s.jlo, line.suffix);
+    if (s.jhi < line.built) return true;  // it holds positions past the run: it cannot say what the run holds
+    const std::uint64_t before = line.bytes();
+    const std::int64_t was = line.built;
+    bool known = true;
+    if (line.built < s.jhi) {
+        const detail::dense_box& box = memo.box(s.key.game);
+        std::uint64_t a = 0, b = 0;
+        const std::int64_t from = line.built + 1, n = s.jhi - line.built;
+        if (box.index(s.at(from), a) && box.index(s.at(s.jhi), b)) {
+            std::int64_t stride = 0;
+            for (std::size_t c = 0; c < box.k; ++c) stride += s.key.step * s.key.dir[c] * box.mult[c];
+            const std::uint32_t* cell = box.cells.data() + a;
+            for (std::int64_t i = 0; i < n && !line.broken; ++i, cell += stride) {
+                if (*cell >= value_store::busy) {
+                    if (missing) *missing = s.at(from + i);
+                    known = false;
+                    break;
+                }
+                line.add(*cell);
+            }
+        } else {
+            for (std::int64_t j = from; j <= s.jhi && !line.broken; ++j) {
+                std::uint64_t v = 0;
+                if (!memo.get(s.at(j), v)) {
+                    if (missing) *missing = s.at(j);
+                    known = false;
+                    break;
+                }
+                line.add(v);
+            }
+        }
+    }
+    spend(double(line.built - was) / 8 + 1);
+    line_bytes += line.bytes() - before;
+    check_memory();
+    usable = known && !line.broken;
+    return known || line.broken;
+}
+
+bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
+    auto single = [&]() {
+        std::uint64_t v = 0;
+        for (std::size_t t = 0; t < m.targets.size(); ++t) {
+            std::uint64_t x;
+            if (!memo.get(target(f, m, t, f.vars), x)) return false;
+            v ^= x;
+        }
+        scratch.mark(v);
+        return true;
+    };
+    f.fresh = true;
+    if (m.kind != detail::family::run) {
+        const std::size_t levels = m.loops.size();
+        while (advance(f, m, levels))
+            if (!single()) return false;
+        return true;
+    }
+    const std::size_t slot = code(f.pos).info.coords.size() + m.loops.size() - 1;
+    while (advance(f, m, m.loops.size() - 1)) {
+        run_view r;
+        if (!run_of(f, m, r)) continue;
+        const std::uint64_t count = r.count();
+        if (!r.exact) {
+            // A target at an end leaves the coordinates' range or faults:
+            // one binding at a time, so the error is the one met first.
+            for (std::int64_t k = r.lo;; ++k) {
+                f.vars[slot] = k;
+                spend(1);
+                if (!single()) return false;
+                if (k == r.hi) break;
+            }
+            continue;
+        }
+        spend(2);
+        if (r.n == 1 && count >= detail::min_line_run) {
+            line_run s;
+            bool usable = false;
+            // A line already asked in this mex stays as it was asked.
+            auto asked = [&](const line_state* l) {
+                for (const auto& q : suffixes)
+                    if (q.first == l) return true;
+                return std::find(sets.begin(), sets.end(), l) != sets.end();
+            };
+            if (line_of(m, r, s) && !asked(s.line)) {
+                if (!catch_up(s, usable, nullptr)) return false;
+                if (usable && s.jlo > s.line->start && !s.line->suffix) {
+                    // The first question that starts past the line's start:
+                    // from now on each value's last index is kept instead.
+                    const std::uint64_t before = s.line->bytes();
+                    s.line->restart(s.line->start, true);
+                    line_bytes -= before;
+                    line_bytes += s.line->bytes();
+                    if (!catch_up(s, usable, nullptr)) return false;
+                }
+                if (usable) {
+                    if (s.line->suffix) suffixes.emplace_back(s.line, s.jlo);
+                    else sets.push_back(s.line);
+                    continue;
+                }
+            }
+        }
+        spend(double(count) / 8);
+        if (r.dense) {
+            bool ok = detail::read_any_run(r, scratch);
+            if (!ok) return false;
+            continue;
+        }
+        for (std::uint64_t i = 0; i < count; ++i) {
+            std::uint64_t v = 0;
+            for (std::size_t t = 0; t < r.n; ++t) {
+                std::uint64_t x;
+                if (!memo.get(r.at(t, i), x)) return false;
+                v ^= x;
+            }
+            scratch.mark(v);
+        }
+    }
+    return true;
+}
+
+bool game_evaluator_state::run_unknown(frame& f, const move_code& m, const run_view& r, game_position& p) {
+    const std::size_t slot = code(f.pos).info.coords.size() + m.loops.size() - 1;
+    const std::int64_t from = f.vars[slot];
+    if (!r.exact) {
+        std::int64_t vars[max_game_coords + max_loop_vars];
+        std::copy(std::begin(f.vars), std::end(f.vars), vars);
+        for (std::int64_t k = from;; ++k) {
+            vars[slot] = f.vars[slot] = k;
+            spend(1);
+            for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                p = target(f, m, t, vars);
+                if (!memo.has(p)) return true;
+            }
+            if (k == r.hi) return false;
+        }
+    }
+    const std::uint64_t count = r.count();
+    if (from == r.lo) {
+        // Every target of a run that moves is a distinct position to evaluate.
+        bool moves = false;
+        for (std::size_t t = 0; t < r.n; ++t)
+            for (std::size_t c = 0; c < max_game_coords; ++c) moves |= r.d[t][c] != 0;
+        if (moves && double(count) * 4 > double(limits.max_bytes))
+            refuse_estimate(false, double(count), def->format(f.pos));
+    }
+    if (r.n == 1 && count >= detail::min_line_run) {
+        line_run s;
+        bool usable = false;
+        if (line_of(m, r, s)) {
+            if (!catch_up(s, usable, &p)) return true;
+            if (usable) return false;
+        }
+    }
+    spend(double(r.hi - from + 1) / 8);
+    for (std::uint64_t i = std::uint64_t(from - r.lo); i < count; ++i)
+        for (std::size_t t = 0; t < r.n; ++t) {
+            bool known = r.dense ? r.cells[t][std::uint64_t(std::int64_t(r.start[t]) + std::int64_t(i) * r.stride[t])] <
+                                       value_store::busy
+                                 : memo.has(r.at(t, i));
+            if (!known) {
+                f.vars[slot] = r.lo + std::int64_t(i);
+                p = r.at(t, i);
+                return true;
+            }
+        }
+    return false;
+}
+
+std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
+    scratch.finish();
+    std::uint64_t v = 0;
+    for (const line_state* s : sets) v = std::max(v, s->hint);
+    while (true) {
+        // The least v' >= v that neither single moves nor set-mode lines hold.
+        if (sets.empty() && scratch.touched) {
+            const std::uint64_t from = v;
+            const std::uint32_t* vis = scratch.vis.data();
+            const std::uint64_t size = scratch.vis.size();
+            const std::uint32_t gen = scratch.generation;
+            while (v < size && vis[v] == gen) ++v;
+            spend(double(v - from) / 64);
+        }
+        for (std::size_t w = std::size_t(v >> 6); !sets.empty(); ++w) {
+            std::uint64_t word = scratch.word(w);
+            for (const line_state* s : sets) word |= s->word(w);
+            if (w == std::size_t(v >> 6)) word |= (std::uint64_t(1) << (v & 63)) - 1;
+            if (~word) {
+                v = std::uint64_t(w) * 64 + std::uint64_t(__builtin_ctzll(~word));
+                break;
+            }
+            spend(double(1 + sets.size()) / 8);
+        }
+        if (scratch.has_big(v)) {
+            ++v;
+            continue;
+        }
+        bool moved = false;
+        for (const auto& [line, lo] : suffixes) {
+            spend(8);  // a walk down the line's tree
+            std::uint64_t nv = line->next_missing(v, lo);
+            if (nv != v) {
+                v = nv;
+                moved = true;
+                break;
+            }
+        }
+        if (!moved) return v;
+    }
+}
+
+}  // namespace sg

@@ -1,0 +1,354 @@
+// The game language's depth-first search (search.hpp): loop bindings,
+// targets, the two passes over a position's moves, the stack, and the
+// budgets it refuses by.
+#include "language/search.hpp"
+
+#include <cmath>
+
+#include <stdexcept>
+#include "sg/nimber.hpp"
+
+namespace sg {
+
+using detail::eval_fault;
+using detail::expr;
+
+void game_evaluator_state::fault(const expr& e, eval_fault f, std::size_t at, const game_position& where) {
+    const auto& in = e.code[at];
+    std::string pos = def->format(where);
+    throw error(detail::fault_code(f), detail::fault_text(f) + " while finding the moves of " + pos,
+                {{"position", pos}}, in.column, in.line);
+}
+
+void game_evaluator_state::over_budget() {
+    throw error("game.too_much_work",
+                "the evaluation would take more than " + std::to_string(static_cast<long long>(limits.max_work / 1e6)) +
+                    " million steps (the limit here); ask for a smaller position",
+                {{"million", std::to_string(static_cast<long long>(limits.max_work / 1e6))}});
+}
+
+void game_evaluator_state::check_memory() {
+    if (bytes() <= limits.max_bytes) return;
+    const std::string mb = std::to_string(limits.max_bytes >> 20);
+    throw error("game.too_much_memory",
+                "the evaluation would need more than " + mb +
+                    " MB to remember the positions it reaches (the limit here); ask for a smaller position",
+                {{"megabytes", mb}});
+}
+
+void game_evaluator_state::refuse_estimate(bool steps, double estimate, const std::string& where) {
+    // Said before the work: what was estimated, for what, and the limit it passes.
+    const double limit = steps ? limits.max_work : double(limits.max_bytes) / 4;
+    auto num = [](double x) { return std::to_string(static_cast<long long>(std::min(x, 9e18))); };
+    throw error(steps ? "game.estimated_steps" : "game.estimated_positions",
+                "evaluating " + where + " needs at least " + num(estimate) + (steps ? " steps" : " positions") +
+                    " (estimated before starting; the limit here is " + num(limit) + "); ask for less",
+                {{"position", where}, {"estimate", num(estimate)}, {"limit", num(limit)}});
+}
+
+bool game_evaluator_state::advance(frame& f, const move_code& m, std::size_t levels) {
+    const std::size_t k = code(f.pos).info.coords.size();
+    std::size_t i = 0;
+    bool init = f.fresh;
+    if (!f.fresh) {
+        if (levels == 0) return false;
+        i = levels - 1;
+    }
+    f.fresh = false;
+    while (true) {
+        spend(1);
+        if (init) {
+            // The condition, as soon as its variables are bound: a false
+            // one skips the loops inside at once.
+            bool tested = !m.cond.empty() && i == std::min(m.cond_depth, levels);
+            if (tested && run(m.cond, f.vars, f.pos) == 0) {
+                if (i == 0) return false;
+                --i;
+                init = false;
+                continue;
+            }
+            if (i == levels) return true;
+            std::int64_t lo = run(m.loops[i].lo, f.vars, f.pos), hi = run(m.loops[i].hi, f.vars, f.pos);
+            if (lo > hi) {
+                if (i == 0) return false;
+                --i;
+                init = false;
+                continue;
+            }
+            f.vars[k + i] = lo;
+            f.hi[i] = hi;
+            ++i;
+            continue;
+        }
+        if (f.vars[k + i] < f.hi[i]) {
+            ++f.vars[k + i];
+            ++i;
+            init = true;
+            continue;
+        }
+        if (i == 0) return false;
+        --i;
+    }
+}
+
+game_position game_evaluator_state::target(const frame& f, const move_code& m, std::size_t t,
+                                           const std::int64_t* vars) {
+    const auto& tc = m.targets[t];
+    game_position p;
+    p.game = tc.game;
+    for (std::size_t i = 0; i < tc.coords.size(); ++i) {
+        std::int64_t v = run(tc.coords[i], vars, f.pos);
+        if (v < 0 || std::uint64_t(v) > max_number) bad_coordinate(f, tc, v);
+        p.c[i] = v;
+    }
+    return p;
+}
+
+bool game_evaluator_state::try_target(const frame&, const move_code& m, std::size_t t, const std::int64_t* vars,
+                                      game_position& p) {
+    const auto& tc = m.targets[t];
+    p = game_position{};
+    p.game = tc.game;
+    for (std::size_t i = 0; i < tc.coords.size(); ++i) {
+        detail::eval_fault f = detail::eval_fault::none;
+        std::size_t at = 0;
+        std::int64_t v = 0;
+        if (!detail::eval_fast(tc.coords[i], vars, v, f, at) || v < 0 || std::uint64_t(v) > max_number) return false;
+        p.c[i] = v;
+    }
+    return true;
+}
+
+void game_evaluator_state::bad_coordinate(const frame& f, const detail::target_code& tc, std::int64_t v) {
+    std::string pos = def->format(f.pos);
+    bool neg = v < 0;
+    throw error(neg ? "game.negative_coordinate" : "game.coordinate_too_large",
+                std::string(neg ? "a move leads to a negative coordinate ("
+                                : "a move leads to a coordinate larger than 2^53 - 1 (") +
+                    std::to_string(v) + ") from " + pos,
+                {{"position", pos}, {"value", std::to_string(v)}}, tc.column, tc.line);
+}
+
+void game_evaluator_state::check_coins(const game_position& p) {
+    if (coins_checked.count(p)) return;
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    for (const move_code& m : code(p).moves) {
+        f.fresh = true;
+        while (advance(f, m, m.loops.size()))
+            for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                const game_position q = target(f, m, t, f.vars);
+                if (q.game == p.game && q.c[0] < p.c[0]) continue;
+                const std::string pos = def->format(p), to = def->format(q);
+                throw error("game.not_coin_turning",
+                            code(p).info.name + " is not a coin-turning game: its move from " + pos + " leads to " +
+                                to + ", not to coins left of it (a product needs coin-turning factors)",
+                            {{"name", code(p).info.name}, {"position", pos}, {"target", to}}, m.targets[t].column,
+                            m.targets[t].line);
+            }
+    }
+    coins_checked.insert(p);
+}
+
+bool game_evaluator_state::mex_of(frame f, std::uint64_t& result) {
+    const game_code& g = code(f.pos);
+    if (g.product.is) {
+        // Lenstra's Tartan theorem: the product's value is the nim product
+        // of the factors' values.
+        std::uint64_t a = 0, b = 0;
+        if (!memo.get(factor(f.pos, 0), a) || !memo.get(factor(f.pos, 1), b)) return false;
+        check_coins(factor(f.pos, 0));
+        check_coins(factor(f.pos, 1));
+        result = nim_multiply(a, b);
+        return true;
+    }
+    scratch.begin();
+    sets.clear();
+    suffixes.clear();
+    for (f.move = 0; f.move < g.moves.size(); ++f.move)
+        if (!family_mex(f, g.moves[f.move])) return false;
+    result = mex_now(~std::uint64_t(0));
+    return true;
+}
+
+bool game_evaluator_state::targets_known() {
+    const std::size_t top = stack.size() - 1;
+    const game_code& g = code(stack[top].pos);
+    if (g.product.is) {
+        for (int i = 0; i < 2; ++i) {
+            const game_position f = factor(stack[top].pos, i);
+            if (!memo.has(f)) return push(f);
+        }
+        return true;
+    }
+    while (stack[top].move < g.moves.size()) {
+        frame& f = stack[top];
+        const move_code& m = g.moves[f.move];
+        const bool runs = m.kind == detail::family::run;
+        const std::size_t levels = runs ? m.loops.size() - 1 : m.loops.size();
+        bool have = f.fresh ? advance(f, m, levels) : true;
+        while (have) {
+            if (runs) {
+                run_view r;
+                if (run_of(f, m, r)) {
+                    const std::size_t slot = g.info.coords.size() + m.loops.size() - 1;
+                    if (!f.inner) f.vars[slot] = r.lo;
+                    f.inner = true;
+                    game_position p;
+                    if (run_unknown(f, m, r, p)) return push(p);
+                }
+            } else {
+                for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                    game_position p = target(f, m, t, f.vars);
+                    if (!memo.has(p)) return push(p);
+                }
+            }
+            f.inner = false;
+            have = advance(f, m, levels);
+        }
+        ++f.move;
+        f.fresh = true;
+        f.inner = false;
+    }
+    return true;
+}
+
+void game_evaluator_state::check_cycle(const game_position& p) {
+    if (!memo.is_busy(p)) return;
+    std::size_t from = stack.size();
+    while (from > 0 && !(stack[from - 1].pos == p)) --from;
+    std::vector<std::string> items;
+    std::size_t length = stack.size() - (from ? from - 1 : 0);
+    for (std::size_t i = from ? from - 1 : 0; i < stack.size() && items.size() < max_cycle_listed; ++i)
+        items.push_back(def->format(stack[i].pos));
+    std::string shown;
+    for (auto& s : items) shown += s + " -> ";
+    shown += def->format(p);
+    error e("game.cycle",
+            "the game has a cycle: " + shown +
+                (length > items.size() ? " (" + std::to_string(length) + " positions)" : "") +
+                "; values are defined only for games that always end",
+            {{"cycle", shown}, {"length", std::to_string(length)}});
+    e.items = items;
+    throw e;
+}
+
+bool game_evaluator_state::push(const game_position& p) {
+    check_cycle(p);
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    stack.push_back(f);
+    memo.set_busy(p, true);
+    check_memory();
+    return false;
+}
+
+bool game_evaluator_state::step(double budget) {
+    double stop = work + budget;
+    while (!stack.empty()) {
+        if (work > stop || memo.size() >= pause_at) return false;
+        std::uint64_t v = 0;
+        if (!stack.back().tried) {
+            stack.back().tried = true;
+            if (!mex_of(stack.back(), v)) continue;  // some target is unknown: pass 1 next
+        } else {
+            if (!targets_known()) continue;
+            if (!mex_of(stack.back(), v)) throw std::logic_error("game: a target is unknown after pass 1");
+        }
+        frame f = stack.back();
+        stack.pop_back();
+        memo.set_busy(f.pos, false);
+        finish(f.pos, v);
+    }
+    return true;
+}
+
+void game_evaluator_state::evaluate(const game_position& p) {
+    const game_code& g = code(p);
+    if (g.product.is) {
+        step(1e300);  // its value is its factors'
+        return;
+    }
+    const std::size_t k = g.info.coords.size();
+    std::array<std::int64_t, max_game_coords> lo{}, hi{};
+    double cells = 1;
+    for (std::size_t c = 0; c < k; ++c) {
+        lo[c] = g.kept[c] ? p.c[c] : 0;
+        hi[c] = p.c[c];
+        cells *= double(hi[c] - lo[c]) + 1;
+    }
+    const std::size_t from = memo.size();
+    // A box of at most 2^16 cells is filled at once: that costs little even
+    // when the position reaches few of them.
+    for (std::size_t probe = cells <= 65536 ? 0 : 1024; !stack.empty(); probe *= 2) {
+        pause_at = from + probe;
+        const bool done = probe > 0 && step(1e300);
+        pause_at = SIZE_MAX;
+        if (done) return;
+        if (cells > 1024 * double(std::max<std::size_t>(probe, 64)) || cells * 4 > double(limits.max_bytes)) {
+            probe = std::max<std::size_t>(probe, 512);
+            continue;
+        }
+        std::array<std::int64_t, max_game_coords> top = p.c;
+        if (!memo.reserve(p.game, top, limits.max_bytes)) continue;
+        drop();
+        // The box holds positions p may never reach, and those may have no
+        // value (a cycle, a move off the board): then the fill stops, its
+        // steps are not counted, and p's own search says what is wrong, if
+        // anything. Past a budget, p is refused.
+        const double before = work;
+        try {
+            fill_box(p.game, lo, hi);
+        } catch (const error& e) {
+            if (e.code == "game.too_much_work" || e.code == "game.too_much_memory") throw;
+            drop();
+            work = before;
+        }
+        if (!memo.has(p)) push(p);
+        step(1e300);
+        return;
+    }
+}
+
+void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::int64_t, max_game_coords>& lo,
+                                    const std::array<std::int64_t, max_game_coords>& hi) {
+    const std::size_t k = code(game_position{game, {}}).info.coords.size();
+    std::size_t axis = k - 1;
+    while (axis > 0 && lo[axis] == hi[axis]) --axis;
+    std::vector<std::uint32_t> row;
+    game_position p;
+    p.game = game;
+    p.c = lo;
+    while (true) {
+        // The row of p along the axis, from lo to hi; a cell that needs a
+        // search gets one, and the row goes on after it.
+        for (std::int64_t y = lo[axis]; y <= hi[axis];) {
+            p.c[axis] = y;
+            row.clear();
+            y += std::int64_t(fill_row(p, axis, hi[axis] - y, row));
+            if (y > hi[axis]) break;
+            p.c[axis] = y;
+            if (!memo.has(p)) {
+                push(p);
+                step(1e300);
+            }
+            ++y;
+        }
+        // The next row: the coordinates before the axis counted like digits.
+        std::size_t c = axis;
+        while (c > 0) {
+            --c;
+            if (p.c[c] < hi[c]) {
+                ++p.c[c];
+                break;
+            }
+            p.c[c] = lo[c];
+            if (c == 0) return;
+        }
+        if (axis == 0) return;
+    }
+}
+
+}  // namespace sg

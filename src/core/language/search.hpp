@@ -1,0 +1,274 @@
+// Internal: the game language's evaluator at work (game.hpp's
+// game_evaluator holds one): the values found, the lines of long move
+// families, the stack of positions being evaluated, and the budgets.
+//
+// A position's value is found in one pass over its moves when every target is
+// known (a box filled bottom-up, in an order where moves lead to cells already
+// filled, never needs more). Otherwise it goes on the stack and is evaluated
+// depth first in two passes: pass 1 walks its moves and pushes the first
+// target whose value is unknown (resuming where it stopped when that target is
+// done); pass 2, once every target is known, takes the mex.
+//
+// Each move line is walked as its family says (game_program.hpp). A run's
+// targets inside the dense box are read by index, a tight loop per run; a long
+// run of one target asks its line (lines.hpp), at about a logarithm per value.
+#pragma once
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "language/lines.hpp"
+#include "language/mex.hpp"
+#include "language/store.hpp"
+#include "sg/game.hpp"
+
+namespace sg {
+namespace detail {
+
+// A position being evaluated, and where pass 1 stands in its moves.
+struct frame {
+    game_position pos;
+    std::uint32_t move = 0;  // the move line being walked (pass 1)
+    bool fresh = true;       // the move line's cursor is not started
+    bool inner = false;      // a run's last loop is under way: vars[its slot] is where pass 1 resumes
+    bool tried = false;      // the one-pass mex was tried (it succeeds when every target is known)
+    std::int64_t vars[max_game_coords + max_loop_vars] = {};
+    std::int64_t hi[max_loop_vars] = {};
+};
+
+// The targets of a run family under one binding of its outer loops: target
+// t at k = lo + i is first[t] + i * d[t], for i in 0..hi-lo.
+struct run_view {
+    std::int64_t lo = 0, hi = 0;
+    std::size_t n = 0;
+    bool exact = false;  // every target at both ends is a valid position (so every one between is)
+    // Set by run_of for t < n only (a run_view is made per binding: no
+    // clearing of what is not used).
+    game_position first[max_targets];
+    std::int64_t d[max_targets][max_game_coords];
+    bool dense = false;  // every target lies in its game's box: read by index
+    const std::uint32_t* cells[max_targets];
+    std::uint64_t start[max_targets];
+    std::int64_t stride[max_targets];
+    std::uint64_t count() const { return std::uint64_t(hi - lo) + 1; }
+    game_position at(std::size_t t, std::uint64_t i) const {
+        game_position p = first[t];
+        for (std::size_t c = 0; c < max_game_coords; ++c) p.c[c] += std::int64_t(i) * d[t][c];
+        return p;
+    }
+};
+
+// A long run of one target, as a stretch of its line.
+struct line_run {
+    line_key key;
+    std::int64_t jlo = 0, jhi = 0;  // the run's positions on the line
+    std::int64_t sign = 1;          // j grows with k (+1) or falls (-1)
+    line_state* line = nullptr;
+    game_position at(std::int64_t j) const;
+};
+
+// One move line's plan over a piece [from, to] of a row (rows.cpp).
+struct row_piece {
+    enum class mode_t : std::uint8_t { none, offsets, stepped, generic } mode = mode_t::none;
+    std::int64_t from = 0, to = 0;
+    std::int64_t off[max_targets] = {};  // offsets: each target's distance in cells
+    // stepped: at t, count0 + dcount (t - from) moves, target j's first cell
+    // start0[j] + dstart[j] (t - from), then stride[j] cells per move.
+    std::int64_t count0 = 0, dcount = 0;
+    std::int64_t start0[max_targets] = {}, dstart[max_targets] = {}, stride[max_targets] = {};
+};
+
+// The most move lines a row's fixed-shape loop reads at once (more: the general loop).
+inline constexpr std::size_t max_move_lines_in_row = 16;
+
+// Runs shorter than this are read one by one; longer ones of one target ask their line.
+inline constexpr std::uint64_t min_line_run = 32;
+
+// The values of `count` moves of n targets read by index, target j's cell
+// at first[j] and then `step[j]` cells on per move (N: n known here, 0: any
+// number); false at the first target not known. Pointers and steps are
+// locals, so the loop keeps them in registers.
+template <std::size_t N>
+inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first, const std::int64_t* steps,
+                     mex_scratch& scratch) {
+    constexpr std::size_t M = N ? N : max_targets;
+    if (N) n = N;
+    // Pointer-sized steps (a box fits in memory, so they do): 32-bit
+    // arithmetic in WebAssembly.
+    const std::uint32_t* at[M];
+    std::ptrdiff_t step[M];
+    for (std::size_t t = 0; t < n; ++t) at[t] = first[t], step[t] = std::ptrdiff_t(steps[t]);
+    std::uint32_t* vis = scratch.vis.data();
+    std::size_t size = scratch.vis.size();
+    const std::uint32_t gen = scratch.generation;
+    scratch.touched |= count > 0;
+    for (std::size_t i = std::size_t(count); i > 0; --i) {
+        std::uint32_t v = 0, high = 0;
+        for (std::size_t t = 0; t < n; ++t) {
+            const std::uint32_t x = *at[t];
+            high = x > high ? x : high;
+            v ^= x;
+            at[t] += step[t];
+        }
+        if (__builtin_expect(high >= value_store::busy, 0)) return false;
+        if (__builtin_expect(v < size, 1)) {
+            vis[v] = gen;
+        } else {
+            scratch.mark_far(v);
+            vis = scratch.vis.data();
+            size = scratch.vis.size();
+        }
+    }
+    return true;
+}
+
+// read_run for any number of targets.
+inline bool read_any_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first,
+                         const std::int64_t* steps, mex_scratch& scratch) {
+    return n == 1   ? read_run<1>(count, n, first, steps, scratch)
+           : n == 2 ? read_run<2>(count, n, first, steps, scratch)
+           : n == 3 ? read_run<3>(count, n, first, steps, scratch)
+                    : read_run<0>(count, n, first, steps, scratch);
+}
+
+// A run's targets read by index.
+inline bool read_any_run(const run_view& r, mex_scratch& scratch) {
+    const std::uint32_t* first[max_targets];
+    for (std::size_t t = 0; t < r.n; ++t) first[t] = r.cells[t] + r.start[t];
+    return read_any_run(r.count(), r.n, first, r.stride, scratch);
+}
+
+}  // namespace detail
+
+using detail::frame;
+using detail::game_code;
+using detail::move_code;
+using detail::run_view;
+
+struct game_evaluator_state {
+    const game_program* prog = nullptr;
+    const game_definition* def = nullptr;
+    game_limits limits;
+    detail::value_store memo;
+    detail::line_table lines;
+    std::uint64_t line_bytes = 0;
+    std::vector<frame> stack;
+    double work = 0;
+    detail::mex_scratch scratch;
+    std::vector<const detail::line_state*> sets;                               // set-mode lines of the mex under way
+    std::vector<std::pair<const detail::line_state*, std::int64_t>> suffixes;  // suffix-mode lines and where they start
+
+    const game_code& code(const game_position& p) const { return prog->games[p.game]; }
+
+    // ---- expressions, targets, budgets (search.cpp) ----
+    [[noreturn, gnu::noinline, gnu::cold]] void fault(const detail::expr& e, detail::eval_fault f, std::size_t at,
+                                                      const game_position& where);
+    [[gnu::always_inline]] std::int64_t run(const detail::expr& e, const std::int64_t* vars,
+                                            const game_position& where) {
+        std::int64_t out = 0;
+        detail::eval_fault f = detail::eval_fault::none;
+        std::size_t at = 0;
+        if (!detail::eval_fast(e, vars, out, f, at)) fault(e, f, at, where);
+        return out;
+    }
+    [[gnu::always_inline]] void spend(double w) {
+        work += w;
+        if (work > limits.max_work) over_budget();
+    }
+    [[noreturn, gnu::noinline, gnu::cold]] void over_budget();
+    std::uint64_t bytes() const { return memo.bytes() + line_bytes + stack.capacity() * sizeof(frame); }
+    void check_memory();
+    // Refuses before the work: `where` (a position or a box) needs at least
+    // `estimate` steps (game.estimated_steps) or positions (game.estimated_positions).
+    [[noreturn, gnu::noinline, gnu::cold]] void refuse_estimate(bool steps, double estimate, const std::string& where);
+
+    // Sets the loop variables to the move's next binding (the first when
+    // f.fresh) whose condition holds; false when there is none. levels: how
+    // many loops the cursor walks (a run leaves its last one out).
+    bool advance(frame& f, const move_code& m, std::size_t levels);
+    // The target position of target t of move m under the binding vars.
+    game_position target(const frame& f, const move_code& m, std::size_t t, const std::int64_t* vars);
+    // The same without raising: false when it faults or leaves the coordinates' range.
+    bool try_target(const frame& f, const move_code& m, std::size_t t, const std::int64_t* vars, game_position& p);
+    [[noreturn, gnu::noinline, gnu::cold]] void bad_coordinate(const frame& f, const detail::target_code& tc,
+                                                               std::int64_t v);
+
+    // ---- runs and lines (runs.cpp) ----
+    // The run of a run family under f's outer binding; false when its range is empty.
+    bool run_of(const frame& f, const move_code& m, run_view& r);
+    // The line stretch of a long run of one target; false when it has none.
+    bool line_of(const move_code& m, const run_view& r, detail::line_run& s);
+    std::unordered_map<const move_code*, std::pair<detail::line_key, detail::line_state*>> last_line;
+    // Brings the line up to s.jhi (or restarts it at s.jlo); stops at the
+    // first position not known and returns false, setting *missing.
+    // `usable` is false when the line cannot answer this stretch.
+    bool catch_up(detail::line_run& s, bool& usable, game_position* missing);
+    // Pass 2 for one move line: marks its moves' values; false at the first unknown target.
+    bool family_mex(frame& f, const move_code& m);
+    // Pass 1 for a run: the first target at or after the cursor whose value is
+    // unknown; false when there is none.
+    bool run_unknown(frame& f, const move_code& m, const run_view& r, game_position& p);
+    // The least value no move reaches, after family_mex on every line.
+    std::uint64_t mex_now(std::uint64_t moves);
+
+    // ---- rows of a box (rows.cpp) ----
+    // The plan of move line m over the row first + t e_axis, t = 0..last
+    // (first's game's box holds the whole row).
+    void plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
+                  std::vector<detail::row_piece>& out);
+    // Fills that row's cells from t = 0 on, each in one pass, and appends
+    // their values to out; stops at the first cell with a target not known.
+    // Returns how many cells were filled.
+    std::uint64_t fill_row(const game_position& first, std::size_t axis, std::int64_t last,
+                           std::vector<std::uint32_t>& out);
+    std::vector<std::vector<detail::row_piece>> plans;  // per move line, reused
+
+    // ---- products of coin-turning games (search.cpp) ----
+    // Factor i's position for product position p.
+    game_position factor(const game_position& p, int i) const {
+        const auto& pc = code(p).product;
+        game_position f;
+        f.game = pc.game[i];
+        f.c[0] = p.c[pc.coord[i]];
+        return f;
+    }
+    // Refuses (game.not_coin_turning) a factor position with a move that is
+    // not to coins left of it; each position is looked at once.
+    void check_coins(const game_position& f);
+    std::unordered_set<game_position, detail::pos_hash> coins_checked;
+
+    // ---- the search (search.cpp) ----
+    bool mex_of(frame f, std::uint64_t& result);
+    bool targets_known();
+    void check_cycle(const game_position& p);
+    bool push(const game_position& p);
+    void finish(const game_position& p, std::uint64_t v) {
+        memo.put(p, v);
+        spend(1);
+    }
+    bool step(double budget);
+    std::size_t pause_at = SIZE_MAX;  // step() also pauses once this many positions are known
+    // Evaluates p (pushed by start()) to the end: depth first while its
+    // reach looks sparse; once it has found about 1/1024 of the box from the
+    // origin to p (the coordinates no move changes kept), fills that box row
+    // by row as a table instead, so that one position costs what the table
+    // of what it reaches costs.
+    void evaluate(const game_position& p);
+    // Fills the box [lo, hi] row by row along its last coordinate that varies.
+    void fill_box(std::uint32_t game, const std::array<std::int64_t, max_game_coords>& lo,
+                  const std::array<std::int64_t, max_game_coords>& hi);
+    void drop() {
+        for (const frame& f : stack) memo.set_busy(f.pos, false);
+        stack.clear();
+    }
+    void forget() {
+        memo.init(*prog);
+        lines.clear();
+        last_line.clear();
+        coins_checked.clear();
+        line_bytes = 0;
+    }
+};
+
+}  // namespace sg

@@ -1,0 +1,70 @@
+// The game language's budgets: each question of a batch gets its own steps,
+// memory is counted in bytes, and what cannot fit is refused before the work.
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <string>
+
+#include "sg/analysis.hpp"
+#include "sg/game.hpp"
+#include "sg/position.hpp"
+
+namespace {
+
+std::shared_ptr<const sg::game_definition> define(const std::string& text) {
+    return std::make_shared<const sg::game_definition>(text);
+}
+
+}  // namespace
+
+TEST_CASE("each question of a batch has its own step budget, and what is known stays known", "[game][budget]") {
+    // Two chains of the same length that share nothing: each costs the same.
+    auto def = define("game chain(s, n)\n  move (s, n - 1) where n > 0\n");
+    double one = 0;
+    {
+        sg::universe u;
+        u.use_games(def);
+        u.evaluator().value(def->parse_position("(0, 20000)"));
+        one = u.evaluator().work();
+    }
+    sg::limits room = sg::cli_limits();
+    room.game_work = 1.5 * one;  // one chain fits, two do not
+    auto ask = [&](sg::universe& u, const char* p) {
+        try {
+            return std::to_string(sg::analyze(u, u.read(p)).nim_sum);
+        } catch (const sg::error& e) {
+            return e.code;
+        }
+    };
+    sg::universe shared(room);
+    shared.use_games(def);
+    CHECK(ask(shared, "(0, 20000)") == "0");
+    CHECK(ask(shared, "(1, 20000)") == "game.too_much_work");  // the first question spent the budget
+    sg::universe fresh(room);
+    fresh.use_games(def);
+    fresh.new_question();
+    CHECK(ask(fresh, "(0, 20000)") == "0");
+    fresh.new_question();
+    CHECK(ask(fresh, "(1, 20001)") == "1");
+    fresh.new_question();
+    CHECK(ask(fresh, "(0, 20001)") == "1");  // one step past what the first question learned
+}
+
+TEST_CASE("a move family longer than the memory allows is refused before the work, saying what was estimated",
+          "[game][budget]") {
+    auto def = define(
+        "game euclid(a, b)\n  move (a - k * b, b) for k in 1..a / b where a >= b && b > 0\n"
+        "  move (a, b - k * a) for k in 1..b / a where b > a && a > 0\n");
+    sg::game_limits small;
+    small.max_bytes = 16 << 20;  // 4 million positions in a box
+    sg::game_evaluator ev(def, small);
+    try {
+        ev.value(def->parse_position("(2147483647, 1)"));
+        FAIL("accepted");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "game.estimated_positions");
+        CHECK(e.params.at(1).second == "2147483647");  // the family's moves, each to its own position
+    }
+    CHECK(ev.states() == 0);  // nothing was evaluated
+    CHECK(ev.value(def->parse_position("(999999, 1)")) == 999999);
+}

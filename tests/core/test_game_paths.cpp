@@ -1,0 +1,160 @@
+// Every fast path of the game language's evaluator (moves of fixed shapes read
+// at fixed distances, runs read by index, long runs asked of their lines,
+// rows planned at once, tables filled bottom-up, boxes filled for one
+// position, the dense store and the map beyond it) against a plain memoised
+// evaluation of the same definition: its moves listed one binding at a time
+// (the evaluator's moves_of, which walks the loops plainly) and the value by
+// the brute-force oracle's mex over them (brute_force.hpp). On every cell of
+// small boxes, for the classic games and for random definitions.
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "brute_force.hpp"
+#include "sg/game.hpp"
+
+namespace {
+
+using cell = std::vector<long long>;  // a position of the game: its coordinates
+
+// The plain evaluation: every move from moves_of, every value by recursion.
+struct plain {
+    std::shared_ptr<const sg::game_definition> def;
+    sg::game_evaluator lister;
+    brute::oracle<cell> oracle;
+    explicit plain(std::shared_ptr<const sg::game_definition> d) : def(d), lister(d) {
+        oracle.moves = [this](const cell& c) {
+            sg::game_position p;
+            for (std::size_t i = 0; i < c.size(); ++i) p.c[i] = c[i];
+            std::vector<std::vector<cell>> out;
+            for (const auto& m : lister.moves_of(p, 100000)) {
+                std::vector<cell> parts;
+                for (const auto& t : m.targets)
+                    parts.push_back(cell(t.c.begin(), t.c.begin() + std::ptrdiff_t(c.size())));
+                out.push_back(parts);
+            }
+            return out;
+        };
+    }
+};
+
+// The table of the box, bottom-up (the row kernels), and each value asked
+// again top-down of a fresh evaluator, against the plain evaluation.
+void check(const std::string& text, const std::string& box) {
+    CAPTURE(text, box);
+    auto def = std::make_shared<const sg::game_definition>(text);
+    sg::game_evaluator table_ev(def);
+    sg::game_box b = sg::parse_box(*def, 0, box);
+    sg::game_table t = sg::compute_game_table(table_ev, b);
+    plain ref(def);
+    const std::size_t k = def->games()[0].coords.size();
+    // Warm the plain recursion bottom-up so that its depth stays small.
+    for (std::uint64_t i = 0; i < t.values.size(); ++i) {
+        sg::game_position p = sg::box_cell(b, i);
+        ref.oracle.g(cell(p.c.begin(), p.c.begin() + std::ptrdiff_t(k)));
+    }
+    sg::game_evaluator top_down(def);
+    for (std::uint64_t n = t.values.size(); n-- > 0;) {
+        sg::game_position p = sg::box_cell(b, n);
+        const std::uint64_t want = ref.oracle.g(cell(p.c.begin(), p.c.begin() + std::ptrdiff_t(k)));
+        CAPTURE(def->format(p));
+        REQUIRE(t.values[n] == want);
+        REQUIRE(top_down.value(p) == want);
+    }
+}
+
+// A random definition of one or two coordinates from templates of the
+// shapes the evaluator treats apart: fixed moves, runs with constant and
+// per-position steps, sums, two loops, conditions on coordinates and on
+// loop variables, and moves that leave the box.
+std::string random_definition(std::mt19937& rng, bool two) {
+    auto pick = [&](int n) { return int(rng() % unsigned(n)); };
+    auto num = [&](int lo, int hi) { return std::to_string(lo + pick(hi - lo + 1)); };
+    std::string text = two ? "game r(x, y)\n" : "game r(x)\n";
+    const int lines = 1 + pick(3);
+    for (int l = 0; l < lines; ++l) {
+        if (!two) {
+            switch (pick(6)) {
+                case 0: text += "  move x - " + num(1, 3) + " where x >= " + num(3, 5) + "\n"; break;
+                case 1: text += "  move x - k for k in 1..x / " + num(1, 3) + "\n"; break;
+                case 2:
+                    text += "  move x - " + num(1, 2) + " * k for k in 1..x / 2 where x % " + num(2, 3) + " != 0\n";
+                    break;
+                case 3: text += "  move (a) + (x - 1 - a) for a in 0..x - 1 where x > 0\n"; break;
+                case 4:
+                    text += "  move (a) + (b) for a in 1..x - 1, b in 1..min(a, x - a) where (a + b) % 3 != 1\n";
+                    break;
+                default: text += "  move x - k for k in " + num(1, 2) + "..min(x, " + num(2, 9) + ")\n"; break;
+            }
+            continue;
+        }
+        switch (pick(9)) {
+            case 0: text += "  move (x - 1, y) where x > 0\n"; break;
+            case 1: text += "  move (x - " + num(1, 2) + ", y - 1) where x > 1 && y > 0\n"; break;
+            case 2: text += "  move (x - k, y) for k in 1..x\n"; break;
+            case 3: text += "  move (x, y - k) for k in 1..min(y, " + num(2, 20) + ")\n"; break;
+            case 4: text += "  move (x - k, y - k) for k in 1..min(x, y)\n"; break;
+            case 5: text += "  move (x, k) + (x, y - k) for k in 1..y - 1\n"; break;
+            case 6: text += "  move (i, x - i) for i in 1..x - 1 where y > " + num(0, 3) + "\n"; break;
+            case 7: text += "  move (x - k * (y + 1), y) for k in 1..x / (y + 1)\n"; break;
+            default: text += "  move (x - 1, y + 1) where x > 0 && y < " + num(3, 9) + "\n"; break;
+        }
+    }
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("the classic games' tables, bottom-up and top-down, are the plain evaluation's", "[game][paths]") {
+    check(
+        "game king(x, y)\n  move (x - 1, y) where x > 0\n  move (x, y - 1) where y > 0\n"
+        "  move (x - 1, y - 1) where x > 0 && y > 0\n",
+        "0..14, 0..14");
+    check(
+        "game w(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n"
+        "  move (x - k, y - k) for k in 1..min(x, y)\n",
+        "0..40, 0..40");  // rows past 32: their lines answer
+    check(
+        "game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n"
+        "  move cut(w, j) + cut(w, h - j) for j in 1..h-1\n",
+        "1..20, 1..20");
+    check("game pair(a, b)\n  move (i, a - i) for i in 1..a-1\n  move (i, b - i) for i in 1..b-1\n", "1..40, 1..40");
+    check("game half(n)\n  move n - k for k in 1..n/2\n", "0..500");
+    check(
+        "game euclid(a, b)\n  move (a - k * b, b) for k in 1..a / b where a >= b && b > 0\n"
+        "  move (a, b - k * a) for k in 1..b / a where b > a && a > 0\n",
+        "0..60, 0..12");
+    check("game s3(n)\n  move n - k for k in 1..n\n  move (a) + (b) + (n - a - b) for a in 1..n/3, b in a..(n - a)/2\n",
+          "0..80");
+    check(
+        "game c(a, b, c)\n  move (i, b, c) + (a - i, b, c) for i in 1..a-1\n"
+        "  move (a, j, c) + (a, b - j, c) for j in 1..b-1\n  move (a, b, l) + (a, b, c - l) for l in 1..c-1\n",
+        "1..8, 1..8, 6");
+    // Boxes that do not start at the origin, and a fixed coordinate past them.
+    check("game w(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n", "30..45, 7");
+}
+
+TEST_CASE("random definitions' tables, bottom-up and top-down, are the plain evaluation's", "[game][paths]") {
+    std::mt19937 rng(20);
+    for (int i = 0; i < 60; ++i) {
+        const bool two = i % 2 == 0;
+        check(random_definition(rng, two), two ? "0..16, 0..16" : "0..120");
+    }
+}
+
+TEST_CASE("one position of a large box (filled from the origin) has the plain evaluation's value", "[game][paths]") {
+    // analyze's box fill (past 2^16 cells) against the table of the same box.
+    auto def = std::make_shared<const sg::game_definition>(
+        "game g(x, y)\n  move (x - 1, y) where x > 0\n  move (x, y - k) for k in 1..min(y, 3)\n"
+        "  move (x - 2, y + 1) where x > 1\n");
+    sg::game_evaluator one(def), table(def);
+    sg::game_table t = sg::compute_game_table(table, sg::parse_box(*def, 0, "0..300, 0..300"));
+    CHECK(one.value(def->parse_position("(300, 300)")) == t.value_at(300, 300));
+    for (long long x = 0; x <= 300; x += 37)
+        for (long long y = 0; y <= 300; y += 41)
+            REQUIRE(one.value(def->parse_position("(" + std::to_string(x) + ", " + std::to_string(y) + ")")) ==
+                    t.value_at(x, y));
+}
