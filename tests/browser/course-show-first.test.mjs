@@ -145,7 +145,11 @@ for (const [lang, width] of [
       if (truth.outcome === 'N') assert.ok(said.includes(w.notP), `${id}: ${said}`);
       else {
         // The move and the answer it names are legal, and the answer leaves nim-sum 0.
-        const m = said.match(w.notN);
+        // (A heap of one stone is taken as "the single stone".)
+        const m = said
+          .replaceAll('take the single stone', 'take 1')
+          .replaceAll('取走仅剩的 1 颗', '取走 1 颗')
+          .match(w.notN);
         assert.ok(m, `${id}: ${said}`);
         const [k1, i1, k2, i2] = lang === 'en' ? [m[2], m[3], m[5], m[6]] : [m[3], m[1], m[6], m[4]];
         const heaps = heapsOf(position);

@@ -131,3 +131,17 @@ test('Start is a few Tabs from the top of the page, through the skip link to the
     await context.close();
   }
 });
+
+test('a link pasted into the address bar of the open play page opens its game', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('play.html'));
+  await page.locator('sg-heap-game .stone').first().waitFor();
+  // Only the hash changes (the page is not loaded again by the browser).
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, playLink('wythoff(4, 6)').slice('play.html'.length));
+  await board(page).locator('circle.target').first().waitFor();
+  assert.deepEqual((await seen(page)).parts, ['wythoff(4, 6)']);
+  assert.equal(await page.locator('sg-heap-game').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -117,7 +117,7 @@ for (const [origin, url] of suite.each()) {
     await setup(page, { heaps: 'kayles:60 kayles:55 kayles:50', misere: 'on' });
     await page
       .locator('#misere-error')
-      .getByText('Misère play is unavailable for these heaps', { exact: false })
+      .getByText('These heaps cannot be played under misère rules.', { exact: false })
       .waitFor();
     await context.close();
   });

@@ -154,7 +154,11 @@ test('the play page: Start and moves of large games, whose searches run in slice
     ]) {
       await setup(page, { heaps, misere: 'on' });
       const refusal = await page.locator('#misere-error').textContent();
-      if (refusal) assert.match(refusal, /^Misère play is unavailable for these heaps: .*more than [\d,]+ positions/);
+      if (refusal)
+        assert.match(
+          refusal,
+          /^These heaps cannot be played under misère rules\. Misère play is decided .*more than [\d,]+ positions/
+        );
       else await page.locator('sg-heap-game:not([aria-busy]) .stone').first().waitFor();
       await measure(what);
     }

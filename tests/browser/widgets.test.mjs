@@ -208,7 +208,7 @@ for (const [origin, url] of suite.each()) {
     const game = page.locator('sg-heap-game');
     await game
       .locator('[part=message]')
-      .getByText('Error: Misère play is unavailable for these heaps: ', { exact: false })
+      .getByText('Error: These heaps cannot be played under misère rules. Misère play is decided', { exact: false })
       .waitFor({ timeout: 15000 });
     assert.equal(await game.locator('.stone').count(), 0, 'no game was started');
     await context.close();
@@ -223,7 +223,7 @@ for (const [origin, url] of suite.each()) {
         const g = document.querySelector('sg-heap-game');
         return (
           g.game?.history.length > 0 ||
-          g.shadowRoot.querySelector('[part=message]')?.textContent.includes('无法使用 misère')
+          g.shadowRoot.querySelector('[part=message]')?.textContent.includes('这些堆无法按反常规则对弈。')
         );
       },
       null,
@@ -474,6 +474,20 @@ test('a graph game is played against the computer, token by token', async () => 
   }
   await status.getByText('You win! No token can move.', { exact: false }).waitFor();
   await shot(page, 'graph-play-en');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an embed link carries every attribute its widget documents: predict for the table, play for the graph', async () => {
+  const { page, context, errors } = await open(
+    suite.browser,
+    fileUrl('embed.html#widget=mex-table&rule=1,3,4&upto=8&predict=on&lang=en')
+  );
+  await page.locator('sg-mex-table button[name=check]').waitFor();
+  assert.equal(await page.locator('sg-mex-table button[name=check]').isVisible(), true, 'the table asks first');
+  await page.goto(fileUrl('embed.html#widget=graph-game&edges=a b;b c&tokens=a&play=on&lang=en'));
+  await page.reload();
+  await page.locator('sg-graph-game [part=status]').getByText('Your turn', { exact: false }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,19 +1,13 @@
 // embed.html#widget=mex-table&rule=1,3,4&upto=20&lang=zh: one widget in an
 // iframe, for platforms that allow iframes but not scripts. Only the
-// attributes a widget documents are copied, and only as attribute text; the
+// attributes a widget documents (observes) are copied, and only as attribute text; the
 // widget checks their values as it checks typed ones and says what is wrong
 // inside itself.
 import { t, preferredLang, languages, listOf } from '../text/i18n.js';
 
-const allowed = {
-  'mex-table': ['rule', 'upto', 'step', 'lang', 'controls', 'export'],
-  'heap-game': ['heaps', 'rule', 'first', 'hints', 'misere', 'opponent', 'mistakes', 'lang'],
-  'graph-game': ['edges', 'tokens', 'lang', 'editor'],
-  'nim-sum': ['values', 'lang'],
-  sum: ['position', 'lang'],
-  'game-table': ['definition', 'box', 'game', 'formula', 'fmode', 'suggest', 'editor', 'lang'],
-  'game-play': ['definition', 'position', 'first', 'misere', 'opponent', 'mistakes', 'hints', 'lang'],
-};
+// The widgets an iframe may hold; each takes the attributes it observes (its
+// documented ones, the README's widget table), read from its class.
+const kinds = ['mex-table', 'heap-game', 'graph-game', 'nim-sum', 'sum', 'game-table', 'game-play'];
 
 const params = new URLSearchParams(location.hash.slice(1));
 const lang = languages.includes(params.get('lang')) ? params.get('lang') : preferredLang();
@@ -21,15 +15,16 @@ params.delete('lang');
 document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
 const kind = params.get('widget') ?? 'mex-table';
 const host = document.getElementById('widget');
-if (!Object.hasOwn(allowed, kind)) {
+if (!kinds.includes(kind)) {
   const p = document.createElement('p');
   p.className = 'embed-error';
   p.setAttribute('role', 'alert');
-  p.textContent = t(lang, 'unknownWidget', { kind: kind.slice(0, 40), list: listOf(lang, Object.keys(allowed)) });
+  p.textContent = t(lang, 'unknownWidget', { kind: kind.slice(0, 40), list: listOf(lang, kinds) });
   host.append(p);
 } else {
   const el = document.createElement(`sg-${kind}`);
-  for (const name of allowed[kind]) if (params.has(name)) el.setAttribute(name, params.get(name));
+  for (const name of customElements.get(`sg-${kind}`)?.observedAttributes ?? [])
+    if (params.has(name)) el.setAttribute(name, params.get(name));
   el.setAttribute('lang', lang);
   if (kind === 'heap-game') el.setAttribute('learn-href', 'index.html');
   host.append(el);

@@ -495,3 +495,12 @@ async function openLink() {
 
 if (linked.get('game') || linked.get('play')) openLink();
 else resumeCustom();
+
+// A link pasted into the address bar of the open page changes only its hash:
+// the page opens it as it opens a link at load (asking first when a game in
+// progress would be replaced).
+window.addEventListener('hashchange', () => {
+  const next = new URLSearchParams(location.hash.slice(1));
+  const changed = ['game', 'play'].some((k) => next.get(k) && next.get(k) !== linked.get(k));
+  if (changed) location.reload();
+});

@@ -76,7 +76,7 @@ export const engineZh = {
   'err.game.bad_box': '范围的写法：变化的坐标写成 A..B，固定的坐标写一个数，用逗号隔开（例如 0..20, 0..20）。',
   'err.game.box_too_large': '一张表最多 {limit} 个格子。',
   'err.game.unknown_session': '这个游戏已经关闭：请重新定义。',
-  'err.game.misere_unavailable': '这些局面不能按 misère 规则计算。',
+  'err.game.misere_unavailable': '这些局面不能按反常规则（misère）计算。',
   'err.graph.too_much_work': '给这个图标记 SG 值需要超过 {million} 百万步。',
   'err.position.empty': '局面是空的。',
   'err.position.too_many': '一个局面最多 {max} 个分量。',
@@ -179,7 +179,7 @@ export const engineZh = {
   'form.pow2': '公式：2 的幂都不是 3 的倍数，而 1 和 2 都是 2 的幂，所以 sg[n] = n mod 3。',
   'form.take-up-to': '公式：每次取 1 到 {m} 颗，sg[n] = n mod {m1}。',
   periodRepeats: '在 sg[{pre}..{end}] 中完整重复了 {k} 次；算更长的表可能改变结论。',
-  'misere.bouton': 'misère Nim（Bouton）：只要还有 2 颗以上的堆，就按普通 Nim 走；之后留下奇数个 1 颗的堆。',
+  'misere.bouton': '反常 Nim（Bouton）：只要还有 2 颗以上的堆，就按普通 Nim 走；之后留下奇数个 1 颗的堆。',
   'misere.anti_sg':
     '“Anti-SG”规则（SJ 定理）：已检查能到达的每个局面，没有一步会把游戏分成两个还能走的部分，而且每个 SG 值为 0、还有走法的局面都能走到 SG 值为 1 的局面。所以轮到走的一方获胜，当且仅当：有某个 SG 值不小于 2 且异或和不为 0，或者所有 SG 值都不超过 1 且异或和为 0。',
   'misere.search': '通过搜索从这里能到达的每个局面得出。',
@@ -193,5 +193,5 @@ export const engineZh = {
   // “Every-SG”（引擎的结果：method、steps、longest）
   'every.steps': '“Every-SG”：最大的步数是 {steps}（第 {component} 个分量）；当且仅当它是奇数时，轮到走的一方获胜。',
   'every.search': '“Every-SG”：走法会循环，所以没有步数；通过搜索能到达的每个局面得出（每一回合所有分量都要走）。',
-  'misere.budget': 'misère 规则下只有 Nim 或较小的局面能精确求解，而这个局面要搜索的局面超过 {max} 个。',
+  'misere.budget': '反常规则下只有 Nim 或较小的局面能精确求解，而这个局面要搜索的局面超过 {max} 个。',
 };

@@ -106,7 +106,7 @@ export const playEn = {
   misereLosing: 'You are losing (misère).',
   misereMove: 'Winning move: heap {i}, {move}.',
   misereUnavailable: 'Misère hints are unavailable. {reason}',
-  playMisereUnavailable: 'Misère play is unavailable for these heaps: {why}',
+  playMisereUnavailable: 'These heaps cannot be played under misère rules. {why}',
   learnLink: 'See the SG table of {rule} up to {n}',
   saved: 'Your game in progress was restored.',
   corrupt: 'A saved game could not be read ({why}) and was discarded.',
