@@ -47,7 +47,11 @@ for (const origin of ['file', 'http']) {
     );
     await cellOf(page, 'cut(1, 1)').hover();
     await derivation.getByText('cut(1, 1): no move is possible').waitFor();
-    assert.equal(await derivation.textContent(), 'cut(1, 1): no move is possiblemex{} = 0, so sg[cut(1, 1)] = 0');
+    // (The learning page's table offers each explained position to its sums mode.)
+    assert.equal(
+      await derivation.textContent(),
+      'cut(1, 1): no move is possiblemex{} = 0, so sg[cut(1, 1)] = 0Add cut(1, 1) to a sum'
+    );
     // A wrong guess gets its first counterexample with both values.
     await own.locator('input[name=formula]').fill('w ^ h');
     await own.locator('button[name=check]').click();

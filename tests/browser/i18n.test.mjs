@@ -56,7 +56,7 @@ test('every engine error the learning page can show is in Chinese, with where it
   for (const [pos, expect] of [
     ['nim:x', /不是堆的大小/],
     ['nimm:3', /不认识的规则/],
-    ['3 4 {0}:2', /0 不是合法的一步/],
+    ['nim:3 nim:4 {0}:2', /0 不是合法的一步/],
     ['grundy:1000000000', /算不到/],
     ['nim:99999999999999999', /太大了/],
   ]) {
