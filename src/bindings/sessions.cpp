@@ -2,7 +2,7 @@
 // play analyses in slices (of heaps, a session's positions or tokens on a
 // graph): what web/js/engine/engine.js calls GameSession and playSliced.
 // The heap rules, graphs and long heap tables are in bindings.cpp; the state
-// both files use is in shared.hpp.
+// both files use, and the declarations bindings.cpp registers, are in shared.hpp.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -81,6 +81,29 @@ sg::universe& sync(int id) {
     return u;
 }
 
+sg::game_table table_of(sg::universe& u, const std::string& game, const std::string& box) {
+    return sg::compute_game_table(u.evaluator(), sg::parse_box(defined(u), game_index(defined(u), game), box));
+}
+
+int play_register(play_run run) {
+    if (play_jobs.size() >= budget.open_jobs)
+        throw sg::error("job.too_many", "too many analyses are running at once; cancel one first",
+                        {{"max", std::to_string(budget.open_jobs)}});
+    if (!run.own && !run.session) ++heap_play_jobs;
+    int id = new_job_id();
+    play_jobs[id] = std::move(run);
+    return id;
+}
+
+void play_forget(std::map<int, play_run>::iterator it) {
+    if (!it->second.own && !it->second.session) --heap_play_jobs;
+    play_jobs.erase(it);
+}
+
+}  // namespace
+
+namespace sgjs {
+
 // A session: the definition (when `games` is set) and the graph whose
 // vertices tokens stand on (when `edges` is not empty), for sums of any parts.
 val game_open(std::string text, bool games, std::string edges) {
@@ -107,10 +130,6 @@ void game_close(int id) {
     sessions.erase(id);
 }
 int game_count() { return static_cast<int>(sessions.size()); }
-
-sg::game_table table_of(sg::universe& u, const std::string& game, const std::string& box) {
-    return sg::compute_game_table(u.evaluator(), sg::parse_box(defined(u), game_index(defined(u), game), box));
-}
 
 val game_table(int id, std::string game, std::string box) {
     return guarded([&] {
@@ -264,21 +283,6 @@ void game_job_cancel(int job) {
 // graph) as a job the page steps through, as a table job: it never blocks the
 // page for long, whatever the search costs. A job on a graph owns its universe.
 
-int play_register(play_run run) {
-    if (play_jobs.size() >= budget.open_jobs)
-        throw sg::error("job.too_many", "too many analyses are running at once; cancel one first",
-                        {{"max", std::to_string(budget.open_jobs)}});
-    if (!run.own && !run.session) ++heap_play_jobs;
-    int id = new_job_id();
-    play_jobs[id] = std::move(run);
-    return id;
-}
-
-void play_forget(std::map<int, play_run>::iterator it) {
-    if (!it->second.own && !it->second.session) --heap_play_jobs;
-    play_jobs.erase(it);
-}
-
 val play_start(val position, std::string default_rule, bool misere) {
     return guarded([&] {
         play_run run;
@@ -345,33 +349,4 @@ void play_cancel(int id) {
 // Table and play jobs alive (0 when nothing runs): for tests.
 int job_count() { return static_cast<int>(table_job_count() + play_jobs.size()); }
 
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(sg_sessions) {
-    emscripten::function("jobCount", &job_count);
-    emscripten::function("gameOpen", &game_open);
-    emscripten::function("gameClose", &game_close);
-    emscripten::function("gameCount", &game_count);
-    emscripten::function("gameTable", &game_table);
-    emscripten::function("gameExplain", &game_explain);
-    emscripten::function("gameCheck", &game_check);
-    emscripten::function("gameSuggest", &game_suggest);
-    emscripten::function("gameAnalyze", &game_analyze);
-    emscripten::function("gameEvery", &game_every);
-    emscripten::function("gamePlay", &game_play);
-    emscripten::function("gameApply", &game_apply);
-    emscripten::function("gameText", &game_text);
-    emscripten::function("gameParse", &game_parse);
-    emscripten::function("gameExport", &game_export);
-    emscripten::function("ruleExport", &rule_export);
-    emscripten::function("gameJobStart", &game_job_start);
-    emscripten::function("gameJobStep", &game_job_step);
-    emscripten::function("gameJobResult", &game_job_result);
-    emscripten::function("gameJobCancel", &game_job_cancel);
-    emscripten::function("playStart", &play_start);
-    emscripten::function("gamePlayStart", &game_play_start);
-    emscripten::function("graphPlayStart", &graph_play_start);
-    emscripten::function("playStep", &play_step);
-    emscripten::function("playResult", &play_result);
-    emscripten::function("playCancel", &play_cancel);
-}
+}  // namespace sgjs

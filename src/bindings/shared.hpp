@@ -31,4 +31,33 @@ std::size_t table_job_count();
 double slice(double work);  // a step's work as JS asked it, made sane
 emscripten::val progress_of(bool done, double progress, double computed);
 
+// The game language's sessions, their table jobs and the sliced play
+// analyses (sessions.cpp), registered with the rest in bindings.cpp.
+emscripten::val game_open(std::string text, bool games, std::string edges);
+void game_close(int id);
+int game_count();
+emscripten::val game_table(int id, std::string game, std::string box);
+emscripten::val game_explain(int id, emscripten::val position);
+emscripten::val game_check(int id, std::string game, std::string box, std::string formula, bool p_positions);
+emscripten::val game_suggest(int id, std::string game, std::string box);
+emscripten::val game_analyze(int id, emscripten::val position, bool list_moves, bool misere, bool trust);
+emscripten::val game_every(int id, emscripten::val position);
+emscripten::val game_play(int id, emscripten::val position, bool misere);
+emscripten::val game_parse(int id, emscripten::val position);
+emscripten::val game_text(int id, emscripten::val position);
+emscripten::val game_apply(int id, emscripten::val position, emscripten::val option);
+emscripten::val game_export(int id);
+emscripten::val rule_export(std::string rule, std::string style);
+emscripten::val game_job_start(int id, std::string game, std::string box);
+emscripten::val game_job_step(int job, double work);
+emscripten::val game_job_result(int job);
+void game_job_cancel(int job);
+emscripten::val play_start(emscripten::val position, std::string default_rule, bool misere);
+emscripten::val game_play_start(int id, emscripten::val position, bool misere);
+emscripten::val graph_play_start(std::string edges, emscripten::val tokens);
+emscripten::val play_step(int id, double work);
+emscripten::val play_result(int id);
+void play_cancel(int id);
+int job_count();
+
 }  // namespace sgjs

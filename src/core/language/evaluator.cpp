@@ -5,6 +5,26 @@
 #include "sg/nimber.hpp"
 
 namespace sg {
+namespace {
+
+// Runs f; a refusal or fault drops the evaluation in progress (what is known
+// stays), and a full memory forgets everything, so that the next question
+// starts afresh rather than meet the same limit at once.
+template <class F>
+auto dropping(game_evaluator_state& s, F f) -> decltype(f()) {
+    try {
+        return f();
+    } catch (const error& e) {
+        s.drop();
+        if (e.code == "game.too_much_memory") s.forget();
+        throw;
+    } catch (...) {
+        s.drop();
+        throw;
+    }
+}
+
+}  // namespace
 
 game_evaluator::game_evaluator(std::shared_ptr<const game_definition> def, game_limits limits)
     : def_(std::move(def)), s_(std::make_unique<game_evaluator_state>()) {
@@ -30,18 +50,7 @@ void game_evaluator::start(const game_position& p) {
 }
 
 bool game_evaluator::run(std::uint64_t work) {
-    try {
-        return s_->step(double(work));
-    } catch (const error& e) {
-        s_->drop();
-        // Full: forget everything, so that the next question starts afresh
-        // rather than meet the same limit at once.
-        if (e.code == "game.too_much_memory") s_->forget();
-        throw;
-    } catch (...) {
-        s_->drop();
-        throw;
-    }
+    return dropping(*s_, [&] { return s_->step(double(work)); });
 }
 
 void game_evaluator::cancel() { s_->drop(); }
@@ -66,12 +75,7 @@ void game_evaluator::prepare(const game_box& box) {
 std::uint64_t game_evaluator::fill_row(const game_position& first, int axis, std::uint64_t count,
                                        std::vector<std::uint32_t>& out) {
     if (count == 0) return 0;
-    try {
-        return s_->fill_row(first, std::size_t(axis), std::int64_t(count - 1), out);
-    } catch (...) {
-        s_->drop();
-        throw;
-    }
+    return dropping(*s_, [&] { return s_->fill_row(first, std::size_t(axis), std::int64_t(count - 1), out); });
 }
 
 bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
@@ -87,16 +91,7 @@ bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
 
 std::uint64_t game_evaluator::value(const game_position& p) {
     start(p);
-    try {
-        s_->evaluate(p);
-    } catch (const error& e) {
-        s_->drop();
-        if (e.code == "game.too_much_memory") s_->forget();
-        throw;
-    } catch (...) {
-        s_->drop();
-        throw;
-    }
+    dropping(*s_, [&] { s_->evaluate(p); });
     return s_->memo.at(p);
 }
 

@@ -246,16 +246,20 @@ class Sum extends SgElement {
       '✕'
     );
     const label = (what) => `${name}${this.uiLang === 'zh' ? '：' : ': '}${what}`;
-    let fields, part;
-    if (c.kind === 'heap') {
-      const rule = h('input', {
-        name: 'rule',
-        value: c.rule,
-        'aria-label': label(this.t('rule')),
+    // A field of the part's text (not a number): the sum is analysed again when it changes.
+    const text = (name, value, what, more = {}) =>
+      h('input', {
+        name,
+        value,
+        'aria-label': label(this.t(what)),
         autocomplete: 'off',
         spellcheck: 'false',
         onchange: () => this.#commit(),
+        ...more,
       });
+    let fields, part;
+    if (c.kind === 'heap') {
+      const rule = text('rule', c.rule, 'rule');
       const heap = h('input', {
         name: 'heap',
         value: c.heap,
@@ -268,15 +272,7 @@ class Sum extends SgElement {
       fields = [h('div', { class: 'field' }, rule), heap];
       part = () => ({ kind: 'heap', rule: rule.value, heap: heap.valueAsNumber });
     } else {
-      const field = h('input', {
-        name: 'part',
-        value: c.text,
-        'aria-label': label(this.t('partText')),
-        autocomplete: 'off',
-        spellcheck: 'false',
-        class: 'mono',
-        onchange: () => this.#commit(),
-      });
+      const field = text('part', c.text, 'partText', { class: 'mono' });
       fields = [field];
       part = () => field.value;
     }
