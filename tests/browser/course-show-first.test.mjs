@@ -134,6 +134,9 @@ for (const [lang, width] of [
       for (const hidden of [w.nimSum, w.columns, w.outcome.N, w.outcome.P])
         assert.ok(!before.includes(hidden), `${id}: “${hidden}” waits for the guess`);
       assert.equal(await sum.locator('[part=winning-moves]').count(), 0, `${id}: no winning move yet`);
+      // A lesson about heaps offers heaps only (no Hackenbush board, no typed part).
+      assert.equal(await sum.locator('input[name=new-part]').count(), 0, `${id}: heaps only`);
+      assert.equal(await sum.locator('button[name=add]').count(), 1, `${id}: a heap can be added`);
       assert.equal(
         await sum.locator('table.nimsum tbody tr').count(),
         truth.components.length,

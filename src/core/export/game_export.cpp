@@ -143,15 +143,22 @@ public:
            << "        quick_" << n.name << "(" << n.list << ");\n"
            << "    }\n"
            << "    return run_v = mex();\n}\n\n"
-           << "// The whole box, bottom-up in row-major order.  按行优先顺序自底向上填满整张表。\n"
-           << "void fill_" << n.name << "() {\n";
+           << "// The whole box, bottom-up in row-major order (run_i: the cell's index in the box): a\n"
+           << "// cell whose targets are all known takes one pass, the others the recursion.\n"
+           << "// 按行优先顺序自底向上填满整张表（run_i 是格子的下标）：目标都已算出的格子扫描一次即可，\n"
+           << "// 其余的用递归。\n"
+           << "void fill_" << n.name << "() {\n"
+           << "    ll run_i = 0;\n";
         std::string indent = "    ";
         for (std::size_t i = 0; i < k; ++i) {
             o_ << indent << "for (ll " << n.coords[i] << " = 0; " << n.coords[i] << " < dim_" << n.name << "[" << i
-               << "]; ++" << n.coords[i] << ")\n";
+               << "]; ++" << n.coords[i] << (i + 1 == k ? ", ++run_i) {" : ")") << "\n";
             indent += "    ";
         }
-        o_ << indent << "sg_" << n.name << "(" << n.list << ");\n}\n\n";
+        o_ << indent << "start();\n"
+           << indent << "if (quick_" << n.name << "(" << n.list << ")) box_" << n.name << "[run_i] = mex();\n"
+           << indent << "else sg_" << n.name << "(" << n.list << ");\n"
+           << indent.substr(4) << "}\n}\n\n";
     }
 
     game_names names_of(std::size_t gi, const namer* var) const {

@@ -203,7 +203,7 @@ export const en = {
   // sums
   positionField: 'Position (RULE:HEAP, separated by spaces)',
   sumIntro:
-    "A position is several heaps, each with its own rule. A move is made in one heap. Its value is the XOR (nim-sum) of the heaps' values.",
+    'A sum is several games side by side: heaps, Hackenbush boards, positions of your own game, tokens on the graph. A move is made in one part. In normal play the value of the whole sum is the XOR (nim-sum, ⊕) of the parts’ values.',
   component: 'Heap {i}',
   heap: 'Heap size',
   part: 'Part {i}',

@@ -49,7 +49,7 @@ const modes = ['normal', 'misere', 'every'];
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
   static waitsToBeShown = true;
-  static observedAttributes = ['position', 'definition', 'edges', 'play', 'predict', 'lang'];
+  static observedAttributes = ['position', 'definition', 'edges', 'play', 'predict', 'parts', 'lang'];
   #rows = []; // per part: {heap: {rule, size} inputs} or {text input}
   #result = null;
   #session = null;
@@ -296,18 +296,21 @@ class Sum extends SgElement {
     const addTyped = () => {
       if (field.value.trim()) this.#commit([...this.#rows.map((r) => r.part()), field.value]);
     };
+    const addHeap = h(
+      'button',
+      {
+        type: 'button',
+        name: 'add',
+        onclick: () => this.#commit([...this.#rows.map((r) => r.part()), { kind: 'heap', rule: 'nim', heap: 1 }]),
+      },
+      `+ ${this.t('addHeap')}`
+    );
+    // parts="heaps" (a lesson about heaps): only heaps are offered.
+    if (this.#heapsOnly) return h('div', { class: 'adders' }, addHeap);
     return h(
       'div',
       { class: 'adders' },
-      h(
-        'button',
-        {
-          type: 'button',
-          name: 'add',
-          onclick: () => this.#commit([...this.#rows.map((r) => r.part()), { kind: 'heap', rule: 'nim', heap: 1 }]),
-        },
-        `+ ${this.t('addHeap')}`
-      ),
+      addHeap,
       h('label', { class: 'field' }, this.t('newPart'), field),
       h('button', { type: 'button', name: 'add-part', onclick: addTyped }, this.t('addPart'))
     );
@@ -339,8 +342,14 @@ class Sum extends SgElement {
       'div',
       {},
       h('label', { class: 'play' }, h('span', {}, this.t('sumPlay')), select),
-      h('p', { class: 'muted context' }, [this.t('sumParts'), ...uses].join(this.uiLang === 'zh' ? '' : ' '))
+      this.#heapsOnly
+        ? null
+        : h('p', { class: 'muted context' }, [this.t('sumParts'), ...uses].join(this.uiLang === 'zh' ? '' : ' '))
     );
+  }
+
+  get #heapsOnly() {
+    return this.getAttribute('parts') === 'heaps';
   }
 }
 

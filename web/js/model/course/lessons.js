@@ -271,7 +271,7 @@ export const lessons = [
         '**Nim**: several heaps; a move takes any positive number of stones from one heap; the player who cannot move loses. Which positions are lost for the player to move? Find out before reading on: say who wins below (N: the player to move wins; P: the player to move loses) before the widget tells you, then change the sizes and guess again (try 1, 2, 3, then 3, 4, 5, then 2, 2 or 5, 5, 7, 7). The sizes are written in binary one under the other: look at the columns of the positions that are P.',
         '**Nim 游戏**：有若干堆石子，每次从某一堆中取走任意多颗（至少一颗），不能取的人输。哪些局面轮到走的一方必输？往下读之前先自己找一找：在组件告诉你之前，先说出下面的局面谁会赢（N：轮到走的一方必胜；P：轮到走的一方必败），再改一改石子数接着猜（试试 1、2、3，再试 3、4、5，再试 2、2 或 5、5、7、7）。各堆大小按二进制上下对齐写着：看看必败局面的每一列。'
       ),
-      { widget: 'sg-sum', attrs: { position: 'nim:1 nim:2 nim:3', predict: 'on' } },
+      { widget: 'sg-sum', attrs: { parts: 'heaps', position: 'nim:1 nim:2 nim:3', predict: 'on' } },
       p(
         'The pattern you saw is **Bouton’s theorem** (1901): a Nim position is P exactly when the XOR of the heap sizes, its **nim-sum** (written ⊕), is 0.',
         '你看到的规律就是 **Bouton 定理**（1901）：Nim 局面是必败态，当且仅当各堆石子数的**异或和**（记作 ⊕）为 0。'
@@ -327,7 +327,7 @@ export const lessons = [
         'Try a sum before the theorem. Below, the first heap follows “take 1 to 3” and the second “take an odd number”; each shows its value (lesson 5). Say who wins the whole sum before the widget does; then change the rules and the sizes and guess again, comparing the values of the heaps with who wins.',
         '先试一试游戏的和，再读定理。下面第一堆的规则是“取 1 到 3 颗”，第二堆是“取奇数颗”，每堆旁边是它的 SG 值（第 5 课）。在组件告诉你之前，先说出整个和谁会赢；再改一改规则和石子数接着猜，把各堆的 SG 值和胜负对照着看。'
       ),
-      { widget: 'sg-sum', attrs: { position: '1..3:5 odd:7', predict: 'on' } },
+      { widget: 'sg-sum', attrs: { parts: 'heaps', position: '1..3:5 odd:7', predict: 'on' } },
       p(
         '**The Sprague-Grundy theorem**: the value of a sum is the XOR of the values of its parts, sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ). So the sum is P exactly when this XOR is 0.',
         '**SG 定理**：游戏的和的 SG 值等于各个子游戏 SG 值的异或和，即 sg(G₁ + G₂ + … + Gₙ) = sg(G₁) ⊕ sg(G₂) ⊕ … ⊕ sg(Gₙ)。所以和是必败态，当且仅当这个异或和为 0。'
@@ -383,7 +383,7 @@ export const lessons = [
         'Try it first: below are the four heaps with their rules, each with its value. Say who wins before the widget does; then it shows the nim-sum in binary and the winning moves. Change a size and guess again; or play it against the computer.',
         '先自己试一试：下面是这四堆石子和它们的规则，每堆旁边是它的 SG 值。在组件告诉你之前，先说出谁会赢；之后它会显示二进制的异或和以及必胜走法。改一改某堆的石子数再猜；也可以和电脑下这一局。'
       ),
-      { widget: 'sg-sum', attrs: { position: '1..3:7 odd:6 nim:5 nim:4', predict: 'on' } },
+      { widget: 'sg-sum', attrs: { parts: 'heaps', position: '1..3:7 odd:6 nim:5 nim:4', predict: 'on' } },
       {
         links: [
           {
