@@ -83,12 +83,12 @@ export const canonLessons = [
         ],
         {
           widget: 'sg-game-table',
-          attrs: { box: '0..15, 0..15', formula: 'nimmul(x, y)' },
+          attrs: { game: 'corners', box: '0..15, 0..15', formula: 'nimmul(x, y)' },
           text: cornersText,
         },
         [
-          'Row 1 repeats y and column 1 repeats x (1 is the unit), 2 ⊗ 2 = 3 and 2 ⊗ 3 = 1, and the formula holds in every cell: the values are the **nim products** x ⊗ y, defined by the mex, x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }, just as the moves of Turning Corners read. The **Tartan theorem** (Lenstra) says it of every product: the value of a head on (x, y) in G × H is the nim product of the values of x in G and y in H. With ⊕ as addition, ⊗ makes the numbers below 2^(2^k) a field: 2 ⊗ 2 = 3, 4 ⊗ 4 = 6, 16 ⊗ 16 = 24 (a Fermat power 2^(2^k) times itself is 3/2 of it), and the product of different Fermat powers is their ordinary product (2 ⊗ 4 = 8).',
-          '第 1 行就是 y，第 1 列就是 x（1 是乘法的单位元），2 ⊗ 2 = 3，2 ⊗ 3 = 1，而且公式在每个格子上都成立：这些值就是 **Nim 积** x ⊗ y，它用 mex 定义：x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) | a < x，b < y }，这正是翻角游戏的走法。**乘积定理**（Lenstra 的 Tartan 定理）对每个乘积游戏都成立：G × H 中 (x, y) 处一枚正面硬币的值，等于 x 在 G 中的值与 y 在 H 中的值的 Nim 积。以 ⊕ 为加法，⊗ 使小于 2^(2^k) 的数构成一个域：2 ⊗ 2 = 3，4 ⊗ 4 = 6，16 ⊗ 16 = 24（费马幂 2^(2^k) 与自身的积是它的 3/2 倍），而不同费马幂的积就是普通乘积（2 ⊗ 4 = 8）。',
+          'Row 1 repeats y and column 1 repeats x (1 is the unit), 2 ⊗ 2 = 3 and 2 ⊗ 3 = 1, and the formula holds in every cell: the values are the **nim products** x ⊗ y, defined by the mex, x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }, just as the moves of Turning Corners read. The **Tartan theorem** (Lenstra) says it of every product: the value of a head on (x, y) in G × H is the nim product of the values of x in G and y in H. With ⊕ as addition, ⊗ makes the numbers below 4, below 16, below 256, … a field. The Fermat 2-powers 2, 4, 16, 256, … carry it: one times itself is 3/2 of it (2 ⊗ 2 = 3, 4 ⊗ 4 = 6, 16 ⊗ 16 = 24), and a product of different ones is their ordinary product (2 ⊗ 4 = 8).',
+          '第 1 行就是 y，第 1 列就是 x（1 是乘法的单位元），2 ⊗ 2 = 3，2 ⊗ 3 = 1，而且公式在每个格子上都成立：这些值就是 **Nim 积** x ⊗ y，它用 mex 定义：x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) | a < x，b < y }，这正是翻角游戏的走法。**乘积定理**（Lenstra 的 Tartan 定理）对每个乘积游戏都成立：G × H 中 (x, y) 处一枚正面硬币的值，等于 x 在 G 中的值与 y 在 H 中的值的 Nim 积。以 ⊕ 为加法，⊗ 使小于 4、小于 16、小于 256……的数各自构成一个域。关键是费马 2-幂 2、4、16、256……：它与自身的积是它的 3/2 倍（2 ⊗ 2 = 3，4 ⊗ 4 = 6，16 ⊗ 16 = 24），不同费马 2-幂的积就是普通乘积（2 ⊗ 4 = 8）。',
         ]
       ),
     ],
