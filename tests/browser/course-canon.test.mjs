@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { browserSuite, open, shotDir } from './helpers.mjs';
+import { browserSuite, open, seen, shotDir } from './helpers.mjs';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { lessons } from '../../web/js/model/course/lessons.js';
 import { check, solve, whyText } from '../../web/js/model/course/check.js';
@@ -20,14 +20,6 @@ const engine = await loadEngine();
 const byId = new Map(lessons.flatMap((l) => l.exercises).map((ex) => [ex.id, ex]));
 // Lasker's Nim by its closed form, written here.
 const lasker = (n) => (n % 4 === 0 ? n - 1 : n % 4 === 3 ? n + 1 : n);
-
-// The text of an element as a reader sees it: scrolled into view first (the
-// course's sections are not rendered off screen), a frame later.
-async function seen(locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await locator.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return locator.innerText();
-}
 
 // An exercise answered: the feedback as a reader sees it.
 async function answer(page, id, text) {
@@ -48,6 +40,16 @@ async function rightAndWrong(page, lang, id) {
   const why = whyText(lang, check(engine, ex, wrong.join('\n')).lines[0].why);
   assert.ok(said.includes(why), `${id}: ${said}`);
   assert.ok(said.includes(t(lang, 'course.someWrong', { right: right.length - 1, count: right.length })), said);
+}
+
+// The values a sum shows beside its parts: the engine's, in the reader's words.
+async function valuesShown(sum, lang) {
+  const truth = engine.analyze(await sum.getAttribute('position'));
+  assert.deepEqual(
+    await sum.locator('.heap .value').allTextContents(),
+    truth.components.map((c) => t(lang, 'valueOf', { v: c.sg }))
+  );
+  return truth;
 }
 
 const sectionShot = (page, id, lang) =>
@@ -106,22 +108,14 @@ for (const [lang, width] of [
     const boards = page.locator('#lesson-12 sg-sum').first();
     await boards.scrollIntoViewIfNeeded();
     await boards.locator('[part=guess]').waitFor();
-    const truth12 = engine.analyze(await boards.getAttribute('position'));
-    assert.deepEqual(
-      await boards.locator('.heap .value').allTextContents(),
-      truth12.components.map((c) => t(lang, 'valueOf', { v: c.sg }))
-    );
+    const truth12 = await valuesShown(boards, lang);
     assert.equal(await boards.locator('[part=outcome]').count(), 0, 'the verdict waits for the guess');
     await boards.locator(`button[name=guess-${truth12.outcome}]`).click();
     await boards.locator('[part=outcome]').waitFor();
     const cycles = page.locator('#lesson-12 sg-sum').nth(1);
     await cycles.scrollIntoViewIfNeeded();
     await cycles.locator('[part=outcome]').waitFor();
-    const truthCycles = engine.analyze(await cycles.getAttribute('position'));
-    assert.deepEqual(
-      await cycles.locator('.heap .value').allTextContents(),
-      truthCycles.components.map((c) => t(lang, 'valueOf', { v: c.sg }))
-    );
+    await valuesShown(cycles, lang);
     // The board to play opens the play page with it.
     const href = await page.locator('#lesson-12 ul.links a').getAttribute('href');
     assert.match(decodeURIComponent(href), /^play\.html#play=.*hackenbush\{ground a; a b/);

@@ -22,7 +22,7 @@ const styles = sheet(`
   .heap { display: flex; flex-wrap: wrap; gap: .4em .8em; align-items: flex-start; }
   .heap .name { min-width: 4.5em; font-weight: 600; padding-top: .35em; }
   .heap input[name=rule] { width: 9em; }
-  .heap input[name=heap] { width: 7em; }
+  .heap input[name=heap] { width: 9em; }
   .heap input[name=part] { width: min(22em, 100%); }
   .heap .value { padding-top: .35em; color: var(--sg-muted, #5b6475); }
   .field { display: flex; flex-direction: column; }

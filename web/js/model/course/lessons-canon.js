@@ -28,6 +28,17 @@ const boardNote = `# Green Hackenbush: cut one edge; whatever no longer touches 
 const boardPlay = (board) =>
   `play.html#play=${encodeURIComponent(JSON.stringify({ d: boardNote, p: `hackenbush{${board}}`, m: false }))}`;
 
+// The live widgets the sections show, each before the paragraph that tells what it shows.
+const shown = {
+  everySum: { widget: 'sg-sum', attrs: { position: '1,2:3 1,2:5 1,2:7', play: 'every' } },
+  laskerTable: {
+    widget: 'sg-mex-table',
+    attrs: { rule: 'lasker', upto: '24', step: '24', predict: 'off', period: 'ask' },
+  },
+  laskerSum: { widget: 'sg-sum', attrs: { position: 'lasker:1000000000 lasker:3 lasker:8', predict: 'on' } },
+  split3Sum: { widget: 'sg-sum', attrs: { position: 'split3(1000000000)', 'trust-pattern': 'off' }, text: split3Text },
+};
+
 export const canonLessons = [
   lesson(
     'lesson-10',
@@ -43,7 +54,7 @@ export const canonLessons = [
           'Below are three heaps of “take 1 or 2” played this way. Each part shows its **step count** T, and the table under it says whether the part is won or lost alone. Before reading on, compare the counts with the verdict: which part decides who wins? Change the sizes (try 3, 5, 6, or 4 alone) and watch.',
           '下面是三堆“每次取 1 或 2 颗”的石子，按这种规则来玩。每个部分旁边是它的**步数** T，下面的表还说明了单看这一部分谁赢。往下读之前，把步数和结论对照一下：是哪一个部分决定了胜负？改一改石子数（试试 3、5、6，或者只留一堆 4）再看。',
         ],
-        { widget: 'sg-sum', attrs: { position: '1,2:3 1,2:5 1,2:7', play: 'every' } },
+        shown.everySum,
         [
           'A part that is won alone has an odd count, a lost one an even count, and **the player to move wins the whole sum exactly when the largest step count is odd**: only the part that lasts longest matters. So in the part they win, the winner makes the win last as long as possible (the longest win), and in a part they lose, they end it as soon as possible (the shortest loss): the reverse of how one plays a single game, where the winner hurries. Hence the definition: T = 0 with no move; if some move leaves an even count (a lost position), T = 1 + the largest such count; otherwise T = 1 + the least count a move leaves.',
           '单独看先手必胜的部分步数为奇数，必败的为偶数；而且**整个和先手必胜，当且仅当最大的步数是奇数**：只有拖得最久的那个部分才算数。所以在自己能赢的部分里，赢家要赢得尽量久（最长的胜利）；在自己会输的部分里，要输得尽量快（最短的失败）——与单独一局游戏中赢家抢着结束的走法正好相反。于是步数这样定义：无路可走时 T = 0；若有一步留下偶数步数（必败局面），T = 1 + 这些步数中最大的；否则 T = 1 + 各步留下的步数中最小的。',
@@ -211,7 +222,7 @@ export const canonLessons = [
           'In **Lasker’s Nim** a move takes any number of stones from a heap, or splits a heap into two non-empty heaps (the contest problem HDU 3032 “Nim or not Nim?”, with heaps up to 10⁹). Nobody can print a table up to 10⁹; a small one is enough if it has a pattern. Read the values below in groups of four, from x = 1: what happens in each group? Check your guess with “Show the period now”.',
           '**Lasker’s Nim**：每次从一堆中取走任意多颗，或者把一堆分成两堆非空的（比赛题 HDU 3032“Nim or not Nim?”，每堆可达 10⁹ 颗）。谁也打不出到 10⁹ 的表；但只要有规律，一张小表就够了。从 x = 1 起，四个一组地读下面的值：每一组里发生了什么？用“直接显示周期”核对你的猜想。',
         ],
-        { widget: 'sg-mex-table', attrs: { rule: 'lasker', upto: '40', step: '40', predict: 'off', period: 'ask' } },
+        shown.laskerTable,
         [
           'In each group x = 4k+1, 4k+2, 4k+3, 4k+4 the values are 4k+1, 4k+2, 4k+4, 4k+3: the last two swap. The values do not repeat, they grow: **period 4 with saltus 4**, g(n + 4) = g(n) + 4 from n = 1. This pattern is proved (the note under the table names the proof), so the engine answers a heap of any size from it: g(10⁹) = 10⁹ − 1, since 10⁹ is a multiple of 4.',
           '每组 x = 4k+1、4k+2、4k+3、4k+4 的值是 4k+1、4k+2、4k+4、4k+3：后两个交换了位置。这些值不是重复，而是在增长：**周期为 4，每个周期增加 4**，即从 n = 1 起 g(n + 4) = g(n) + 4。这个规律是已证明的（表下的说明写着证明的依据），所以引擎能按它回答任意大的堆：10⁹ 是 4 的倍数，所以 g(10⁹) = 10⁹ − 1。',
@@ -223,7 +234,7 @@ export const canonLessons = [
           'Here is a position of HDU 3032 with a heap of 10⁹ and two small ones. Say who wins before the widget does; the heap’s value comes from the proved pattern.',
           '这是 HDU 3032 的一个局面：一堆 10⁹ 颗，另有两小堆。先在组件告诉你之前说出谁会赢；那一大堆的值来自已证明的规律。',
         ],
-        { widget: 'sg-sum', attrs: { position: 'lasker:1000000000 lasker:3 lasker:8', predict: 'on' } },
+        shown.laskerSum,
         [
           'The values are 10⁹ − 1, 4 and 7, and their nim-sum is not 0: the first player wins, and the winning move is found from the pattern too, with no table to 10⁹.',
           '三堆的值是 10⁹ − 1、4、7，异或和不为 0：先手必胜；必胜走法也是由规律找出的，不需要打到 10⁹ 的表。',
@@ -235,7 +246,7 @@ export const canonLessons = [
           'Now HDU 5795 “A Simple Nim”: a move takes any number of stones, or splits a heap into **three** non-empty heaps. Below, a heap of 10⁹ of this game, written in the game language. The engine computes its first few hundred values and finds a pattern, but no theorem it knows proves it. What does it answer? Then tick “Trust the pattern” and look at what the answer says it rests on.',
           '再看 HDU 5795“A Simple Nim”：每次取走任意多颗，或者把一堆分成**三**堆非空的。下面是这个游戏（用游戏语言写成）的一堆 10⁹ 颗。引擎算出它的前几百个值，找到了规律，但它所知道的定理都证明不了这个规律。它会怎样回答？然后勾选“信任规律”，看看答案说它依据的是什么。',
         ],
-        { widget: 'sg-sum', attrs: { position: 'split3(1000000000)', 'trust-pattern': 'off' }, text: split3Text },
+        shown.split3Sum,
         [
           'Unticked, the engine refuses: the value would rest on a pattern only **observed** (period 8 with saltus 8, seen many times over), not proved, and a longer table could break it. Ticked, it answers 999999999 and says the pattern it used and how often it was seen. A proved pattern answers either way, as Lasker’s did. In a contest you decide: here the pattern can be proved by hand (g(8k+7) = 8k+8, g(8k+8) = 8k+7, otherwise g(n) = n), and then it is safe to use.',
           '不勾选时，引擎拒绝回答：这个值依据的规律只是**观察到的**（周期为 8，每个周期增加 8，已经重复了很多次），没有证明，更长的表也许会打破它。勾选后，它回答 999999999，并说明用的是哪个规律、重复了多少次。已证明的规律无论勾不勾选都会回答，就像 Lasker’s Nim 那样。比赛中由你自己判断：这个规律可以手工证明（g(8k+7) = 8k+8，g(8k+8) = 8k+7，其余 g(n) = n），证明之后就可以放心使用。',
