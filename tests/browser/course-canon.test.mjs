@@ -120,6 +120,12 @@ for (const [lang, width] of [
     // The board to play opens the play page with it.
     const href = await page.locator('#lesson-12 ul.links a').getAttribute('href');
     assert.match(decodeURIComponent(href), /^play\.html#play=.*hackenbush\{ground a; a b/);
+    const play = await context.newPage();
+    await play.goto(suite.origins.file(href));
+    const board = JSON.parse(decodeURIComponent(href.slice('play.html#play='.length))).p;
+    await play.locator('sg-game-play').getByText(board).waitFor();
+    await play.locator('sg-game-play svg').first().waitFor();
+    await play.close();
     await sectionShot(page, 'lesson-12', lang);
     await rightAndWrong(page, lang, 'l12e1');
     await rightAndWrong(page, lang, 'l12e2');

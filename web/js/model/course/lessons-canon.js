@@ -224,8 +224,8 @@ export const canonLessons = [
         ],
         shown.laskerTable,
         [
-          'In each group x = 4k+1, 4k+2, 4k+3, 4k+4 the values are 4k+1, 4k+2, 4k+4, 4k+3: the last two swap. The values do not repeat, they grow: **period 4 with saltus 4**, g(n + 4) = g(n) + 4 from n = 1. This pattern is proved (the note under the table names the proof), so the engine answers a heap of any size from it: g(10⁹) = 10⁹ − 1, since 10⁹ is a multiple of 4.',
-          '每组 x = 4k+1、4k+2、4k+3、4k+4 的值是 4k+1、4k+2、4k+4、4k+3：后两个交换了位置。这些值不是重复，而是在增长：**周期为 4，每个周期增加 4**，即从 n = 1 起 g(n + 4) = g(n) + 4。这个规律是已证明的（表下的说明写着证明的依据），所以引擎能按它回答任意大的堆：10⁹ 是 4 的倍数，所以 g(10⁹) = 10⁹ − 1。',
+          'In each group x = 4k+1, 4k+2, 4k+3, 4k+4 the values are 4k+1, 4k+2, 4k+4, 4k+3: the last two swap. The values do not repeat, they grow: **period 4 with saltus 4**, g(n + 4) = g(n) + 4 from n = 1. This pattern is proved (the note under the table says so, with its closed form), so the engine answers a heap of any size from it: g(10⁹) = 10⁹ − 1, since 10⁹ is a multiple of 4.',
+          '每组 x = 4k+1、4k+2、4k+3、4k+4 的值是 4k+1、4k+2、4k+4、4k+3：后两个交换了位置。这些值不是重复，而是在增长：**周期为 4，每个周期增加 4**，即从 n = 1 起 g(n + 4) = g(n) + 4。这个规律是已证明的（表下的说明写明了这一点，并给出公式），所以引擎能按它回答任意大的堆：10⁹ 是 4 的倍数，所以 g(10⁹) = 10⁹ − 1。',
         ]
       ),
       ...tryThenTell(
