@@ -54,7 +54,7 @@ async function valuesShown(sum, lang) {
 }
 
 const sectionShot = (page, id, lang) =>
-  page.locator(`#${id}`).screenshot({ path: path.join(shotDir, `course-${id}-${lang}.png`) });
+  page.locator(`#${id}`).screenshot({ path: path.join(shotDir, `course-canon-${id}-${lang}.png`) });
 
 for (const [lang, width] of [
   ['en', 1280],
