@@ -7,7 +7,7 @@
 // each move named; one notation (⊕) for the nim-sum.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, shot } from './helpers.mjs';
+import { browserSuite, open, seen, shot } from './helpers.mjs';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { lessons, problems } from '../../web/js/model/course/lessons.js';
 import { solve } from '../../web/js/model/course/check.js';
@@ -89,14 +89,6 @@ const halfWidth = (text) => {
   const prose = text.replace(/\{[^{}]*\}|\([^()]*\)|\[[^\]]*\]/g, '');
   return /[,;:?!](?:\s|$)|\s[,;:]/.test(prose);
 };
-
-// The text of an element as a reader sees it: scrolled into view first (the
-// course's sections are not rendered off screen), a frame later.
-async function seen(locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await locator.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return locator.innerText();
-}
 
 // Brings a lesson's widget into view (it draws when near).
 async function near(page, selector, inner) {

@@ -118,3 +118,19 @@ export async function readerTurn(page) {
   });
   return (await page.locator('sg-game-play .result').count()) > 0;
 }
+
+// The text of an element as a reader sees it, on a page whose sections are
+// not rendered off screen (content-visibility: auto, as the course's): scrolled
+// into view and read a frame later. An element in a section that is not drawn
+// keeps the position it had when last drawn, which may look in view while
+// the section is far away: then the browser's own scrollIntoView brings it.
+export async function seen(locator) {
+  const frames = (e) =>
+    new Promise((r) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => r(e.checkVisibility({ contentVisibilityAuto: true }))))
+    );
+  await locator.scrollIntoViewIfNeeded();
+  for (let tries = 0; tries < 5 && !(await locator.evaluate(frames)); tries++)
+    await locator.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  return locator.innerText();
+}

@@ -40,6 +40,10 @@ function heapMoves(rule, n) {
         const b = n - k - a;
         if (b >= 0) out.push([a, b].filter((x) => x > 0));
       }
+  } else if (rule === 'lasker') {
+    // Take any number, or split into two non-empty heaps.
+    for (let k = 1; k <= n; k++) take(k);
+    for (let a = 1; 2 * a <= n; a++) out.push([a, n - a]);
   } else throw new Error(`no plain rule for ${rule}`);
   return out;
 }
@@ -51,6 +55,67 @@ function plainSg(rule, n) {
   memo.set(key, v);
   return v;
 }
+// Lasker's Nim past what the plain mex reaches: its closed form (Berlekamp,
+// Conway and Guy), held against the plain mex below (see the test of lesson 13).
+const laskerForm = (n) => (n % 4 === 0 && n > 0 ? n - 1 : n % 4 === 3 ? n + 1 : n);
+const plainValue = (rule, n) => (rule === 'lasker' && n > 300 ? laskerForm(n) : plainSg(rule, n));
+
+// Every-SG step counts by their definition: 0 without a move; else 1 + the
+// largest even count a move leaves, or 1 + the least count when none is even.
+const stepMemo = new Map();
+function plainSteps(rule, n) {
+  const key = `${rule}:${n}`;
+  if (stepMemo.has(key)) return stepMemo.get(key);
+  const left = heapMoves(rule, n).map((parts) => Math.max(0, ...parts.map((m) => plainSteps(rule, m))));
+  const even = left.filter((t) => t % 2 === 0);
+  const t = !left.length ? 0 : even.length ? 1 + Math.max(...even) : 1 + Math.min(...left);
+  stepMemo.set(key, t);
+  return t;
+}
+
+// The nim product by its definition: mex of (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) over a < x, b < y.
+const mulMemo = new Map();
+function plainNimmul(x, y) {
+  const key = `${x},${y}`;
+  if (!mulMemo.has(key)) {
+    const reached = [];
+    for (let a = 0; a < x; a++)
+      for (let b = 0; b < y; b++) reached.push(plainNimmul(a, y) ^ plainNimmul(x, b) ^ plainNimmul(a, b));
+    mulMemo.set(key, mexOf(reached));
+  }
+  return mulMemo.get(key);
+}
+
+// A Green Hackenbush board by brute force over the sets of edges left: a cut
+// removes one edge and every edge no longer joined to the ground.
+function plainBoard(text) {
+  const edges = text.split(';').map((e) => e.trim().split(/\s+/));
+  const grounded = (mask) => {
+    const reach = new Set(['ground']);
+    for (let grew = true; grew;) {
+      grew = false;
+      edges.forEach(([u, v], i) => {
+        if (!(mask & (1 << i)) || reach.has(u) === reach.has(v)) return;
+        reach.add(u).add(v);
+        grew = true;
+      });
+    }
+    return edges.reduce((m, [u], i) => (mask & (1 << i) && reach.has(u) ? m | (1 << i) : m), 0);
+  };
+  const memo = new Map();
+  const value = (mask) => {
+    if (!memo.has(mask)) {
+      const reached = [];
+      edges.forEach((_, i) => {
+        if (mask & (1 << i)) reached.push(value(grounded(mask & ~(1 << i))));
+      });
+      memo.set(mask, mexOf(reached));
+    }
+    return memo.get(mask);
+  };
+  return value(grounded((1 << edges.length) - 1));
+}
+
 function plainGraph(edges) {
   const succ = new Map();
   for (const e of edges.split(';')) {
@@ -65,18 +130,21 @@ function plainGraph(edges) {
   };
   return value;
 }
-// "1..3:5 odd:7", bare heaps with a rule, or the components as data.
+// "1..3:5 odd:7", bare heaps with a rule, boards (hackenbush{...}, as the
+// rule "board" and their text), or the components as data.
 const parts = (text, rule) =>
   Array.isArray(text)
     ? text.map((c) => [c.rule, c.heap])
     : String(text)
-        .trim()
-        .split(/\s+/)
+        .match(/hackenbush\{[^}]*\}|\S+/g)
         .map((c) =>
-          c.includes(':')
-            ? [c.slice(0, c.lastIndexOf(':')), Number(c.slice(c.lastIndexOf(':') + 1))]
-            : [rule, Number(c)]
+          c.startsWith('hackenbush{')
+            ? ['board', c.slice('hackenbush{'.length, -1)]
+            : c.includes(':')
+              ? [c.slice(0, c.lastIndexOf(':')), Number(c.slice(c.lastIndexOf(':') + 1))]
+              : [rule, Number(c)]
         );
+const partValue = ([rule, n]) => (rule === 'board' ? plainBoard(n) : plainValue(rule, n));
 const wl = (win) => (win ? 'W' : 'L');
 
 function plainAnswers(ex) {
@@ -86,7 +154,7 @@ function plainAnswers(ex) {
     case 'values':
       return Array.from({ length: ex.to - ex.from + 1 }, (_, i) => String(plainSg(ex.rule, ex.from + i)));
     case 'value':
-      return ex.items.map((it) => String(it.rule === '' ? 0 : plainSg(it.rule, it.x)));
+      return ex.items.map((it) => String(it.rule === '' ? 0 : plainValue(it.rule, it.x)));
     case 'graph-sg': {
       const v = plainGraph(ex.edges);
       return ex.vertices.map((x) => String(v(x)));
@@ -98,13 +166,20 @@ function plainAnswers(ex) {
     case 'outcome':
       return ex.items.map((it) => {
         const heaps = parts(typeof it === 'object' ? it.position : it, ex.rule);
+        if (ex.every) return wl(Math.max(...heaps.map(([r, n]) => plainSteps(r, n))) % 2 === 1);
         if (ex.misere) {
           // Misère Nim (Bouton): with a heap of 2 or more, as Nim; else the player to move wins with an even number of 1s.
           const sizes = heaps.map(([, n]) => n);
           return wl(sizes.some((n) => n > 1) ? xor(sizes) !== 0 : xor(sizes) === 0);
         }
-        return wl(xor(heaps.map(([r, n]) => plainSg(r, n))) !== 0);
+        return wl(xor(heaps.map(partValue)) !== 0);
       });
+    case 'steps':
+      return ex.items.map((it) => String(plainSteps(...parts(it)[0])));
+    case 'nimmul':
+      return ex.items.map(([a, b]) => String(plainNimmul(a, b)));
+    case 'board':
+      return ex.items.map((b) => String(plainBoard(b)));
     case 'stairs':
       return ex.items.map((coins) => wl(xor(coins.filter((_, i) => i % 2 === 0)) !== 0));
     case 'tokens': {
@@ -193,6 +268,49 @@ test("the numbers the lessons state are the engine's", () => {
   assert.match(text, /x = 0, 2, 7, 9, 14, 16/);
   const zeros = Array.from(engine.table('1,3,4', 16).values).flatMap((v, x) => (v === 0 ? [x] : []));
   assert.deepEqual(zeros, [0, 2, 7, 9, 14, 16]);
+});
+
+test("lessons 10 to 13: the closed forms the plain answers use and the numbers the lessons state are the engine's", () => {
+  // Lasker's Nim: the closed form agrees with the plain mex, and the table's pattern is proved with saltus 4.
+  for (let n = 0; n <= 120; n++) assert.equal(laskerForm(n), plainSg('lasker', n), `lasker ${n}`);
+  const lasker = engine.table('lasker', 40).period;
+  assert.deepEqual([lasker.status, lasker.period, lasker.saltus, lasker.preperiod], ['proved', 4, 4, 1]);
+  assert.equal(engine.value('lasker', 1e9), 1e9 - 1);
+  const big = engine.analyze('lasker:1000000000 lasker:3 lasker:8');
+  assert.deepEqual(
+    big.components.map((c) => c.sg),
+    [1e9 - 1, 4, 7]
+  );
+  assert.ok(big.nimSum !== 0 && big.winningMovesTotal > 0);
+  // The sums of lessons 10 and 12 as the text reads them.
+  const every = engine.analyze('1,2:3 1,2:5 1,2:7', { every: true });
+  assert.deepEqual(
+    every.components.map((c) => c.steps),
+    [3, 5, 7].map((n) => plainSteps('1,2', n))
+  );
+  assert.equal(every.outcome, every.steps % 2 ? 'N' : 'P');
+  const boards = engine.analyze('hackenbush{ground a; a b; b c} hackenbush{ground a; a b; a c} nim:2');
+  assert.deepEqual(
+    boards.components.map((c) => c.sg),
+    [3, 1, 2]
+  );
+  assert.equal(boards.outcome, 'P');
+  for (const [board, v] of [
+    ['ground a; a b; b c; c a', 2],
+    ['ground a; a b; b c; c d; d a', 1],
+  ]) {
+    assert.equal(plainBoard(board), v, board);
+    assert.equal(engine.hackenbush(board).value, v, board);
+  }
+  // Lesson 11: 2 ⊗ 2 = 3, 2 ⊗ 3 = 1, 4 ⊗ 4 = 6, 16 ⊗ 16 = 24, 2 ⊗ 4 = 8.
+  for (const [a, b, v] of [
+    [2, 2, 3],
+    [2, 3, 1],
+    [4, 4, 6],
+    [2, 4, 8],
+  ])
+    assert.equal(plainNimmul(a, b), v);
+  assert.equal(solve(engine, { kind: 'nimmul', items: [[16, 16]] })[0].answer, '24');
 });
 
 test("a wrong value gets the tutorial's reason: the positions reached, their values and the mex", () => {

@@ -126,7 +126,7 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
 // read_run for any number of targets. Not inlined: in a caller as large as
 // a row's fill, the loop's pointers and counter were kept on the stack.
 [[gnu::noinline]] inline bool read_any_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first,
-                         const std::int64_t* steps, mex_scratch& scratch) {
+                                           const std::int64_t* steps, mex_scratch& scratch) {
     return n == 1   ? read_run<1>(count, n, first, steps, scratch)
            : n == 2 ? read_run<2>(count, n, first, steps, scratch)
            : n == 3 ? read_run<3>(count, n, first, steps, scratch)

@@ -111,7 +111,7 @@ function widget(block, key) {
   const names =
     {
       'sg-mex-table': ['rule', 'upto', 'step', 'predict', 'period'],
-      'sg-sum': ['position'],
+      'sg-sum': ['position', 'play', 'trust-pattern'],
       'sg-graph-game': ['edges', 'tokens'],
       'sg-nim-sum': ['values'],
       'sg-game-table': ['box'],

@@ -59,6 +59,7 @@ const schema = {
   x: (v) => /^\d{1,9}$/.test(v),
   pos: (v) => v.length <= 500,
   play: (v) => ['normal', 'misere', 'every'].includes(v),
+  trust: (v) => v === 'on',
   edges: (v) => v.length <= 5000,
   tokens: (v) => v.length <= 500,
   def: (v) => v.length > 0 && v.length <= gameLimits.definitionChars,
@@ -113,6 +114,7 @@ function save() {
   if (state.mode === 'sum') {
     view.pos = sum.getAttribute('position');
     view.play = sum.getAttribute('play') ?? null;
+    view.trust = sum.getAttribute('trust-pattern') === 'on' ? 'on' : null;
     // The game and the graph its parts stand on, when it has such parts.
     if (sum.uses.games) view.def = own.getAttribute('definition');
     if (sum.uses.graph) view.edges = graph.getAttribute('edges');
@@ -182,6 +184,8 @@ function restore() {
   if ((view.mode ?? 'table') === 'table' && mex.getAttribute('predict') !== predict)
     mex.setAttribute('predict', predict);
   if (view.play) sum.setAttribute('play', view.play);
+  // Trust is asked for by the link or the checkbox, never kept from an earlier view.
+  sum.setAttribute('trust-pattern', view.trust ?? 'off');
   if (view.edges) graph.setAttribute('edges', view.edges);
   if (view.tokens !== undefined) graph.setAttribute('tokens', view.tokens);
   if (view.def) own.setAttribute('definition', view.def);

@@ -69,6 +69,23 @@ export const courseEn = {
   'course.moveIn': '{from}→{to} in heap {i}',
   'course.why.countZero':
     'There is no winning first move (you typed {got}): the nim-sum is already 0, and every move makes it non-zero.',
+  'course.why.valuePattern':
+    'sg({rule}:{x}) is {expected}, not {got}: the table of {rule} repeats with period {p} and saltus {s} from n = {pre}, proved, so g(n + {p}) = g(n) + {s} carries it out to n = {x}.',
+  'course.why.every':
+    'The parts have the step counts {steps}; the largest is {max}, and the player to move wins exactly when it is odd, so {result}.',
+  'course.why.everyOne': 'Its step count is {max}, and the player to move wins exactly when it is odd, so {result}.',
+  'course.why.stepsNone': '{q} is 0, not {got}: there is no move.',
+  'course.why.stepsWin':
+    '{q} is {expected}, not {got}: this part is won alone (its count is odd), so the winner takes the longest win: {moves}.',
+  'course.why.stepsLose':
+    '{q} is {expected}, not {got}: every move leaves an odd count (a win for the opponent), so the loser takes the shortest loss: {moves}.',
+  'course.stepMove': 'take {k}, leaving T = {t}',
+  'course.why.nimmul':
+    '{a} ⊗ {b} is {expected}, not {got}: by the Tartan theorem it is the value of Turning Corners at ({a}, {b}).',
+  'course.why.boardColon':
+    'The board is worth {expected}, not {got}: it is a tree, and the colon principle gives it (a stalk of n edges is worth n, branches meeting at a vertex add by ⊕, an edge under a tree of value v is worth v + 1).',
+  'course.why.boardFusion':
+    'The board is worth {expected}, not {got}: fuse each cycle into one vertex (its edges become loops, worth one edge each), then the colon principle gives it.',
   'course.bad.empty': 'Type your answers first: {expected} are asked for.',
   'course.bad.notNumber': 'Answer {n}, "{token}", is not a whole number (0, 1, 2, …).',
   'course.bad.notWL': 'Answer {n}, "{token}", should be W (the first player wins) or L (the first player loses).',

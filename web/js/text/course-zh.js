@@ -67,6 +67,21 @@ export const courseZh = {
     '先手的必胜走法有 {expected} 种，不是 {got}：异或和为 {sum}，只有这一种走法能把它变成 0：{moves}。',
   'course.moveIn': '第 {i} 堆 {from}→{to}',
   'course.why.countZero': '没有必胜的第一步（你填的是 {got}）：异或和已经是 0，任何一步都会让它不为 0。',
+  'course.why.valuePattern':
+    'sg({rule}:{x}) 是 {expected}，不是 {got}：{rule} 的表从 n = {pre} 起周期为 {p}、每个周期增加 {s}（已证明），由 g(n + {p}) = g(n) + {s} 一直推到 n = {x} 即得。',
+  'course.why.every': '各部分的步数是 {steps}，其中最大的是 {max}；最大步数为奇数时轮到走的一方必胜，所以{result}。',
+  'course.why.everyOne': '它的步数是 {max}；步数为奇数时轮到走的一方必胜，所以{result}。',
+  'course.why.stepsNone': '{q} 是 0，不是 {got}：无路可走。',
+  'course.why.stepsWin':
+    '{q} 是 {expected}，不是 {got}：单看这一部分是先手必胜（步数为奇数），赢家要赢得尽量久：{moves}。',
+  'course.why.stepsLose':
+    '{q} 是 {expected}，不是 {got}：每一步都留下奇数的步数（对手必胜），输家要输得尽量快：{moves}。',
+  'course.stepMove': '取走 {k} 颗，剩下 T = {t}',
+  'course.why.nimmul': '{a} ⊗ {b} 是 {expected}，不是 {got}：由乘积定理，它就是翻角游戏在 ({a}, {b}) 处的值。',
+  'course.why.boardColon':
+    '这块图的值是 {expected}，不是 {got}：它是一棵树，由冒号原理可得（n 条边的竹竿值 n；在同一顶点相接的分支按 ⊕ 相加；一条边上面长着值为 v 的树，整体值 v + 1）。',
+  'course.why.boardFusion':
+    '这块图的值是 {expected}，不是 {got}：先把每个圈熔合成一个顶点（圈上的边变成自环，每个自环算一条边），再用冒号原理。',
   'course.bad.empty': '请先填写答案：共需要 {expected} 个。',
   'course.bad.notNumber': '第 {n} 个答案“{token}”不是非负整数（0、1、2……）。',
   'course.bad.notWL': '第 {n} 个答案“{token}”应当是 W（先手必胜）或 L（先手必败）。',

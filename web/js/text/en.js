@@ -218,6 +218,7 @@ export const en = {
   'sumPlay.normal': 'normal (the last move wins)',
   'sumPlay.misere': 'misère (the last move loses)',
   'sumPlay.every': 'Every-SG (move in every part that can move)',
+  sumTrust: 'Trust the pattern: answer a part too large to compute from a pattern only observed, not proved',
   sumParts:
     'A part is a heap (RULE:HEAP), a Green Hackenbush board (hackenbush{ground a; a b}), a position of your own game, or a token on a vertex of the graph.',
   sumUsesGames: "Your own game's positions can be parts: {games}.",

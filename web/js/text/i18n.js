@@ -104,6 +104,10 @@ export function errorText(lang, e) {
     params.expected = `expect.${what}` in strings.en ? t(lang, `expect.${what}`) : quote(what);
     if ('found' in params) params.found = params.found ? quote(params.found) : t(lang, 'expect.found_end');
   }
+  // The engine names a heap past its table in English ("g(N) for RULE"): said
+  // as sums write a heap, RULE:N, the same in every language.
+  const heap = e.code === 'pattern.observed' && /^g\((\d+)\) for (\S+)$/.exec(params.item ?? '');
+  if (heap) params.item = `${heap[2]}:${heap[1]}`;
   // A refusal that names its reason (a box's) says that reason: errReason.CODE.REASON.
   const why = `errReason.${e.code}.${params.reason}`;
   const message = t(lang, params.reason && why in strings.en ? why : key, params);

@@ -206,6 +206,7 @@ export const zh = {
   'sumPlay.normal': '正常（最后走的人胜）',
   'sumPlay.misere': '反常（最后走的人负）',
   'sumPlay.every': 'Every-SG（每个能走的部分都要走一步）',
+  sumTrust: '信任规律：太大而算不出的部分，也按只是观察到、尚未证明的规律回答',
   sumParts:
     '每一部分可以是一堆石子（规则:堆大小）、一块绿色 Hackenbush 图（hackenbush{ground a; a b}）、自定义游戏的一个局面，或者图上某个顶点的一枚棋子。',
   sumUsesGames: '可以用自定义游戏的局面：{games}。',

@@ -6,7 +6,10 @@
 // `definition`) and tokens on a graph (its edges in `edges`), mixed freely.
 // Attributes: position, definition, edges, play ("normal", "misere",
 // "every"), predict ("on": in normal play the reader says who wins before the
-// verdict shows), lang. Events: sg-change {position, play} when the reader edits.
+// verdict shows), trust-pattern ("on": a part too large to compute may be
+// answered from a pattern the engine only observed; the checkbox "Trust the
+// pattern" sets it), lang. Events: sg-change {position, play, trustPattern}
+// when the reader edits.
 import { SgElement, sheet, count } from './base.js';
 import { h } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';
@@ -19,7 +22,7 @@ const styles = sheet(`
   .heap { display: flex; flex-wrap: wrap; gap: .4em .8em; align-items: flex-start; }
   .heap .name { min-width: 4.5em; font-weight: 600; padding-top: .35em; }
   .heap input[name=rule] { width: 9em; }
-  .heap input[name=heap] { width: 7em; }
+  .heap input[name=heap] { width: 9em; }
   .heap input[name=part] { width: min(22em, 100%); }
   .heap .value { padding-top: .35em; color: var(--sg-muted, #5b6475); }
   .field { display: flex; flex-direction: column; }
@@ -37,6 +40,8 @@ const styles = sheet(`
   label.play { max-width: 100%; }
   label.play > span { flex: none; }
   label.play select { min-width: 0; max-width: 100%; }
+  label.trust { display: flex; gap: .4em; align-items: center; margin: .4em 0 0; min-height: 44px; }
+  .pattern { margin: .2em 0; }
   .guess .question { font-weight: 600; margin: .6em 0 .3em; }
   .guess button { min-height: 44px; }
   .feedback { margin: .5em 0 .2em; }
@@ -49,7 +54,7 @@ const modes = ['normal', 'misere', 'every'];
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
   static waitsToBeShown = true;
-  static observedAttributes = ['position', 'definition', 'edges', 'play', 'predict', 'parts', 'lang'];
+  static observedAttributes = ['position', 'definition', 'edges', 'play', 'predict', 'parts', 'trust-pattern', 'lang'];
   #rows = []; // per part: {heap: {rule, size} inputs} or {text input}
   #result = null;
   #session = null;
@@ -80,6 +85,15 @@ class Sum extends SgElement {
   async addPart(text) {
     await this.#drawn;
     this.#commit([...this.#rows.map((r) => r.part()), text]);
+  }
+
+  get #trust() {
+    return this.getAttribute('trust-pattern') === 'on';
+  }
+
+  // What the page keeps in its link when the reader changes the sum.
+  #changed(position = this.getAttribute('position') ?? '') {
+    this.emit('sg-change', { position, play: this.#mode, trustPattern: this.#trust });
   }
 
   get #mode() {
@@ -130,7 +144,7 @@ class Sum extends SgElement {
       return;
     }
     this.setAttribute('position', text);
-    this.emit('sg-change', { position: text, play: this.#mode });
+    this.#changed(text);
   }
 
   async #render() {
@@ -158,7 +172,7 @@ class Sum extends SgElement {
         'aria-invalid': 'true',
         onchange: () => {
           this.setAttribute('position', field.value);
-          this.emit('sg-change', { position: field.value, play: this.#mode });
+          this.#changed(field.value);
         },
       });
       this.root.replaceChildren(
@@ -190,7 +204,7 @@ class Sum extends SgElement {
     const mode = this.#mode;
     let a;
     try {
-      a = session.analyze(comps, { misere: mode === 'misere', every: mode === 'every' });
+      a = session.analyze(comps, { misere: mode === 'misere', every: mode === 'every', trustPattern: this.#trust });
     } catch (e) {
       result.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) })));
       return;
@@ -324,11 +338,22 @@ class Sum extends SgElement {
         name: 'play',
         onchange: () => {
           this.setAttribute('play', select.value);
-          this.emit('sg-change', { position: this.getAttribute('position') ?? '', play: select.value });
+          this.#changed();
         },
       },
       modes.map((m) => h('option', { value: m, selected: m === this.#mode }, this.t(`sumPlay.${m}`)))
     );
+    // A part past what can be computed: answered from its pattern only when
+    // the reader says so (a proved pattern answers either way).
+    const trust = h('input', {
+      type: 'checkbox',
+      name: 'trust-pattern',
+      checked: this.#trust,
+      onchange: () => {
+        this.setAttribute('trust-pattern', trust.checked ? 'on' : 'off');
+        this.#changed();
+      },
+    });
     const info = this.#session.info.games;
     const uses = [
       info.length
@@ -342,6 +367,8 @@ class Sum extends SgElement {
       'div',
       {},
       h('label', { class: 'play' }, h('span', {}, this.t('sumPlay')), select),
+      // A lesson about small heaps (parts="heaps") has no use for patterns or other parts.
+      this.#heapsOnly ? null : h('label', { class: 'trust' }, trust, ' ', this.t('sumTrust')),
       this.#heapsOnly
         ? null
         : h('p', { class: 'muted context' }, [this.t('sumParts'), ...uses].join(this.uiLang === 'zh' ? '' : ' '))

@@ -53,10 +53,24 @@ export function questions(ex) {
       return ex.items.map((xs) => xs.join(' ⊕ '));
     case 'count':
       return ex.items.map((it) => (Array.isArray(it) ? it.join(' ') : it));
+    case 'steps':
+      return ex.items.map((it) => `T(${it})`);
+    case 'nimmul':
+      return ex.items.map(([a, b]) => `${a} ⊗ ${b}`);
+    case 'board':
+      return ex.items.slice();
     default:
       throw new Error(`unknown exercise kind ${ex.kind}`);
   }
 }
+
+// Turning Corners, the product of two coin-turning games whose values are n:
+// by the Tartan theorem its values are the nim products, so the engine's
+// value of corners(a, b) is a ⊗ b.
+export const cornersText = `game twins(n)
+  move a for a in 0..n-1
+game corners(x, y) = twins(x) * twins(y)
+`;
 
 function range(from, to) {
   const out = [];
@@ -99,6 +113,26 @@ function valueWhy(engine, rule, x, got) {
   };
 }
 
+// Past this a heap's moves are too many to list: its value is said from the table's proved pattern.
+const hugeHeap = 100000;
+function patternWhy(engine, { rule, x }, got) {
+  const p = engine.table(rule, 1000).period;
+  const expected = engine.value(rule, x);
+  return {
+    key: 'course.why.valuePattern',
+    params: { rule, x, got, expected, p: p.period, s: p.saltus, pre: p.preperiod },
+  };
+}
+
+// Every-SG: each part's step count, the largest, and who wins by its parity.
+function everyWhy(a) {
+  const steps = a.components.map((c) => c.steps);
+  return {
+    key: steps.length === 1 ? 'course.why.everyOne' : 'course.why.every',
+    params: { steps: list(steps), max: a.steps, result: fromWin(a.outcome === 'N') },
+  };
+}
+
 // The true answers, each with a function saying why another answer is wrong.
 // Everything a game decides comes from the engine, the mex of a set too.
 export function solve(engine, ex) {
@@ -125,7 +159,7 @@ export function solve(engine, ex) {
     case 'value':
       return ex.items.map((it) => ({
         answer: String(engine.value(it.rule, it.x)),
-        why: (got) => valueWhy(engine, it.rule, it.x, got),
+        why: (got) => (it.x > hugeHeap ? patternWhy(engine, it, got) : valueWhy(engine, it.rule, it.x, got)),
       }));
     case 'graph-sg':
     case 'graph-pn': {
@@ -161,6 +195,10 @@ export function solve(engine, ex) {
     }
     case 'outcome':
       return ex.items.map((it) => {
+        if (ex.every) {
+          const a = engine.analyze(positionOf(it), { rule: ex.rule ?? '', every: true });
+          return { answer: a.outcome === 'N' ? 'W' : 'L', why: () => everyWhy(a) };
+        }
         const a = engine.analyze(positionOf(it), { rule: ex.rule ?? '', moves: false, misere: Boolean(ex.misere) });
         const values = a.components.map((c) => c.sg);
         const sameRule = a.components.every((c) => c.rule === a.components[0].rule);
@@ -236,6 +274,51 @@ export function solve(engine, ex) {
         return {
           answer: String(n),
           why: (got) => ({ key: 'course.why.count', params: { got, expected: n, count: n, sum: a.nimSum, moves } }),
+        };
+      });
+    case 'steps':
+      return ex.items.map((it) => {
+        const c = engine.analyze(it, { every: true }).components[0];
+        // Won alone (odd): the winner makes it last; lost alone (even): the loser ends it soon.
+        const moves = list(
+          (c.keepMoves ?? []).map((m) => ({ key: 'course.stepMove', params: { k: m.taken, t: m.steps } }))
+        );
+        return {
+          answer: String(c.steps),
+          why: (got) => ({
+            key:
+              c.steps === 0
+                ? 'course.why.stepsNone'
+                : c.outcome === 'N'
+                  ? 'course.why.stepsWin'
+                  : 'course.why.stepsLose',
+            params: { q: `T(${it})`, got, expected: c.steps, moves },
+          }),
+        };
+      });
+    case 'nimmul': {
+      const session = engine.gameSession(cornersText);
+      try {
+        return ex.items.map(([a, b]) => {
+          const v = session.analyze(`corners(${a}, ${b})`, { moves: false }).components[0].sg;
+          return {
+            answer: String(v),
+            why: (got) => ({ key: 'course.why.nimmul', params: { a, b, got, expected: v } }),
+          };
+        });
+      } finally {
+        session.free();
+      }
+    }
+    case 'board':
+      return ex.items.map((board) => {
+        const b = engine.hackenbush(board);
+        return {
+          answer: String(b.value),
+          why: (got) => ({
+            key: b.method === 'fusion' ? 'course.why.boardFusion' : 'course.why.boardColon',
+            params: { got, expected: b.value, edges: b.edges.length },
+          }),
         };
       });
     default:

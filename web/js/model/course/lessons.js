@@ -8,6 +8,7 @@
 import { gameExamples } from '../game-examples.js';
 import { ex, graphEx, graphs, lesson, p, successorsText, tryThenTell } from './build.js';
 import { problems } from './problems.js';
+import { canonLessons } from './lessons-canon.js';
 import { newGame, serialize } from '../heap-game.js';
 
 export { problems };
@@ -41,6 +42,7 @@ const classicPlay = `play.html#game=${encodeURIComponent(
 // play.html opens a game of the game language from #play={d, p, m}.
 const wythoffPlay = `play.html#play=${encodeURIComponent(JSON.stringify({ d: wythoffText, p: 'wythoff(7, 9)', m: false }))}`;
 
+// Lessons 1 to 9 here; 10 to 13 (the canon past the theorem) in lessons-canon.js.
 export const lessons = [
   lesson(
     'lesson-1',
@@ -524,6 +526,7 @@ export const lessons = [
       ),
     ]
   ),
+  ...canonLessons,
 ];
 
 // Every exercise of the course, lessons first, with where it belongs.

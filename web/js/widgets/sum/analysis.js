@@ -25,6 +25,7 @@ export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) 
   const nodes = [
     sumTable(lang, a, (c, i) => partLabel(partName(i), c)),
     h('p', { class: 'muted' }, host.t('columnsRule')),
+    ...patternNodes(host, a, partName),
   ];
   if (mode === 'misere') {
     nodes.push(
@@ -73,6 +74,24 @@ export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) 
     )
   );
   return nodes;
+}
+
+// Each part whose value came from a pattern past the values computed: what
+// the pattern is and what it rests on (proved, or observed and trusted).
+function patternNodes(host, a, partName) {
+  const colon = host.uiLang === 'zh' ? '：' : ': ';
+  return a.components.flatMap((c, i) => {
+    const p = c.pattern;
+    if (!p) return [];
+    const params = { p: p.period, s: p.saltus, pre: p.preperiod, k: p.repeats, upto: p.checkedUpto };
+    return [
+      h(
+        'p',
+        { class: `pattern ${p.status}`, part: 'pattern' },
+        `${partName(i)}${colon}${host.t(p.status === 'proved' ? 'pattern.proved' : 'pattern.observed', params)}`
+      ),
+    ];
+  });
 }
 
 // Every-SG: a table of the parts' step counts, the sum's, and the winner's moves.
