@@ -107,17 +107,19 @@ double game_evaluator::work() const { return s_->work; }
 
 namespace {
 
-// Walks every move of p in definition order, calling visit(m, f, targets)
-// until it returns false; a product's moves are each pair of a move of the
-// first factor (turning coins A: its coin and those the move leads to) and
-// one of the second (B), turning every coin of A x B but (x, y) itself.
+// A frame at p, its coordinates the first variables.
+frame frame_at(const game_position& p) {
+    frame f;
+    f.pos = p;
+    std::copy(p.c.begin(), p.c.end(), f.vars);
+    return f;
+}
+
 // Every move of p's move lines (p not a product), visit(m, f, targets)
 // until it returns false.
 template <class Visit>
 void each_line_move(game_evaluator_state& s, const game_position& p, Visit visit) {
-    frame f;
-    f.pos = p;
-    std::copy(p.c.begin(), p.c.end(), f.vars);
+    frame f = frame_at(p);
     const game_code& g = s.code(p);
     for (f.move = 0; f.move < g.moves.size(); ++f.move) {
         const move_code& m = g.moves[f.move];
@@ -130,11 +132,13 @@ void each_line_move(game_evaluator_state& s, const game_position& p, Visit visit
     }
 }
 
+// Walks every move of p in definition order, calling visit(m, f, targets)
+// until it returns false; a product's moves are each pair of a move of the
+// first factor (turning coins A: its coin and those the move leads to) and
+// one of the second (B), turning every coin of A x B but (x, y) itself.
 template <class Visit>
 void each_move(game_evaluator_state& s, const game_position& p, Visit visit) {
-    frame f;
-    f.pos = p;
-    std::copy(p.c.begin(), p.c.end(), f.vars);
+    const frame f = frame_at(p);
     const game_code& g = s.code(p);
     if (g.product.is) {
         std::vector<std::vector<std::int64_t>> coins[2];

@@ -15,7 +15,8 @@
 import { listOf } from '../text/i18n.js';
 import { SgElement } from './base.js';
 import { h, svg } from './dom.js';
-import { nimSumSheet, nimSumTable } from './nim-sum-table.js';
+import { nimSumSheet } from './nim-sum-table.js';
+import { tokenAnalysis } from './graph-game/analysis.js';
 import { tokenData, tokenMove, positionKey, drawRepeats } from '../model/graph-play.js';
 import { chooseOption } from '../model/play.js';
 import { layoutGraph, vertexRadius, labelFont } from '../model/graph-layout.js';
@@ -563,45 +564,7 @@ class GraphGame extends SgElement {
   }
 
   #analysis(a) {
-    if (!a || a.components.length === 0) {
-      this.ui.analysis.replaceChildren();
-      return;
-    }
-    const label = (c, i) =>
-      this.uiLang === 'zh'
-        ? `${this.t('token', { i: i + 1 })}（${c.vertex}）`
-        : `${this.t('token', { i: i + 1 })} (${c.vertex})`;
-    const finite = a.components.map((c, i) => ({ c, i })).filter(({ c }) => !c.infinite);
-    const infinite = a.components.map((c, i) => ({ c, i })).filter(({ c }) => c.infinite);
-    const reach = (name) => this.graph?.vertices.find((v) => v.name === name)?.reach ?? [];
-    const rows = finite.map(({ c, i }) => ({ label: label(c, i), value: c.sg, binary: c.binary }));
-    const moves = this.cappedList(
-      a.winningMoves,
-      (m) => this.t('tokenMove', { from: m.from, to: m.to, to_value: m.value }),
-      { attrs: { part: 'winning-moves' }, note: a.truncated ? this.t('moreExist') : '' }
-    );
-    const outcome =
-      a.outcome === 'P'
-        ? this.t('outcomeP')
-        : a.outcome === 'D'
-          ? this.t(infinite.length > 1 ? 'outcomeDMany' : 'outcomeD', { s: a.nimSum })
-          : infinite.length
-            ? this.t('outcomeNLoopy', { s: a.nimSum })
-            : this.t('outcomeN', { s: a.nimSum });
-    this.ui.analysis.replaceChildren(
-      rows.length ? nimSumTable(this.uiLang, rows, { value: a.nimSum, binary: a.nimSumBinary }) : '',
-      infinite.length
-        ? h(
-            'ul',
-            { part: 'infinite' },
-            infinite.map(({ c, i }) =>
-              h('li', {}, this.t('tokenInfinite', { token: label(c, i), reach: `{${reach(c.vertex).join(', ')}}` }))
-            )
-          )
-        : '',
-      h('p', { part: 'outcome' }, h('strong', {}, outcome)),
-      a.winningMoves.length ? h('div', {}, h('strong', {}, this.t('winningMoves')), moves) : ''
-    );
+    this.ui.analysis.replaceChildren(...tokenAnalysis(this, a, this.graph));
   }
 }
 
