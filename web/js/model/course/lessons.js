@@ -28,6 +28,16 @@ game stairs(step1, step2, step3)
   move (step1 + k, step2 - k, step3) for k in 1..step2
   move (step1, step2 + k, step3 - k) for k in 1..step3
 `;
+// The tables lesson 9's sections show, each before the paragraph that tells what it shows.
+const lesson9Tables = {
+  kayles: {
+    widget: 'sg-mex-table',
+    attrs: { rule: 'kayles', upto: '100', step: '100', predict: 'off', period: 'ask' },
+  },
+  misere: { widget: 'sg-game-table', attrs: { box: '0..8, 0..8' }, text: misereText },
+  stairs: { widget: 'sg-game-table', attrs: { box: '0..8, 3, 0..8' }, text: stairsText },
+  wythoff: { widget: 'sg-game-table', attrs: { box: '0..10, 0..10' }, text: wythoffText },
+};
 // play.html opens a heap game from #game={v, game} (a saved game, model/heap-game.js): here a new one.
 const classicPlay = `play.html#game=${encodeURIComponent(
   serialize(
@@ -437,7 +447,7 @@ export const lessons = [
           'In **Kayles** a row of pins is knocked down one pin or two neighbouring pins at a time, and a move in the middle splits the row in two. A move may leave two rows: that is a sum, so its value is the XOR of the two parts, and sg[x] is the mex of those XORs. Look at the table first: does it settle into a pattern, and from where? Point at a value to see the moves that give it, and when you have a guess, check it with “Show the period now” under the table.',
           '**Kayles**（保龄球游戏）：一排木瓶，每次击倒一个或相邻的两个，从中间击倒会把一排分成两排。走一步可能留下两排，这就是游戏的和，它的值是两部分的异或和，sg[x] 就是这些异或和的 mex。先看表：它会不会变得有规律？从哪里开始？把指针移到一个值上，可以看到得出它的走法；有了猜想，再按表下的“直接显示周期”核对。',
         ],
-        { widget: 'sg-mex-table', attrs: { rule: 'kayles', upto: '100', step: '100', predict: 'off', period: 'ask' } },
+        lesson9Tables.kayles,
         [
           'The table starts irregular and becomes periodic: **period 12 from x = 71** (proved by the octal periodicity theorem, as the note under the table says).',
           '这张表开头没有规律，之后变成周期的：**从 x = 71 起周期为 12**（由八进制游戏的周期定理证明，表下的说明也是这样说的）。',
@@ -449,7 +459,7 @@ export const lessons = [
           'In **misère** play the player who takes the last stone loses. Here is misère Nim with two heaps, x and y, as a table: a move that would take the last stone loses at once, so it is left out, and the zeros are the positions lost for the player to move. The table marks (0, 0) too, as it marks every position with no move, and counts it among the P-positions; but no game ever reaches it (the move there is left out), so leave it aside. Find the others before reading on: where do they differ from ordinary Nim (zeros exactly where x = y)?',
           '**反常游戏**中，取走最后一颗的人输。下面把两堆（x 和 y）的反常 Nim 画成表：取走最后一颗的那一步会立刻输，所以不算在走法里，值为 0 的格子就是轮到走的一方必输的局面。表里也标出了 (0, 0)，因为它无路可走，必败态的个数也把它算在内；但没有哪一局会走到这里（走到它的那一步不算在走法里），所以先把它放在一边。先自己找出其余的必败态再往下读：和普通 Nim（恰好在 x = y 处为 0）有什么不同？',
         ],
-        { widget: 'sg-game-table', attrs: { box: '0..8, 0..8' }, text: misereText },
+        lesson9Tables.misere,
         [
           'Only the smallest heaps change: (1, 0) and (0, 1) are lost, (1, 1) is won, and from 2 stones on it is ordinary Nim. In general: play as in Nim while some heap has 2 or more stones, and when your move would leave only heaps of 1, leave an odd number of them. So the first player wins exactly when some heap has 2 or more stones and the nim-sum is not 0, or every heap has at most 1 stone and the nim-sum is 0.',
           '只有最小的几个局面变了：(1, 0) 和 (0, 1) 必败，(1, 1) 必胜，两堆都到 2 颗以上时就和普通 Nim 一样。一般地：只要还有一堆不少于 2 颗，就按普通 Nim 的策略走；当你这一步之后只剩 1 颗的堆时，留下奇数堆。所以先手必胜当且仅当：有一堆至少 2 颗且异或和不为 0，或者每堆至多 1 颗且异或和为 0。',
@@ -465,7 +475,7 @@ export const lessons = [
           'Coins lie on the steps of a staircase. A move takes some coins from step i down to step i − 1 (from step 1 they leave the staircase); the player who cannot move loses. The table shows three steps: the coins on step 1 down the side, on step 3 across, with 3 coins on step 2 (the line above the table says so). Look at the zeros: where are they, and what do the 3 coins on step 2 change?',
           '台阶上放着硬币，每次把某一级台阶 i 上的若干枚硬币移到第 i−1 级（第 1 级的硬币移下台阶就离开游戏），不能移动的人输。下表是三级台阶：竖着是第 1 级上的硬币数，横着是第 3 级上的，第 2 级上固定有 3 枚（表上方的说明写着）。看看值为 0 的格子在哪里？第 2 级上的 3 枚硬币改变了什么？',
         ],
-        { widget: 'sg-game-table', attrs: { box: '0..8, 3, 0..8' }, text: stairsText },
+        lesson9Tables.stairs,
         [
           'The zeros lie exactly where steps 1 and 3 hold equal numbers, as in Nim with those two heaps: the coins on step 2 change nothing. **Only the odd steps count: it is Nim on the coins of steps 1, 3, 5, …** A move from an odd step to the even step below is a Nim move. A move from an even step adds coins to an odd step, and the player who is winning answers by moving the same coins one more step down, which leaves the odd steps as they were. So the even steps change nothing.',
           '值为 0 的格子恰好在第 1 级和第 3 级硬币数相等的地方，就像这两堆的 Nim：第 2 级上的硬币什么也没改变。**只需要看奇数级台阶：这就是第 1、3、5、… 级上硬币数的 Nim。**从奇数级移到下面的偶数级，相当于 Nim 里取石子；从偶数级往下移会给奇数级添硬币，占优的一方只要把这些硬币再往下移一级，奇数级就恢复原样。所以偶数级上的硬币不影响胜负。',
@@ -477,7 +487,7 @@ export const lessons = [
           'In **Wythoff’s game** a move takes any number of stones from one of two heaps, or the same number from both. A position is a pair (x, y), so the table is a grid; the game language describes the moves. Point at a cell to see its moves, and find the zeros: do they follow a rule?',
           '**威佐夫博弈**：有两堆石子，每次从其中一堆取任意多颗，或者从两堆取同样多颗。局面是一对数 (x, y)，所以表是一个二维网格，走法用游戏语言描述。把指针移到格子上可以看到它的走法；找一找值为 0 的格子：它们有规律吗？',
         ],
-        { widget: 'sg-game-table', attrs: { box: '0..10, 0..10' }, text: wythoffText },
+        lesson9Tables.wythoff,
         [
           'The P-positions are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), … and their mirror images: the pairs (⌊kφ⌋, ⌊kφ²⌋), with φ the golden ratio.',
           '必败态是 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)……及其对称的数对，也就是 (⌊kφ⌋, ⌊kφ²⌋)，φ 为黄金分割比。',
