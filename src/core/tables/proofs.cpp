@@ -78,7 +78,8 @@ proof_rule proof_for(const rule& r) {
     return {};
 }
 
-bool proof_holds(const proof_rule& pr, const value_array& v, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
+bool proof_holds(const proof_rule& pr, const value_array& v, std::uint64_t count, std::uint64_t n0, std::uint64_t p,
+                 std::uint64_t* counted) {
     if (count < n0 + p) return false;
     const std::uint64_t matches = count - n0 - p;  // n with the equation, n0 <= n < count - p
     switch (pr.kind) {
@@ -92,7 +93,10 @@ bool proof_holds(const proof_rule& pr, const value_array& v, std::uint64_t count
                 // (H1), and at least one whole period seen (not needed by the proof: it keeps
                 // the counts, a pass over the table, for real candidates).
                 if (count - start - p < std::max(pr.t, p)) return false;
-                if (all_but_counts(v, start, p, std::uint64_t(v[n0 + p]) - v[n0])) return true;
+                if (all_but_counts(v, start, p, std::uint64_t(v[n0 + p]) - v[n0])) {
+                    if (counted) *counted = start;
+                    return true;
+                }
             }
             return false;
         }
@@ -100,7 +104,8 @@ bool proof_holds(const proof_rule& pr, const value_array& v, std::uint64_t count
     }
 }
 
-std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p, std::int64_t saltus) {
+std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p, std::int64_t saltus,
+                         std::uint64_t counted) {
     std::string ps = std::to_string(p), ns = std::to_string(n0), ts = std::to_string(pr.t);
     switch (pr.kind) {
         case proof_rule::window:
@@ -114,8 +119,9 @@ std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p
             return "proved by the arithmetic-periodicity test for all-but subtraction games: g(n + " + ps +
                    ") = g(n) + " + std::to_string(saltus) + " for " + ts + " consecutive n (the largest excluded " +
                    "amount) from n = " + ns + ", every value below " + std::to_string(saltus) +
-                   " occurs before n = " + std::to_string(n0 + p) +
-                   ", and the values before the pattern are counted as it repeats them";
+                   " occurs before n = " + std::to_string(counted + p) +
+                   ", and the values before n = " + std::to_string(counted) +
+                   " are counted as the pattern repeats them";
         default: return "";
     }
 }

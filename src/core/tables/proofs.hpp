@@ -25,11 +25,16 @@ proof_rule proof_for(const rule& r);
 
 // Whether the theorem proves g(n + p) = g(n) + s for every n >= n0, where s
 // is g(n0 + p) - g(n0) (0 for periods), given g(0..count-1) in v and that
-// the equation holds for every n with n0 <= n < count - p.
-bool proof_holds(const proof_rule& pr, const value_array& v, std::uint64_t count, std::uint64_t n0, std::uint64_t p);
+// the equation holds for every n with n0 <= n < count - p. For the all-but
+// test, *counted (when given) is where its counts were taken: n0 or a whole
+// number of periods later.
+bool proof_holds(const proof_rule& pr, const value_array& v, std::uint64_t count, std::uint64_t n0, std::uint64_t p,
+                 std::uint64_t* counted = nullptr);
 
-// The argument in one sentence, and its stable name ("window", "octal", "all-but").
-std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p, std::int64_t saltus);
+// The argument in one sentence (counted: as proof_holds gave it), and its
+// stable name ("window", "octal", "all-but").
+std::string proof_reason(const proof_rule& pr, std::uint64_t n0, std::uint64_t p, std::int64_t saltus,
+                         std::uint64_t counted);
 const char* proof_name(const proof_rule& pr);
 
 }  // namespace sg::detail

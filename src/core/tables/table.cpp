@@ -298,7 +298,9 @@ struct table_job::state {
         info.preperiod = n0;
         info.period = p;
         info.saltus = saltus;
-        info.reason = detail::proof_reason(proof, n0, p, saltus);
+        std::uint64_t counted = n0;  // where the all-but test took its counts
+        detail::proof_holds(proof, values, next, n0, p, &counted);
+        info.reason = detail::proof_reason(proof, n0, p, saltus, counted);
         info.proof = detail::proof_name(proof);
         info.proof_t = proof.t;
         info.repeats = (next - n0) / p;
