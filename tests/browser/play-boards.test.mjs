@@ -223,3 +223,29 @@ for (const [origin, url] of suite.each()) {
     await en.context.close();
   });
 }
+
+test('at 390 px every control of every page, and of every widget on it, is a 44 px finger target', async () => {
+  for (const page of ['play.html', 'index.html', 'index.html#mode=sum', 'index.html#mode=game', 'course.html']) {
+    const { page: tab, context } = await open(suite.browser, suite.origins.file(page), { width: 390, height: 844 });
+    await tab.locator('main, body').first().waitFor();
+    await tab.waitForFunction(() => !document.querySelector('[aria-busy=true]'));
+    const [seen, small] = await tab.evaluate(() => {
+      const out = [];
+      let count = 0;
+      const walk = (root) => {
+        for (const el of root.querySelectorAll('button, select, input:not([type=checkbox]):not([type=radio])')) {
+          const r = el.getBoundingClientRect();
+          if (r.width > 0 && r.height > 0) count++;
+          if (r.width > 0 && r.height > 0 && r.height < 43.5)
+            out.push(`${el.tagName} ${el.name || el.textContent.trim().slice(0, 20)}: ${Math.round(r.height)} px`);
+        }
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+      };
+      walk(document);
+      return [count, out];
+    });
+    assert.ok(seen >= 5, `${page}: ${seen} controls seen`);
+    assert.deepEqual(small, [], page);
+    await context.close();
+  }
+});

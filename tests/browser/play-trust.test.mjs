@@ -50,6 +50,22 @@ test('a game from a #play= link survives reloads exactly; only a link to another
   assert.equal(await other.locator('sg-heap-game').isVisible(), false);
   assert.equal(new URL(other.url()).hash, '', 'the other link left the address');
   await other.close();
+  // A heap link asks too, with the game in progress (not a fresh heap board) behind the question.
+  const heapLink = JSON.stringify({
+    v: 1,
+    game: { heaps: [{ rule: 'nim', size: 2 }], misere: false, turn: 'human', history: [], future: [] },
+    setup: { setup: '' },
+  });
+  const third = await context.newPage();
+  await third.goto(suite.origins.file(`play.html#game=${encodeURIComponent(heapLink)}`));
+  await third.locator('#link-choice').getByText('Replace your game in progress', { exact: false }).waitFor();
+  await board(third).locator('.component h3').first().waitFor();
+  assert.deepEqual((await seen(third)).parts, before.parts, 'the game in progress behind the question');
+  assert.equal(await third.locator('sg-heap-game').isVisible(), false);
+  await third.click('#link-keep');
+  await third.locator('#notice').getByText('Your game in progress is kept', { exact: false }).waitFor();
+  assert.deepEqual((await seen(third)).parts, before.parts);
+  await third.close();
   // The whole history came back: the review of the finished game lists the
   // move made before the reload as the reader's first.
   await fast(page, 'sg-game-play');

@@ -461,11 +461,16 @@ async function openLink() {
     else form.heaps.value = (await loadEngine()).positionText(position(saved.heap));
     return;
   }
-  if ((await inProgress(saved)) && !(await askReplace())) {
-    dropLink();
+  if (await inProgress(saved)) {
+    // The game in progress is on the board behind the question (a heap game
+    // restores itself; a game of the game language is made again here).
     if (saved.custom) await resumeCustom(saved.custom);
-    notice(say('linkKept'));
-    return;
+    if (!(await askReplace())) {
+      dropLink();
+      notice(say('linkKept'));
+      return;
+    }
+    notice('');
   }
   if (link.play) {
     const data = link.play;

@@ -313,6 +313,10 @@ export const en = {
     '{v}: sg = {m}. No successor has the value {m} (the numbered ones have {values}), and every successor without a number can move to one with {m}, so a move away from {v} can always be answered.',
   graphLoopyInfinite:
     '{v}: sg = ∞. It never gets a number: from it a player can keep the game going round a cycle. Its numbered successors have {reach}.',
+  graphLoopyInfiniteNone:
+    '{v}: sg = ∞. It never gets a number: from it a player can keep the game going round a cycle. None of its successors has a number.',
+  graphLoopyNumberNone:
+    '{v}: sg = 0. None of its successors has a number, and each of them can move to one with 0, so a move away from {v} can always be answered.',
   outcomeD: 'Draw (D): neither player can force a win; with best play the game goes on for ever.',
   outcomeDMany:
     'Draw (D): two or more tokens stand on infinite vertices, and whoever is losing can always keep the game going.',

@@ -76,7 +76,7 @@ export const engineZh = {
   'err.game.bad_box': '范围的写法：变化的坐标写成 A..B，固定的坐标写一个数，用逗号隔开（例如 0..20, 0..20）。',
   'err.game.box_too_large': '一张表最多 {limit} 个格子。',
   'err.game.unknown_session': '这个游戏已经关闭：请重新定义。',
-  'err.game.misere_unavailable': '这些局面不能按反常规则（misère）计算。',
+  'err.game.misere_unavailable': '这些局面不能按反常规则计算。',
   'err.graph.too_much_work': '给这个图标记 SG 值需要超过 {million} 百万步。',
   'err.position.empty': '局面是空的。',
   'err.position.too_many': '一个局面最多 {max} 个分量。',

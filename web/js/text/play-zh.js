@@ -12,7 +12,7 @@ export const playZh = {
   'err.play.link_not_json': '链接里的对局无法读取',
   'err.play.link_shape': '链接里的对局缺少规则、局面或胜负规则',
   customRuleNormal: '正常规则：走最后一步的一方获胜。',
-  customRuleMisere: '反常规则（misère）：走最后一步的一方输。',
+  customRuleMisere: '反常规则：走最后一步的一方输。',
   customBoard: 'Hackenbush 图',
   customBoardN: '第 {n} 块 Hackenbush 图',
   customYourTurn: '轮到你：在棋盘上点一步；或者用 Tab 键切到棋盘，用方向键选择，按 Enter 键走。',
@@ -96,7 +96,7 @@ export const playZh = {
   winning: '你处于必胜态：异或和为 {s}。',
   losing: '你处于必败态：异或和为 0，无论怎么走电脑都能赢（除非它失误）。',
   hintMove: '必胜走法：第 {i} 堆，{move}。理由：它把第 {i} 堆的值从 {from} 变成 {to}，之后异或和为 0。',
-  misereHint: '反常规则（misère）。{reason}',
+  misereHint: '反常规则。{reason}',
   misereWinning: '反常规则下，你处于必胜态。',
   misereLosing: '反常规则下，你处于必败态。',
   misereMove: '必胜走法：第 {i} 堆，{move}。',
@@ -160,8 +160,7 @@ export const playZh = {
   reviewNone: '这局你没有走棋。',
   reviewNormal:
     '正常规则：各堆 SG 值的异或和（⊕）为 0 时是 P 局面（必败局面，轮到走的一方必输），否则是 N 局面（必胜局面）。每行给出你走之前和之后的异或和。',
-  reviewMisere:
-    '反常规则（misère）：每个 P 局面（必败局面）和 N 局面（必胜局面）都由引擎直接判定；异或和（⊕）仅供参考。{reason}',
+  reviewMisere: '反常规则：每个 P 局面（必败局面）和 N 局面（必胜局面）都由引擎直接判定；异或和（⊕）仅供参考。{reason}',
   reviewSummary: '你{parts}。',
   reviewKept: '保住胜势 {times}',
   reviewGave: '送掉胜势 {times}',

@@ -36,9 +36,10 @@ export const baseSheet = sheet(`
   label { display: inline-flex; gap: .35em; align-items: center; }
   [part=left-out] { margin: .3em 0; }
   .mono { font-family: var(--sg-mono, ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace); }
-  /* A finger's target on a phone: every control at least 44 CSS pixels tall. */
+  /* A finger's target on a phone: every control at least 44 CSS pixels tall
+     (above any size a widget's own rules give). */
   @media (max-width: 600px) {
-    button, select, input:not([type=checkbox]):not([type=radio]) { min-height: 44px; }
+    button, select, input:not([type=checkbox]):not([type=radio]) { min-height: 44px !important; }
     summary { padding-block: .7em; }
   }
 `);

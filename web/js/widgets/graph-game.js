@@ -525,13 +525,19 @@ class GraphGame extends SgElement {
       const succ = v.successors.map((s) => byName.get(s));
       const numbered = succ.filter((s) => !s.infinite).map((s) => s.sg);
       if (g.loopy) {
-        this.ui.sentence.textContent = v.infinite
-          ? this.t('graphLoopyInfinite', { v: v.name, reach: `{${v.reach.join(', ')}}` })
-          : this.t('graphLoopyNumber', {
-              v: v.name,
-              m: v.sg,
-              values: `{${[...new Set(numbered)].sort((x, y) => x - y).join(', ')}}`,
-            });
+        // (An empty set of numbered successors is said in words, not as {}.)
+        if (v.infinite)
+          this.ui.sentence.textContent = v.reach.length
+            ? this.t('graphLoopyInfinite', { v: v.name, reach: `{${v.reach.join(', ')}}` })
+            : this.t('graphLoopyInfiniteNone', { v: v.name });
+        else
+          this.ui.sentence.textContent = numbered.length
+            ? this.t('graphLoopyNumber', {
+                v: v.name,
+                m: v.sg,
+                values: `{${[...new Set(numbered)].sort((x, y) => x - y).join(', ')}}`,
+              })
+            : this.t('graphLoopyNumberNone', { v: v.name });
       } else
         this.ui.sentence.textContent = succ.length
           ? this.t('graphLabelSentence', {
