@@ -4,7 +4,7 @@
 // page (that Start never freezes the tab is in responsive.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, readerTurn, shot } from './helpers.mjs';
+import { browserSuite, open, readerTurn, setup, shot } from './helpers.mjs';
 import { gameExamples } from '../../web/js/model/game-examples.js';
 
 const suite = browserSuite();
@@ -158,6 +158,28 @@ test('a link pasted into the address bar of the open play page opens its game', 
   await board(page).locator('circle.target').first().waitFor();
   assert.deepEqual((await seen(page)).parts, ['wythoff(4, 6)']);
   assert.equal(await page.locator('sg-heap-game').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("misère sums past the quick check are searched on the board: a small one plays with hints, a large one is refused with the search's budget", async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('play.html'));
+  const game = page.locator('sg-heap-game');
+  await game.locator('.stone').first().waitFor();
+  // Three Kayles heaps: more than the quick check's budget, decided by the board's search.
+  await setup(page, { heaps: 'kayles:9 kayles:8 kayles:6', misere: 'on' });
+  assert.equal(await page.locator('#misere-error').textContent(), '');
+  await page.locator('sg-heap-game:not([aria-busy]) .stone').first().waitFor();
+  await game.locator('button[name=hints]').click();
+  await game.locator('[part=hints]').getByText('You are winning (misère).').waitFor();
+  assert.equal(await game.locator('[part=hint-move]').count(), 1, 'a winning move is named');
+  // Ten Kayles heaps: the search ends in the reason, with the budget it passed.
+  await setup(page, { heaps: Array(10).fill('kayles:10').join(' '), misere: 'on' });
+  await game
+    .locator('[part=message]')
+    .getByText('These heaps cannot be played under misère rules.', { exact: false })
+    .waitFor({ timeout: 60_000 });
+  assert.match(await game.locator('[part=message]').textContent(), /more than 6,000 positions/);
   assert.deepEqual(errors, []);
   await context.close();
 });

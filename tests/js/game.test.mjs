@@ -19,6 +19,9 @@ import {
   checkHeaps,
   readSaved,
   limits,
+  preparePlay,
+  misereRefusal,
+  position,
 } from '../../web/js/model/heap-game.js';
 
 const engine = await loadEngine();
@@ -155,6 +158,39 @@ test('misère play outside Nim on a large position says it is unavailable, and w
   assert.match(r.reason, /more than \d+ positions/);
 });
 
+test("misère sums past the quick analysis: the board's search in slices decides them, or says why not with its own budget", async () => {
+  // Three Kayles heaps: too many sums for the quick analysis, few enough for the search.
+  const small = newGame(
+    [9, 8, 6].map((size) => ({ rule: 'kayles', size })),
+    { misere: true }
+  );
+  assert.equal(engine.analyze(position(small), { misere: true }).method, 'budget');
+  await preparePlay(engine, small);
+  assert.equal(misereRefusal(engine, small), null);
+  const a = analysis(engine, small);
+  assert.equal(a.method, 'search');
+  assert.equal(a.outcome, 'N');
+  // Each move it names as winning leaves a position the search finds lost for the opponent.
+  for (const m of a.winningMoves) {
+    const after = makeMove(engine, small, 'human', findOption(engine, small, m.component, m));
+    await preparePlay(engine, after);
+    assert.equal(analysis(engine, after).outcome, 'P');
+  }
+  // Three large Kayles heaps: past the search's budget too, refused with that budget named.
+  const large = newGame(
+    [60, 55, 50].map((size) => ({ rule: 'kayles', size })),
+    { misere: true }
+  );
+  await preparePlay(engine, large);
+  const refusal = misereRefusal(engine, large);
+  assert.equal(refusal.key, 'playMisereUnavailable');
+  assert.equal(refusal.params.why.key, 'misere.budget');
+  const budget = engine.limits().find((l) => l.name === 'play_sums').page;
+  const said = t('en', refusal.key, refusal.params);
+  assert.match(said, new RegExp(`more than ${budget.toLocaleString('en-US')} positions`));
+  assert.match(t('zh', refusal.key, refusal.params), new RegExp(`超过 ${budget.toLocaleString('en-US')} 个`));
+});
+
 // The engine's option for heap i and {taken, leaves}, made by `player`.
 const move = (g, player, i, m) => makeMove(engine, g, player, findOption(engine, g, i, m));
 
@@ -209,17 +245,10 @@ test('one check refuses what cannot be played, whether typed, linked or saved', 
   const unknown = checkHeaps(engine, [{ rule: 'nimm', size: 3 }]).params.why;
   assert.equal(unknown.code, 'rule.unknown');
   assert.match(t('zh', 'engineSaid', { why: unknown }), /不认识的规则“nimm”/);
-  const misere = checkHeaps(
-    engine,
-    [60, 55, 50].map((size) => ({ rule: 'kayles', size })),
-    { misere: true }
-  );
-  assert.equal(misere.key, 'playMisereUnavailable');
-  assert.equal(misere.params.why.key, 'misere.budget');
-  // The budget it names is the engine's own.
-  const budget = engine.limits().find((l) => l.name === 'misere_sums').page;
-  assert.match(t('en', misere.key, misere.params), new RegExp(`more than ${budget.toLocaleString('en-US')} positions`));
-  assert.match(t('zh', misere.key, misere.params), new RegExp(`超过 ${budget.toLocaleString('en-US')} 个`));
+  // Misère sums past the quick check's budget are left to the board's search
+  // (in slices), which refuses them when it finds no outcome within its own.
+  const large = [60, 55, 50].map((size) => ({ rule: 'kayles', size }));
+  assert.equal(checkHeaps(engine, large, { misere: true }), null);
   assert.equal(checkHeaps(engine, heaps(3, 4, 5), { misere: true }), null);
 
   const saved = (game) => serialize({ misere: false, turn: 'human', history: [], future: [], ...game }, { setup: '' });

@@ -43,9 +43,11 @@ export function playOf(engine, game) {
 
 // The same analysis computed in slices, so that a long search never blocks
 // the page: a widget awaits it before drawing a new board, and playOf then
-// finds it. Resolves either way (a refusal is kept for playOf to throw).
+// finds it. Resolves either way (a refusal is kept for playOf to throw);
+// onProgress({computed}) and signal (Cancel) as engine.playSliced's. A
+// cancelled search is not kept: the next board asks again.
 const pending = new WeakMap(); // heaps -> Map(misere -> promise): one search per board at a time
-export function preparePlay(engine, game) {
+export function preparePlay(engine, game, { onProgress, signal } = {}) {
   if (!game.heaps.length || known(game)) return Promise.resolve();
   if (!pending.has(game.heaps)) pending.set(game.heaps, new Map());
   const running = pending.get(game.heaps);
@@ -53,12 +55,20 @@ export function preparePlay(engine, game) {
     running.set(
       game.misere,
       engine
-        .playSliced(position(game), { misere: game.misere })
+        .playSliced(position(game), { misere: game.misere, onProgress, signal })
         .then((play) => keep(game, { play }))
-        .catch((error) => keep(game, { error }))
+        .catch((error) => (error?.name === 'AbortError' ? { error } : keep(game, { error })))
         .finally(() => running.delete(game.misere))
     );
   return running.get(game.misere);
+}
+
+// Why a misère game cannot be played on (its search found no outcome within
+// its budget), as checkHeaps says it, or null.
+export function misereRefusal(engine, game) {
+  const a = known(game);
+  if (!game.misere || !a?.play || a.play.outcome !== '?') return null;
+  return { key: 'playMisereUnavailable', params: { why: misereWhy(engine, a.play.method, 'play_sums') } };
 }
 
 // Every legal move of heap i, as play's options. The engine lists a few
@@ -123,6 +133,24 @@ export function redo(engine, game) {
   return { ...makeMove(engine, at, next.player, option), future: game.future.slice(1) };
 }
 
+// The reader's undo and redo: back to their previous turn (past the
+// computer's reply; if the computer moved first it moves again), and forward
+// past the computer's reply.
+export function undoTurn(game) {
+  let g = undo(game);
+  while (g.turn === 'computer' && g.history.length) g = undo(g);
+  return g;
+}
+export function redoTurn(engine, game) {
+  let g = redo(engine, game);
+  while (g.turn === 'computer' && g.future.length) {
+    const next = redo(engine, g);
+    if (next === g) break; // a saved move the engine does not find
+    g = next;
+  }
+  return g;
+}
+
 export function isOver(engine, game) {
   return game.heaps.length === 0 || playOf(engine, game).options.length === 0;
 }
@@ -135,7 +163,14 @@ export function winner(game) {
 
 // The engine's analysis for the hints: values, nim-sum, winning moves.
 export function analysis(engine, game) {
-  return engine.analyze(position(game), { misere: game.misere });
+  const a = engine.analyze(position(game), { misere: game.misere });
+  if (!game.misere || a.status !== 'unavailable' || a.method !== 'budget') return a;
+  // Past the quick analysis's budget, the board's own search (in slices)
+  // knows the outcome and the moves that keep the win: it decides.
+  const play = known(game)?.play;
+  if (!play || play.outcome === '?') return a;
+  const winningMoves = play.options.filter((o) => o.outcome === 'P');
+  return { ...a, status: 'exact', outcome: play.outcome, method: play.method, winningMoves };
 }
 
 // What the computer chooses from (model/play.js's chooseOption): the board's
@@ -188,8 +223,9 @@ export function review(engine, game, { player = 'human' } = {}) {
 
 // Why misère play was decided as it was (or not at all), for the words
 // "misere.METHOD": {key, params} with the engine's budget.
-export function misereWhy(engine, method) {
-  return { key: `misere.${method}`, params: { max: engineLimit(engine, 'misere_sums').toLocaleString('en-US') } };
+// (limit: the budget that was passed, for "budget": the quick analysis's, or the board's search's.)
+export function misereWhy(engine, method, limit = 'misere_sums') {
+  return { key: `misere.${method}`, params: { max: engineLimit(engine, limit).toLocaleString('en-US') } };
 }
 
 // Sizes drawn uniformly in [lo, hi].
@@ -242,11 +278,13 @@ export function checkHeaps(engine, heaps, { misere = false, checked = new Set() 
     checked.add(h.rule);
   }
   if (misere) {
-    // Refused now, with the reason, rather than leaving a computer that cannot choose.
+    // Refused now, with the reason, rather than leaving a computer that cannot
+    // choose. Past this quick check's budget the board's own search decides,
+    // in slices with progress and Cancel (misereRefusal below).
     let why = '';
     try {
       const a = engine.analyze(position({ heaps }), { misere: true, moves: false });
-      if (a.status === 'unavailable') why = misereWhy(engine, a.method);
+      if (a.status === 'unavailable' && a.method !== 'budget') why = misereWhy(engine, a.method);
     } catch (e) {
       why = e;
     }

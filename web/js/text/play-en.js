@@ -106,6 +106,8 @@ export const playEn = {
   misereLosing: 'You are losing (misère).',
   misereMove: 'Winning move: heap {i}, {move}.',
   misereUnavailable: 'Misère hints are unavailable. {reason}',
+  playSearching: 'Looking ahead: {n} positions searched so far…',
+  playSearchCancelled: 'Cancelled: the game was not started. Start it again, or choose fewer or smaller heaps.',
   playMisereUnavailable: 'These heaps cannot be played under misère rules. {why}',
   learnLink: 'See the SG table of {rule} up to {n}',
   saved: 'Your game in progress was restored.',

@@ -101,6 +101,8 @@ export const playZh = {
   misereLosing: '反常规则下，你处于必败态。',
   misereMove: '必胜走法：第 {i} 堆，{move}。',
   misereUnavailable: '无法给出反常规则下的提示。{reason}',
+  playSearching: '正在向前搜索：已搜索 {n} 个局面……',
+  playSearchCancelled: '已取消：这局没有开始。可以重新开始，或者少用几堆、用小一点的堆。',
   playMisereUnavailable: '这些堆无法按反常规则对弈。{why}',
   learnLink: '查看 {rule} 从 0 到 {n} 的 SG 表',
   saved: '已恢复你未完成的对局。',

@@ -21,6 +21,7 @@ import { historyBox } from './heap-game/history.js';
 import { toolbar } from './heap-game/toolbar.js';
 import { modeChooser } from './heap-game/modes.js';
 import { refocus } from './heap-game/focus.js';
+import { watchSearch } from './heap-game/progress.js';
 import { ruleTitle, sayMove } from './heap-game/names.js';
 
 class HeapGame extends SgElement {
@@ -283,9 +284,17 @@ class HeapGame extends SgElement {
     // on a long search); the board is busy meanwhile.
     const game = this.#game;
     this.setAttribute('aria-busy', 'true');
-    await G.preparePlay(engine, game);
+    const searched = await this.#prepare(engine, game);
     if (this.#game !== game) return;
     this.removeAttribute('aria-busy');
+    // A misère search that found no outcome in its budget, or one the reader
+    // cancelled: no board, the reason, and New game.
+    const refusal = searched ? G.misereRefusal(engine, game) : { key: 'playSearchCancelled' };
+    if (refusal) {
+      this.#message = () =>
+        refusal.params ? this.w('errorSaid', { why: this.#problem(refusal) }) : this.w(refusal.key);
+      this.#game = G.newGame([], { first: game.turn, misere: game.misere });
+    }
     try {
       this.#draw(engine);
     } catch (e) {
@@ -295,6 +304,16 @@ class HeapGame extends SgElement {
         h('button', { type: 'button', name: 'new', onclick: () => this.newGame() }, this.w('newGame'))
       );
     }
+  }
+
+  // The board's analysis in slices; once it takes a moment, how far it got
+  // and a Cancel button show. False when the reader cancelled it.
+  async #prepare(engine, game) {
+    const stop = new AbortController();
+    const watch = watchSearch(this, this.#frame(), stop, () => this.#game === game);
+    const answer = await G.preparePlay(engine, game, { onProgress: watch.onProgress, signal: stop.signal });
+    watch.done();
+    return answer?.error?.name !== 'AbortError';
   }
 
   #draw(engine) {
@@ -533,24 +552,14 @@ class HeapGame extends SgElement {
     clearTimeout(this.#thinking);
     this.#thinking = null;
     this.#preview = null;
-    let g = G.undo(this.#game);
-    // Back past the computer's reply; if the computer moved first it moves again.
-    while (g.turn === 'computer' && g.history.length) g = G.undo(g);
-    this.#game = g;
+    this.#game = G.undoTurn(this.#game);
     this.#message = null;
     this.#save();
     this.#render();
   }
 
   async #redo() {
-    const engine = await this.engine();
-    let g = G.redo(engine, this.#game);
-    while (g.turn === 'computer' && g.future.length) {
-      const next = G.redo(engine, g);
-      if (next === g) break; // a saved move the engine does not find
-      g = next;
-    }
-    this.#game = g;
+    this.#game = G.redoTurn(await this.engine(), this.#game);
     this.#save();
     this.#render();
   }
