@@ -181,7 +181,16 @@ function plainAnswers(ex) {
     case 'board':
       return ex.items.map((b) => String(plainBoard(b)));
     case 'stairs':
-      return ex.items.map((coins) => wl(xor(coins.filter((_, i) => i % 2 === 0)) !== 0));
+      return ex.items.map((item) =>
+        wl(
+          xor(
+            String(item)
+              .split(' ')
+              .map(Number)
+              .filter((_, i) => i % 2 === 0)
+          ) !== 0
+        )
+      );
     case 'tokens': {
       const v = plainGraph(ex.edges);
       return ex.items.map((ts) => wl(xor(ts.map(v)) !== 0));

@@ -7,6 +7,9 @@
 // page does.
 import { t, joinList } from '../../text/i18n.js';
 
+// Staircase Nim's coins on each step, written "3 1 2" (or as a list).
+const coinsOf = (item) => (Array.isArray(item) ? item : String(item).split(' ').map(Number));
+
 // More text than any answer needs is refused before it is read.
 export const maxAnswerChars = 4000;
 
@@ -46,7 +49,7 @@ export function questions(ex) {
     case 'outcome':
       return ex.items.map((it) => (typeof it === 'object' && !Array.isArray(it) ? it.show : String(it)));
     case 'stairs':
-      return ex.items.map((c) => c.join(' '));
+      return ex.items.map((c) => coinsOf(c).join(' '));
     case 'tokens':
       return ex.items.map((tk) => tk.join(' '));
     case 'nimsum':
@@ -218,7 +221,7 @@ export function solve(engine, ex) {
         return { answer: a.outcome === 'N' ? 'W' : 'L', why: () => sumWhy(terms, values, a.nimSum) };
       });
     case 'stairs':
-      return ex.items.map((coins) => {
+      return ex.items.map(coinsOf).map((coins) => {
         // Step i holds coins[i - 1]; the engine plays Staircase Nim as the Nim of its odd steps.
         const a = engine.staircase(coins);
         const odd = a.components.map((c) => c.heap);

@@ -523,14 +523,8 @@ export const lessons = [
       ex(
         'l9e3',
         'stairs',
-        {
-          items: [
-            [3, 1, 2],
-            [1, 5, 1],
-            [2, 2, 3, 3],
-            [4, 0, 4, 9],
-          ],
-        },
+        // The coins on each step from the bottom, as the outcome exercises write their heaps.
+        { items: ['3 1 2', '1 5 1', '2 2 3 3', '4 0 4 9'] },
         'Staircase Nim: the coins on steps 1, 2, 3, … from the bottom. Does the first player win (W) or lose (L)?',
         '阶梯 Nim：从下往上第 1、2、3……级台阶上的硬币数。先手必胜（W）还是必败（L）？'
       ),
