@@ -198,6 +198,11 @@ TEST_CASE("Every-SG refuses a position past its budgets with a coded error, and 
         CHECK(e.code == "every.too_large");
         CHECK(e.params.size() == 2);
     }
+    // A take-and-break heap of 2^32 has 2^32 options: refused before they are
+    // listed (they once were, all of them, in gigabytes).
+    sg::universe cli(sg::cli_limits());
+    CHECK_THROWS_WITH(sg::analyze_every(cli, cli.read("kayles:4294967296")),
+                      Catch::Matchers::Contains("needs more than"));
     sg::every_analysis a = sg::analyze_every(u, u.read("nim:3 1..3:5"));
     CHECK(a.outcome == 'N');
     // nim at 3 ends in one move; 1..3 at 5 takes 1 and leaves 4, lost in 2 more.

@@ -95,10 +95,15 @@ step_counter::frame step_counter::open(const component& c) {
     frame f;
     f.c = c;
     const double left = std::max(0.0, budget_.every_work - work_), before = u_.option_work();
-    bool all = u_.for_each_option(c, std::size_t(std::min(left, 1e15)) + 1, [&](const component* parts, std::size_t n) {
-        f.parts.insert(f.parts.end(), parts, parts + n);
-        f.start.push_back(std::uint32_t(f.parts.size()));
-    });
+    // The options are listed only as far as the work and the path's memory
+    // allow (a heap of 10^8 has 10^8 of them): past that, refused before they
+    // are held.
+    const double room = double(4 * budget_.every_positions) - double(held_);
+    bool all = u_.for_each_option(c, std::size_t(std::clamp(std::min(left, room), 0.0, 1e15)) + 1,
+                                  [&](const component* parts, std::size_t n) {
+                                      f.parts.insert(f.parts.end(), parts, parts + n);
+                                      f.start.push_back(std::uint32_t(f.parts.size()));
+                                  });
     work_ += double(f.parts.size() + f.start.size()) + u_.option_work() - before;
     // The path holds every option of each position on it: its memory is
     // bounded too (a heap of Nim keeps all smaller heaps on each level).
