@@ -68,3 +68,17 @@ TEST_CASE("a move family longer than the memory allows is refused before the wor
     CHECK(ev.states() == 0);  // nothing was evaluated
     CHECK(ev.value(def->parse_position("(999999, 1)")) == 999999);
 }
+
+TEST_CASE("a position whose box does not fit the memory budget is searched without one", "[game][budget]") {
+    // Found by fuzz_game (corpus: crash-box-over-budget, a timeout): the box of h(900000)
+    // is 3.6 MB against 2 MB, and the search waited for it forever.
+    auto def = define("game h(n)\n");
+    sg::game_limits small;
+    small.max_bytes = 2000000;
+    sg::game_evaluator ev(def, small);
+    CHECK(ev.value(def->parse_position("(900000)")) == 0);
+    auto moves = define("game t(n)\n  move (n - 1) where n >= 1 && n >= 899990\n");
+    sg::game_evaluator ev2(moves, small);
+    CHECK(ev2.value(moves->parse_position("(900000)")) == 1);  // 11 moves down to one with none
+    CHECK(ev2.value(moves->parse_position("(899995)")) == 0);
+}

@@ -92,6 +92,24 @@ TEST_CASE("all-but subtraction games: the arithmetic-periodicity test proves onl
     CHECK(sg::grundy_value(sg::parse_rule("!{1}"), sg::max_number) == sg::max_number / 2);
 }
 
+TEST_CASE("a long run of equal differences is one candidate, not one per period", "[patterns]") {
+    // Found by fuzz_rule (corpus: crash-all-but-long-run, a timeout): g(n) = n up
+    // to 20000 made every period below the run's length a candidate, each
+    // tested with a pass over the table (18 s natively). The pattern is proved,
+    // and the table agrees with the plain definition.
+    const sg::rule r = sg::parse_rule("!{20000}");
+    const sg::table t = sg::compute_table(r, 90000);
+    CHECK(t.period.status == sg::period_status::proved);
+    CHECK(t.period.period == 40000);
+    CHECK(t.period.saltus == 20000);
+    sg::table_options plain;
+    plain.use_period = false;
+    const sg::table direct = sg::compute_table(r, 90000, plain);
+    std::uint64_t differ = 0;  // the first x where they differ
+    while (differ <= 90000 && t.values[differ] == direct.values[differ]) ++differ;
+    CHECK(differ == 90001);
+}
+
 TEST_CASE("the all-but test refuses a table whose counts or values below the saltus are missing", "[patterns]") {
     const sg::detail::proof_rule pr = sg::detail::proof_for(sg::parse_rule("!{1}"));
     REQUIRE(pr.kind == sg::detail::proof_rule::all_but);

@@ -292,7 +292,12 @@ void game_evaluator_state::evaluate(const game_position& p) {
             continue;
         }
         std::array<std::int64_t, max_game_coords> top = p.c;
-        if (!memo.reserve(p.game, top, limits.max_bytes)) continue;
+        if (!memo.reserve(p.game, top, limits.max_bytes)) {
+            // The box does not fit the memory budget, now or later (the
+            // store only grows): the plain search goes on without it.
+            step(1e300);
+            return;
+        }
         drop();
         // The box holds positions p may never reach, and those may have no
         // value (a cycle, a move off the board): then the fill stops, its

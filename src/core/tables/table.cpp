@@ -7,6 +7,7 @@
 #include <cstring>
 #include <functional>
 #include <type_traits>
+#include <unordered_map>
 
 #include "tables/kernels.hpp"
 #include "tables/proofs.hpp"
@@ -64,6 +65,21 @@ std::optional<tail_period> find_tail_period(const value_array& v, std::size_t co
         if (!arithmetic) return v[n0 - 1] == v[n0 - 1 + p];
         return std::int64_t(v[n0 - 1 + p]) - std::int64_t(v[n0 - 1]) == std::int64_t(v[n0 + p]) - std::int64_t(v[n0]);
     };
+    // Candidates accept refused, by period: a multiple of one of them with a
+    // start no earlier is the same pattern read with a longer period, so it is
+    // not tried (a long run of equal differences would otherwise cost a pass
+    // over the table for each period up to the run's length).
+    std::unordered_map<std::size_t, std::uint64_t> refused;
+    auto implied = [&](std::size_t p, std::uint64_t n0) {
+        for (std::size_t d = 1; d * d <= p; ++d) {
+            if (p % d) continue;
+            for (std::size_t q : {d, p / d}) {
+                auto it = q < p ? refused.find(q) : refused.end();
+                if (it != refused.end() && it->second <= n0) return true;
+            }
+        }
+        return false;
+    };
     for (std::size_t p = 1; p < s.size(); ++p) {
         std::size_t covered = z[p] + p;  // entries of s in the periodic tail
         std::uint64_t n0 = count - covered - (arithmetic ? 1 : 0);
@@ -71,6 +87,11 @@ std::optional<tail_period> find_tail_period(const value_array& v, std::size_t co
         if (whole)
             while (n0 > 0 && extends(n0, p)) --n0;
         if (n0 + p >= count) continue;
+        if (implied(p, n0)) {
+            if (whole) break;
+            continue;
+        }
+        refused[p] = n0;
         if (accept(n0, p)) {
             std::int64_t saltus = arithmetic ? std::int64_t(v[n0 + p]) - std::int64_t(v[n0]) : 0;
             return tail_period{n0, p, saltus};
