@@ -91,7 +91,7 @@ std::string random_definition(std::mt19937& rng, bool two) {
             }
             continue;
         }
-        switch (pick(9)) {
+        switch (pick(11)) {
             case 0: text += "  move (x - 1, y) where x > 0\n"; break;
             case 1: text += "  move (x - " + num(1, 2) + ", y - 1) where x > 1 && y > 0\n"; break;
             case 2: text += "  move (x - k, y) for k in 1..x\n"; break;
@@ -100,6 +100,9 @@ std::string random_definition(std::mt19937& rng, bool two) {
             case 5: text += "  move (x, k) + (x, y - k) for k in 1..y - 1\n"; break;
             case 6: text += "  move (i, x - i) for i in 1..x - 1 where y > " + num(0, 3) + "\n"; break;
             case 7: text += "  move (x - k * (y + 1), y) for k in 1..x / (y + 1)\n"; break;
+            // Sums whose parts walk the same cells in opposite directions (read half-way).
+            case 8: text += "  move (x - 1, k) + (x - 1, y - k) for k in 0..y where x > 0\n"; break;
+            case 9: text += "  move (k, y - 1) + (x - k, y - 1) for k in " + num(0, 1) + "..x where y > 0\n"; break;
             default: text += "  move (x - 1, y + 1) where x > 0 && y < " + num(3, 9) + "\n"; break;
         }
     }

@@ -22,12 +22,36 @@ namespace sg {
 namespace {
 
 using span = std::pair<std::int64_t, std::int64_t>;  // t from..to, inclusive
-using spans = std::vector<span>;
+
+// Disjoint intervals of a row, in order, kept in place (a row is planned for
+// every few dozen cells, so no allocation). More than `cap` of them (a long
+// chain of ||) marks the list `over`, and the line is walked cell by cell.
+struct spans {
+    static constexpr std::size_t cap = 6;
+    span v[cap];
+    std::size_t n = 0;
+    bool over = false;
+    spans() = default;
+    spans(std::initializer_list<span> l) {
+        for (const span& x : l) push_back(x);
+    }
+    void push_back(const span& x) {
+        if (n < cap) v[n++] = x;
+        else over = true;
+    }
+    std::size_t size() const { return n; }
+    bool empty() const { return n == 0; }
+    void clear() { n = 0; }
+    const span& operator[](std::size_t i) const { return v[i]; }
+    const span* begin() const { return v; }
+    const span* end() const { return v + n; }
+};
 using detail::op;
 using detail::pred_node;
 
 spans intersect(const spans& a, const spans& b) {
     spans out;
+    out.over = a.over || b.over;
     for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
         std::int64_t lo = std::max(a[i].first, b[j].first), hi = std::min(a[i].second, b[j].second);
         if (lo <= hi) out.push_back({lo, hi});
@@ -38,6 +62,7 @@ spans intersect(const spans& a, const spans& b) {
 
 spans complement(const spans& a, std::int64_t last) {
     spans out;
+    out.over = a.over;
     std::int64_t from = 0;
     for (const auto& s : a) {
         if (s.first > from) out.push_back({from, s.first - 1});
@@ -152,6 +177,7 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
     const std::int64_t y0 = first.c[axis];
     spans on{{0, last}};
     if (!m.pred.empty() && !holds(*this, m.pred, m.pred.size() - 1, vars, axis, y0, last, on)) return generic(0, last);
+    if (on.over) return generic(0, last);
     const detail::dense_box& box = memo.box(first.game);
     for (const span& piece : on) {
         if (m.kind == detail::family::fixed) {
@@ -176,6 +202,10 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
                 p.off[t] = off;
             }
             const spans outside = intersect(complement(inside, last), {{piece.first, piece.second}});
+            if (outside.over) {
+                generic(piece.first, piece.second);
+                continue;
+            }
             for (const span& in : inside) {
                 p.from = in.first, p.to = in.second;
                 out.push_back(p);
@@ -192,6 +222,10 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
         }
         // count(t) = hi - lo + 1 >= 1  <=>  (la - ha) + (lb - hb) t <= 0
         const spans moves = intersect(solve(la - ha, lb - hb, op::le, last), {{piece.first, piece.second}});
+        if (moves.over) {
+            generic(piece.first, piece.second);
+            continue;
+        }
         for (const span& mv : moves) {
             row_piece p;
             p.mode = row_piece::mode_t::stepped;
@@ -222,7 +256,8 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
             out.push_back(p);
         }
     }
-    std::sort(out.begin(), out.end(), [](const row_piece& x, const row_piece& y) { return x.from < y.from; });
+    auto before = [](const row_piece& x, const row_piece& y) { return x.from < y.from; };
+    if (!std::is_sorted(out.begin(), out.end(), before)) std::sort(out.begin(), out.end(), before);
 }
 
 namespace {
@@ -254,6 +289,76 @@ std::uint64_t fill_walk(std::uint32_t* cell, std::ptrdiff_t stride, std::uint64_
 
 }  // namespace
 
+std::int64_t game_evaluator_state::fill_runs(std::uint32_t game, const row_piece* const* active, std::uint32_t* cells,
+                                             std::uint64_t i0, std::int64_t step, std::int64_t t, std::int64_t e,
+                                             std::vector<std::uint32_t>& out, std::size_t base, std::uint64_t& done) {
+    // Where every move line reads runs or fixed offsets (no walk, no line
+    // kept apart): each cell's moves marked straight into the scratch set, as
+    // the contest program's loops do. A target not known, or a large value,
+    // ends it: the general loop takes that cell.
+    const game_code& g = prog->games[game];
+    const row_piece* runs[detail::max_move_lines_in_row];
+    const row_piece* offs[detail::max_move_lines_in_row];
+    std::size_t run_targets[detail::max_move_lines_in_row], off_targets[detail::max_move_lines_in_row];
+    std::size_t nr = 0, no = 0;
+    for (std::size_t m = 0; m < g.moves.size(); ++m) {
+        const row_piece* p = active[m];
+        if (!p) continue;
+        if (p->mode == row_piece::mode_t::stepped && nr < detail::max_move_lines_in_row) {
+            run_targets[nr] = g.moves[m].targets.size();
+            runs[nr++] = p;
+        } else if (p->mode == row_piece::mode_t::offsets && no < detail::max_move_lines_in_row) {
+            off_targets[no] = g.moves[m].targets.size();
+            offs[no++] = p;
+        } else {
+            return t;
+        }
+    }
+    if (nr == 0) return t;
+    sets.clear();
+    suffixes.clear();
+    std::uint64_t moves = 0;  // and the mex's scans
+    const std::int64_t from = t;
+    for (; t < e; ++t) {
+        const std::int64_t at = std::int64_t(i0) + t * step;
+        if (cells[at] < value_store::busy) {  // found by a search before
+            out[base + done++] = cells[at];
+            continue;
+        }
+        scratch.begin();
+        bool ok = true;
+        for (std::size_t r = 0; r < nr && ok; ++r) {
+            const row_piece* p = runs[r];
+            const std::int64_t dt = t - p->from, count = p->count0 + p->dcount * dt;
+            const std::uint32_t* at0[max_targets];
+            for (std::size_t j = 0; j < run_targets[r]; ++j) at0[j] = cells + p->start0[j] + p->dstart[j] * dt;
+            ok = detail::read_any_run(std::uint64_t(count), run_targets[r], at0, p->stride, scratch);
+            moves += std::uint64_t(count);
+        }
+        for (std::size_t o = 0; o < no && ok; ++o) {
+            std::uint32_t v = 0, high = 0;
+            for (std::size_t j = 0; j < off_targets[o]; ++j) {
+                const std::uint32_t x = cells[at + offs[o]->off[j]];
+                high = std::max(high, x);
+                v ^= x;
+            }
+            ok = high < value_store::busy;
+            if (ok) scratch.mark(v);
+        }
+        if (!ok || !scratch.big.empty()) break;
+        const std::uint32_t* vis = scratch.vis.data();
+        const std::uint32_t size = std::uint32_t(scratch.vis.size()), gen = scratch.generation;
+        std::uint32_t v = 0;
+        if (scratch.touched)
+            while (v < size && vis[v] == gen) ++v;
+        moves += v / 8;  // the mex's scan, as mex_now counts it
+        memo.put_cell(game, std::uint64_t(at), v);
+        out[base + done++] = v;
+    }
+    spend(double(t - from) + double(moves) / 8);
+    return t;
+}
+
 std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::size_t axis, std::int64_t last,
                                              std::vector<std::uint32_t>& out) {
     const game_code& g = code(first);
@@ -266,15 +371,18 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
     const std::int64_t step = box.mult[axis];
     const std::size_t n = g.moves.size();
     plans.resize(std::max(plans.size(), n));
-    std::vector<std::int64_t> cuts{0, last + 1};
+    std::vector<std::int64_t>& cuts = row_cuts;
+    cuts.assign({0, last + 1});
     for (std::size_t m = 0; m < n; ++m) {
         plan_row(g.moves[m], first, axis, last, plans[m]);
         for (const auto& p : plans[m]) cuts.insert(cuts.end(), {p.from, p.to + 1});
     }
     std::sort(cuts.begin(), cuts.end());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
-    std::vector<std::size_t> next(n, 0);
-    std::vector<const row_piece*> active(n, nullptr);
+    std::vector<std::size_t>& next = row_next;
+    std::vector<const row_piece*>& active = row_active;
+    next.assign(n, 0);
+    active.assign(n, nullptr);
     std::uint32_t* cells = box.cells.data();
     const std::size_t base = out.size();
     out.resize(base + std::size_t(last) + 1);
@@ -345,6 +453,7 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
             done += std::uint64_t(t - s);
             spend(double(t - s) * (1 + double(reads) / 8));
         }
+        if (!fixed_only && t < e) t = fill_runs(first.game, active.data(), cells, i0, step, t, e, out, base, done);
         for (; t < e; ++t) {
             const std::uint64_t at = std::uint64_t(std::int64_t(i0) + t * step);
             if (cells[at] < value_store::busy) {  // found by a search before

@@ -91,7 +91,7 @@ inline constexpr std::uint64_t min_line_run = 32;
 // locals, so the loop keeps them in registers.
 template <std::size_t N>
 inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first, const std::int64_t* steps,
-                     mex_scratch& scratch) {
+                     mex_scratch& scratch, std::uint32_t base = 0) {
     constexpr std::size_t M = N ? N : max_targets;
     if (N) n = N;
     // Pointer-sized steps (a box fits in memory, so they do): 32-bit
@@ -104,14 +104,18 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
     const std::uint32_t gen = scratch.generation;
     scratch.touched |= count > 0;
     for (std::size_t i = std::size_t(count); i > 0; --i) {
-        std::uint32_t v = 0, high = 0;
+        // A target not known holds busy or more: the OR of the values is
+        // then too (and, rarely, when none is: then each is looked at).
+        std::uint32_t v = base, any = 0, x[M];
         for (std::size_t t = 0; t < n; ++t) {
-            const std::uint32_t x = *at[t];
-            high = x > high ? x : high;
-            v ^= x;
+            x[t] = *at[t];
+            any |= x[t];
+            v ^= x[t];
             at[t] += step[t];
         }
-        if (__builtin_expect(high >= value_store::busy, 0)) return false;
+        if (__builtin_expect(any >= value_store::busy, 0))
+            for (std::size_t t = 0; t < n; ++t)
+                if (x[t] >= value_store::busy) return false;
         if (__builtin_expect(v < size, 1)) {
             vis[v] = gen;
         } else {
@@ -127,10 +131,41 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
 // a row's fill, the loop's pointers and counter were kept on the stack.
 [[gnu::noinline]] inline bool read_any_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first,
                                            const std::int64_t* steps, mex_scratch& scratch) {
-    return n == 1   ? read_run<1>(count, n, first, steps, scratch)
-           : n == 2 ? read_run<2>(count, n, first, steps, scratch)
-           : n == 3 ? read_run<3>(count, n, first, steps, scratch)
-                    : read_run<0>(count, n, first, steps, scratch);
+    // A sum of two parts that walk the same cells in opposite directions (a
+    // cut into two, i and w - i): the second half of the run repeats the
+    // first's sums in reverse, so only the first half is read.
+    if (n == 2 && steps[0] != 0 && steps[1] != 0) {
+        if (count > 1 && steps[1] == -steps[0] &&
+            first[1] == first[0] + std::ptrdiff_t(count - 1) * std::ptrdiff_t(steps[0]))
+            count = (count + 1) / 2;
+        return read_run<2>(count, 2, first, steps, scratch);
+    }
+    // A part that stays put ((a) + (b) + (n - a - b) over b) is read once.
+    const std::uint32_t* moving[max_targets];
+    std::int64_t moving_steps[max_targets];
+    std::uint32_t base = 0;
+    std::size_t m = 0;
+    for (std::size_t t = 0; t < n; ++t) {
+        if (steps[t] != 0 || count == 1) {
+            moving[m] = first[t];
+            moving_steps[m++] = steps[t];
+        } else if (*first[t] >= value_store::busy) {
+            return false;
+        } else {
+            base ^= *first[t];
+        }
+    }
+    if (m == 0) {
+        if (count > 0) scratch.mark(base);
+        return true;
+    }
+    if (m == 2 && count > 1 && moving_steps[1] == -moving_steps[0] &&
+        moving[1] == moving[0] + std::ptrdiff_t(count - 1) * std::ptrdiff_t(moving_steps[0]))
+        count = (count + 1) / 2;
+    return m == 1   ? read_run<1>(count, m, moving, moving_steps, scratch, base)
+           : m == 2 ? read_run<2>(count, m, moving, moving_steps, scratch, base)
+           : m == 3 ? read_run<3>(count, m, moving, moving_steps, scratch, base)
+                    : read_run<0>(count, m, moving, moving_steps, scratch, base);
 }
 
 // A run's targets read by index.
@@ -157,6 +192,9 @@ struct game_evaluator_state {
     std::vector<frame> stack;
     double work = 0;
     detail::mex_scratch scratch;
+    std::vector<std::int64_t> row_cuts;  // a row's fill (rows.cpp): where its pieces start and end
+    std::vector<std::size_t> row_next;
+    std::vector<const detail::row_piece*> row_active;
     std::vector<const detail::line_state*> sets;                               // set-mode lines of the mex under way
     std::vector<std::pair<const detail::line_state*, std::int64_t>> suffixes;  // suffix-mode lines and where they start
 
@@ -212,6 +250,11 @@ struct game_evaluator_state {
     bool run_unknown(frame& f, const move_code& m, const run_view& r, game_position& p);
     // The least value no move reaches, after family_mex on every line.
     std::uint64_t mex_now(std::uint64_t moves);
+    // Cells t..e-1 of a row whose active move lines all read runs or fixed
+    // offsets, until one needs the general loop; returns where it stopped.
+    std::int64_t fill_runs(std::uint32_t game, const detail::row_piece* const* active, std::uint32_t* cells,
+                           std::uint64_t i0, std::int64_t step, std::int64_t t, std::int64_t e,
+                           std::vector<std::uint32_t>& out, std::size_t base, std::uint64_t& done);
 
     // ---- rows of a box (rows.cpp) ----
     // The plan of move line m over the row first + t e_axis, t = 0..last
