@@ -30,7 +30,9 @@ struct line_key {
     std::array<std::int64_t, max_game_coords> dir{}, base{};
     std::int64_t step = 1, residue = 0;
     bool operator==(const line_key& o) const {
-        return game == o.game && dir == o.dir && base == o.base && step == o.step && residue == o.residue;
+        bool same = game == o.game && step == o.step && residue == o.residue;
+        for (std::size_t i = 0; i < max_game_coords; ++i) same &= dir[i] == o.dir[i] && base[i] == o.base[i];
+        return same;
     }
 };
 struct line_hash {

@@ -13,6 +13,7 @@
 // The condition's comparisons, affine along the row, each hold on an
 // interval of it (pred_node); evaluated at the row's two ends, every value
 // between lies between theirs, so no fault can hide in the middle.
+#include <cstdint>
 #include <stdexcept>
 
 #include "language/search.hpp"
@@ -76,9 +77,24 @@ spans unite(const spans& a, const spans& b, std::int64_t last) {
     return complement(intersect(complement(a, last), complement(b, last)), last);
 }
 
+bool fits64(__int128 x) { return x >= INT64_MIN && x <= INT64_MAX; }
+
+// a / b and a % b in 64 bits when they fit (a 128-bit division is a library
+// call, and a slow one in WebAssembly, where rows are planned by the thousand).
+void divide(__int128 a, __int128 b, __int128& q, __int128& r) {
+    if (fits64(a) && fits64(b) && b != -1) {
+        q = std::int64_t(a) / std::int64_t(b);
+        r = std::int64_t(a) % std::int64_t(b);
+        return;
+    }
+    q = a / b;
+    r = a % b;
+}
+
 __int128 floor_div(__int128 a, __int128 b) {
-    __int128 q = a / b;
-    if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+    __int128 q, r;
+    divide(a, b, q, r);
+    if (r != 0 && ((a < 0) != (b < 0))) --q;
     return q;
 }
 
@@ -132,9 +148,10 @@ bool along(game_evaluator_state& s, const detail::expr& e, std::int64_t* vars, s
     a = v0;
     b = 0;
     if (last == 0) return true;
-    __int128 d = __int128(v1) - v0;
-    if (d % last != 0) return false;
-    b = d / last;
+    __int128 d = __int128(v1) - v0, q, r;
+    divide(d, last, q, r);
+    if (r != 0) return false;
+    b = q;
     return true;
 }
 

@@ -56,7 +56,12 @@ bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& 
                     d = next.c[c] - r.first[t].c[c];
                 }
                 // The ends agree with the step (the coordinate is affine in k).
-                if (__int128(r.first[t].c[c]) + __int128(hi - lo) * d != end.c[c]) return true;
+                // (In 64 bits with overflow checks: a 128-bit product is a
+                // library call in WebAssembly. An overflow reads as not exact.)
+                std::int64_t moved = 0, at_end = 0;
+                if (__builtin_mul_overflow(hi - lo, d, &moved) ||
+                    __builtin_add_overflow(r.first[t].c[c], moved, &at_end) || at_end != end.c[c])
+                    return true;
                 r.d[t][c] = d;
             }
         }

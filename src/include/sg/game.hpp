@@ -47,7 +47,13 @@ namespace sg {
 struct game_position {
     std::uint32_t game = 0;
     std::array<std::int64_t, max_game_coords> c{};
-    bool operator==(const game_position& o) const { return game == o.game && c == o.c; }
+    // Element by element (std::array's == is a memcmp call, a slow byte loop
+    // in WebAssembly, and positions are compared in every hash look-up).
+    bool operator==(const game_position& o) const {
+        bool same = game == o.game;
+        for (std::size_t i = 0; i < c.size(); ++i) same &= c[i] == o.c[i];
+        return same;
+    }
 };
 
 struct game_info {
