@@ -30,9 +30,8 @@ struct line_key {
     std::array<std::int64_t, max_game_coords> dir{}, base{};
     std::int64_t step = 1, residue = 0;
     bool operator==(const line_key& o) const {
-        bool same = game == o.game && step == o.step && residue == o.residue;
-        for (std::size_t i = 0; i < max_game_coords; ++i) same &= dir[i] == o.dir[i] && base[i] == o.base[i];
-        return same;
+        return game == o.game && step == o.step && residue == o.residue && same_coords(dir, o.dir) &&
+               same_coords(base, o.base);
     }
 };
 struct line_hash {

@@ -306,32 +306,58 @@ std::uint64_t fill_walk(std::uint32_t* cell, std::ptrdiff_t stride, std::uint64_
 
 }  // namespace
 
+namespace {
+
+// The moves of a piece read at fixed offsets or along runs (not a walk), at
+// cell t of the row (index `at`), marked in the scratch set; false at a
+// target not known. Counts the moves read in `moves`.
+[[gnu::always_inline]] inline bool read_piece(const row_piece& p, std::size_t targets, const std::uint32_t* cells,
+                                              std::int64_t at, std::int64_t t, detail::mex_scratch& scratch,
+                                              std::uint64_t& moves) {
+    if (p.mode == row_piece::mode_t::offsets) {
+        std::uint32_t v = 0, high = 0;
+        for (std::size_t j = 0; j < targets; ++j) {
+            const std::uint32_t x = cells[at + p.off[j]];
+            high = std::max(high, x);
+            v ^= x;
+        }
+        moves += 1;
+        if (high >= value_store::busy) return false;
+        scratch.mark(v);
+        return true;
+    }
+    const std::int64_t dt = t - p.from, count = p.count0 + p.dcount * dt;
+    const std::uint32_t* at0[max_targets];
+    for (std::size_t j = 0; j < targets; ++j) at0[j] = cells + p.start0[j] + p.dstart[j] * dt;
+    moves += std::uint64_t(count);
+    return detail::read_any_run(std::uint64_t(count), targets, at0, p.stride, scratch);
+}
+
+}  // namespace
+
 std::int64_t game_evaluator_state::fill_runs(std::uint32_t game, const row_piece* const* active, std::uint32_t* cells,
                                              std::uint64_t i0, std::int64_t step, std::int64_t t, std::int64_t e,
                                              std::vector<std::uint32_t>& out, std::size_t base, std::uint64_t& done) {
     // Where every move line reads runs or fixed offsets (no walk, no line
-    // kept apart): each cell's moves marked straight into the scratch set, as
-    // the contest program's loops do. A target not known, or a large value,
-    // ends it: the general loop takes that cell.
+    // kept apart): each cell's moves marked straight into the scratch set and
+    // its mex counted up, as the contest program's loops do. A target not
+    // known, or a large value, ends it: the general loop takes that cell.
     const game_code& g = prog->games[game];
-    const row_piece* runs[detail::max_move_lines_in_row];
-    const row_piece* offs[detail::max_move_lines_in_row];
-    std::size_t run_targets[detail::max_move_lines_in_row], off_targets[detail::max_move_lines_in_row];
-    std::size_t nr = 0, no = 0;
+    const row_piece* pieces[detail::max_move_lines_in_row];
+    std::size_t targets[detail::max_move_lines_in_row];
+    std::size_t np = 0;
+    bool runs = false;
     for (std::size_t m = 0; m < g.moves.size(); ++m) {
         const row_piece* p = active[m];
         if (!p) continue;
-        if (p->mode == row_piece::mode_t::stepped && nr < detail::max_move_lines_in_row) {
-            run_targets[nr] = g.moves[m].targets.size();
-            runs[nr++] = p;
-        } else if (p->mode == row_piece::mode_t::offsets && no < detail::max_move_lines_in_row) {
-            off_targets[no] = g.moves[m].targets.size();
-            offs[no++] = p;
-        } else {
+        if (np == detail::max_move_lines_in_row ||
+            (p->mode != row_piece::mode_t::stepped && p->mode != row_piece::mode_t::offsets))
             return t;
-        }
+        runs |= p->mode == row_piece::mode_t::stepped;
+        targets[np] = g.moves[m].targets.size();
+        pieces[np++] = p;
     }
-    if (nr == 0) return t;
+    if (!runs) return t;  // fixed offsets only: fill_walk's
     sets.clear();
     suffixes.clear();
     std::uint64_t moves = 0;  // and the mex's scans
@@ -344,24 +370,8 @@ std::int64_t game_evaluator_state::fill_runs(std::uint32_t game, const row_piece
         }
         scratch.begin();
         bool ok = true;
-        for (std::size_t r = 0; r < nr && ok; ++r) {
-            const row_piece* p = runs[r];
-            const std::int64_t dt = t - p->from, count = p->count0 + p->dcount * dt;
-            const std::uint32_t* at0[max_targets];
-            for (std::size_t j = 0; j < run_targets[r]; ++j) at0[j] = cells + p->start0[j] + p->dstart[j] * dt;
-            ok = detail::read_any_run(std::uint64_t(count), run_targets[r], at0, p->stride, scratch);
-            moves += std::uint64_t(count);
-        }
-        for (std::size_t o = 0; o < no && ok; ++o) {
-            std::uint32_t v = 0, high = 0;
-            for (std::size_t j = 0; j < off_targets[o]; ++j) {
-                const std::uint32_t x = cells[at + offs[o]->off[j]];
-                high = std::max(high, x);
-                v ^= x;
-            }
-            ok = high < value_store::busy;
-            if (ok) scratch.mark(v);
-        }
+        for (std::size_t i = 0; i < np && ok; ++i)
+            ok = read_piece(*pieces[i], targets[i], cells, at, t, scratch, moves);
         if (!ok || !scratch.big.empty()) break;
         const std::uint32_t* vis = scratch.vis.data();
         const std::uint32_t size = std::uint32_t(scratch.vis.size()), gen = scratch.generation;
@@ -481,28 +491,13 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
             sets.clear();
             suffixes.clear();
             bool ok = true;
-            double moves = 0;
+            std::uint64_t moves = 0;
             for (std::size_t m = 0; m < n && ok; ++m) {
                 const row_piece* p = active[m];
                 if (!p) continue;
                 const move_code& mc = g.moves[m];
-                const std::size_t targets = mc.targets.size();
-                if (p->mode == row_piece::mode_t::offsets) {
-                    std::uint32_t v = 0, high = 0;
-                    for (std::size_t j = 0; j < targets; ++j) {
-                        const std::uint32_t x = cells[std::int64_t(at) + p->off[j]];
-                        high = std::max(high, x);
-                        v ^= x;
-                    }
-                    ok = high < value_store::busy;
-                    if (ok) scratch.mark(v);
-                    moves += 1;
-                } else if (p->mode == row_piece::mode_t::stepped) {
-                    const std::int64_t dt = t - p->from, count = p->count0 + p->dcount * dt;
-                    const std::uint32_t* at0[max_targets];
-                    for (std::size_t j = 0; j < targets; ++j) at0[j] = cells + p->start0[j] + p->dstart[j] * dt;
-                    ok = detail::read_any_run(std::uint64_t(count), targets, at0, p->stride, scratch);
-                    moves += double(count);
+                if (p->mode == row_piece::mode_t::offsets || p->mode == row_piece::mode_t::stepped) {
+                    ok = read_piece(*p, mc.targets.size(), cells, std::int64_t(at), t, scratch, moves);
                 } else if (p->mode == row_piece::mode_t::generic) {
                     f.pos.c[axis] = first.c[axis] + t;
                     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
@@ -514,7 +509,7 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                 out.resize(base + done);
                 return done;
             }
-            spend(1 + moves / 8);
+            spend(1 + double(moves) / 8);
             const std::uint64_t v = mex_now(~std::uint64_t(0));
             if (v >= value_store::busy) throw std::logic_error("game: a value of 2^32 - 2 or more in a row");
             memo.put_cell(first.game, at, std::uint32_t(v));

@@ -134,10 +134,12 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
     // A sum of two parts that walk the same cells in opposite directions (a
     // cut into two, i and w - i): the second half of the run repeats the
     // first's sums in reverse, so only the first half is read.
-    if (n == 2 && steps[0] != 0 && steps[1] != 0) {
-        if (count > 1 && steps[1] == -steps[0] &&
-            first[1] == first[0] + std::ptrdiff_t(count - 1) * std::ptrdiff_t(steps[0]))
+    auto mirrored = [&count](const std::uint32_t* const* at, const std::int64_t* step) {
+        if (count > 1 && step[1] == -step[0] && at[1] == at[0] + std::ptrdiff_t(count - 1) * std::ptrdiff_t(step[0]))
             count = (count + 1) / 2;
+    };
+    if (n == 2 && steps[0] != 0 && steps[1] != 0) {
+        mirrored(first, steps);
         return read_run<2>(count, 2, first, steps, scratch);
     }
     // A part that stays put ((a) + (b) + (n - a - b) over b) is read once.
@@ -159,9 +161,7 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
         if (count > 0) scratch.mark(base);
         return true;
     }
-    if (m == 2 && count > 1 && moving_steps[1] == -moving_steps[0] &&
-        moving[1] == moving[0] + std::ptrdiff_t(count - 1) * std::ptrdiff_t(moving_steps[0]))
-        count = (count + 1) / 2;
+    if (m == 2) mirrored(moving, moving_steps);
     return m == 1   ? read_run<1>(count, m, moving, moving_steps, scratch, base)
            : m == 2 ? read_run<2>(count, m, moving, moving_steps, scratch, base)
            : m == 3 ? read_run<3>(count, m, moving, moving_steps, scratch, base)

@@ -43,17 +43,20 @@
 
 namespace sg {
 
+// Element by element: std::array's == is a memcmp call, a slow byte loop in
+// WebAssembly, and coordinates are compared in every hash look-up.
+inline bool same_coords(const std::array<std::int64_t, max_game_coords>& a,
+                        const std::array<std::int64_t, max_game_coords>& b) {
+    bool same = true;
+    for (std::size_t i = 0; i < a.size(); ++i) same &= a[i] == b[i];
+    return same;
+}
+
 // A position: which game, and its coordinates (0 <= c <= max_number).
 struct game_position {
     std::uint32_t game = 0;
     std::array<std::int64_t, max_game_coords> c{};
-    // Element by element (std::array's == is a memcmp call, a slow byte loop
-    // in WebAssembly, and positions are compared in every hash look-up).
-    bool operator==(const game_position& o) const {
-        bool same = game == o.game;
-        for (std::size_t i = 0; i < c.size(); ++i) same &= c[i] == o.c[i];
-        return same;
-    }
+    bool operator==(const game_position& o) const { return game == o.game && same_coords(c, o.c); }
 };
 
 struct game_info {

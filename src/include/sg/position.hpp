@@ -38,9 +38,7 @@ struct component {
     game_position game() const { return {id, c}; }
 
     friend bool operator==(const component& a, const component& b) {
-        bool same = a.kind == b.kind && a.id == b.id;  // element by element, as game_position's
-        for (std::size_t i = 0; i < a.c.size(); ++i) same &= a.c[i] == b.c[i];
-        return same;
+        return a.kind == b.kind && a.id == b.id && same_coords(a.c, b.c);
     }
     friend bool operator!=(const component& a, const component& b) { return !(a == b); }
     friend bool operator<(const component& a, const component& b) {
