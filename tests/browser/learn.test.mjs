@@ -17,6 +17,8 @@ for (const [origin, url] of suite.each()) {
     );
     const forward = page.locator('sg-mex-table button[name=forward]');
     await forward.waitFor();
+    // The row is drawn once the engine has loaded, which may come after the buttons.
+    await page.locator('sg-mex-table tr.sg td button').nth(8).waitFor();
     assert.deepEqual(await sgRow(page), ['0', '·', '·', '·', '·', '·', '·', '·', '·']);
     for (let i = 0; i < 4; i++) await forward.click();
     assert.equal(
