@@ -14,7 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "sg/analysis.hpp"
+#include "sg/every.hpp"
 #include "sg/game.hpp"
+#include "sg/position.hpp"
 
 namespace {
 
@@ -176,4 +179,29 @@ TEST_CASE("a product's declaration is checked, and a factor that is not coin-tur
     } catch (const sg::error& e) {
         CHECK(e.code == "game.not_coin_turning");
     }
+}
+
+TEST_CASE("a product's move may turn more coins than a move of the language leads to games", "[game][products]") {
+    // Found by a review: a factor move turning 3 coins times one turning 4 turns
+    // 3 x 4 - 1 = 11 coins, past the 8 parts a listed option had room for (a
+    // stack overflow under misère play and Every-SG).
+    auto def = std::make_shared<const sg::game_definition>(
+        "game a(x)\n  move (x - 1) + (x - 2) where x >= 2\n"
+        "game b(y)\n  move (y - 1) + (y - 2) + (y - 3) where y >= 3\n"
+        "game p(x, y) = a(x) * b(y)\n");
+    sg::universe u(sg::cli_limits());
+    u.use_games(def);
+    const sg::component c = u.game("p", {2, 3});
+    std::vector<std::size_t> sizes;
+    CHECK(u.for_each_option(c, 100, [&](const sg::component* parts, std::size_t n) {
+        sizes.push_back(n);
+        for (std::size_t i = 0; i < n; ++i) CHECK(parts[i].kind == sg::component_kind::game);
+    }));
+    REQUIRE(sizes.size() == 1);  // a(2) has one move, b(3) has one move
+    CHECK(sizes[0] == 11);
+    CHECK(u.can_move(c));
+    // Misère play and Every-SG list the same options.
+    const sg::reading r = u.read("p(2, 3)");
+    CHECK(sg::analyze_misere(u, r).components.size() == 1);
+    CHECK(sg::analyze_every(u, r).components.size() == 1);
 }

@@ -395,13 +395,15 @@ bool universe::for_each_option(const component& c, std::size_t limit,
                                const std::function<void(const component* parts, std::size_t count)>& f) {
     std::size_t seen = 0;
     bool all = true;
-    component parts[max_targets > 3 ? max_targets : 3];
+    // A move's parts: a heap splits in at most 3, a game's move may lead to
+    // more than max_targets games (a product's move turns |A| x |B| - 1 coins).
+    std::vector<component> parts(3);
     switch (c.kind) {
         case component_kind::heap:
             sg::for_each_move(rule_at(c.id), c.size(), [&](const move& m) {
                 if (seen++ == limit) return all = false;
-                for (int k = 0; k < m.part_count; ++k) parts[k] = heap(c.id, m.parts[k]);
-                f(parts, std::size_t(m.part_count));
+                for (int k = 0; k < m.part_count; ++k) parts[std::size_t(k)] = heap(c.id, m.parts[k]);
+                f(parts.data(), std::size_t(m.part_count));
                 return true;
             });
             break;
@@ -409,9 +411,10 @@ bool universe::for_each_option(const component& c, std::size_t limit,
             // A position with more than max_listed_moves moves is past any search.
             bool past = false;
             for (auto& m : evaluator().moves_of(c.game(), std::min(limit, max_listed_moves), &past)) {
+                parts.resize(std::max(parts.size(), m.targets.size()));
                 for (std::size_t k = 0; k < m.targets.size(); ++k)
                     parts[k] = component{component_kind::game, m.targets[k].game, m.targets[k].c};
-                f(parts, m.targets.size());
+                f(parts.data(), m.targets.size());
             }
             all = !past;
             break;
@@ -421,7 +424,7 @@ bool universe::for_each_option(const component& c, std::size_t limit,
                 if (seen++ == limit) return false;
                 parts[0] = c;
                 parts[0].c[0] = std::int64_t(w);
-                f(parts, 1);
+                f(parts.data(), 1);
             }
             break;
         case component_kind::hackenbush:
