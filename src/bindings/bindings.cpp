@@ -58,7 +58,8 @@ namespace sgjs {
 std::size_t heap_play_jobs = 0;
 
 // Each call starts without trusting observed patterns: only the calls that
-// take trustPattern turn it on, for themselves.
+// take trustPattern turn it on, for themselves (trusting), and off again as
+// they end, so that a play job stepped later never reads one.
 sg::universe& heap_universe() {
     if ((heaps.rule_count() > 8 || heaps.board_count() > 20000) && heap_play_jobs == 0) heaps.forget_rules();
     heaps.trust_patterns(false);
@@ -134,7 +135,7 @@ val table(std::string rule, double upto) {
 val value(std::string rule, double n, bool trust) {
     return guarded([&] {
         sg::universe& u = heap_universe();
-        u.trust_patterns(trust);
+        trusting scope(u, trust);
         return val(double(u.value(u.heap(rule, whole(n, "heap")))));
     });
 }
@@ -150,7 +151,7 @@ val explain(std::string rule, double x) {
 // A sum of anything the universe holds, in normal or misère play.
 val analyze_in(sg::universe& u, const val& position, const std::string& default_rule, bool misere, bool list_moves,
                bool trust) {
-    u.trust_patterns(trust);
+    trusting scope(u, trust);
     sg::reading r = position_of(u, position, default_rule);
     sg::analyze_options opt;
     opt.list_moves = list_moves && !misere;

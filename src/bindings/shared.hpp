@@ -17,6 +17,16 @@ namespace sgjs {
 sg::universe& heap_universe();
 extern std::size_t heap_play_jobs;  // running play jobs that hold components of heap_universe()
 
+// Trusts observed patterns in u (or not) for one call, and stops trusting
+// them when the call ends, even by an error.
+struct trusting {
+    sg::universe& u;
+    trusting(sg::universe& universe, bool on) : u(universe) { u.trust_patterns(on); }
+    ~trusting() { u.trust_patterns(false); }
+    trusting(const trusting&) = delete;
+    trusting& operator=(const trusting&) = delete;
+};
+
 // A universe of its own for tokens on the graph of `edges` (checked first).
 std::unique_ptr<sg::universe> graph_universe(const std::string& edges);
 

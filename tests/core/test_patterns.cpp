@@ -201,6 +201,23 @@ TEST_CASE("a take-any-or-split game: an observed arithmetic period answers huge 
     CHECK(a.components[1].sg == truth[7]);
 }
 
+TEST_CASE("a trusted pattern answers only what the exact evaluation refuses, and never a falling one", "[patterns]") {
+    // Found by a review: g(n) = 4999 - n over the first values read as period 1
+    // with saltus -1, and trusted it answered g(1000000) = 2^64 - 995385
+    // (wrapped below 0), where the game has no move there: 0.
+    auto def = std::make_shared<const sg::game_definition>("game down(n)\n  move n + k for k in 1..4999-n\n");
+    sg::universe u(sg::cli_limits());
+    u.use_games(def);
+    u.trust_patterns(true);
+    sg::sum_analysis a = sg::analyze(u, u.read("down(1000000) down(4990)"));
+    CHECK(a.components[0].sg == 0);
+    CHECK_FALSE(a.components[0].pattern);  // computed, not read from a pattern
+    CHECK(a.components[1].sg == 9);
+    std::vector<std::uint64_t> falling;
+    for (std::uint64_t n = 0; n < 100; ++n) falling.push_back(1000 - n);
+    CHECK(sg::sequence_period(falling).status == sg::period_status::none);
+}
+
 TEST_CASE("heaps past their tables: proved patterns answer, observed ones only when trusted, and say so",
           "[patterns]") {
     sg::universe u;

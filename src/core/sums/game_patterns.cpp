@@ -58,12 +58,14 @@ std::uint64_t universe::game_value(const component& c) {
     }
     const period_info& pat = e.period;
     const bool seen = pat.status == period_status::observed && std::uint64_t(c.c[0]) >= pat.preperiod + pat.period;
-    if (seen && trust_) return detail::from_pattern(pat, e.values, 0, std::uint64_t(c.c[0]));
+    // The exact value first, as for heaps: the pattern answers only what the
+    // budgets refuse, and only when trusted.
     try {
         return ev.value(p);
     } catch (const error& err) {
         if (!seen || !out_of_budget(err)) throw;
         ev.cancel();
+        if (trust_) return detail::from_pattern(pat, e.values, 0, std::uint64_t(c.c[0]));
         throw detail::observed_only(pat, def_->format(p));
     }
 }

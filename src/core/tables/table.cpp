@@ -300,11 +300,13 @@ struct table_job::state {
     }
 
     bool try_prove() {
+        std::uint64_t counted = 0;  // where the all-but test took its counts, for the accepted candidate
         auto tp = detail::find_tail_period(values, next, proof.arithmetic(), [&](std::uint64_t n0, std::uint64_t p) {
-            return detail::proof_holds(proof, values, next, n0, p);
+            counted = n0;
+            return detail::proof_holds(proof, values, next, n0, p, &counted);
         });
         if (!tp) return false;
-        period_info info = proved_info(tp->n0, tp->p, tp->saltus);
+        period_info info = proved_info(tp->n0, tp->p, tp->saltus, counted);
         std::uint64_t checked = next - 1;
         if (next < upto + 1 && proof.arithmetic()) fill_arithmetic(tp->p, tp->saltus, upto + 1);
         else if (next < upto + 1) fill_periodic(tp->n0, tp->p, upto + 1);
@@ -313,14 +315,13 @@ struct table_job::state {
         return true;
     }
 
-    period_info proved_info(std::uint64_t n0, std::uint64_t p, std::int64_t saltus) const {
+    // counted: where the all-but test took its counts (proof_holds says).
+    period_info proved_info(std::uint64_t n0, std::uint64_t p, std::int64_t saltus, std::uint64_t counted) const {
         period_info info;
         info.status = period_status::proved;
         info.preperiod = n0;
         info.period = p;
         info.saltus = saltus;
-        std::uint64_t counted = n0;  // where the all-but test took its counts
-        detail::proof_holds(proof, values, next, n0, p, &counted);
         info.reason = detail::proof_reason(proof, n0, p, saltus, counted);
         info.proof = detail::proof_name(proof);
         info.proof_t = proof.t;
@@ -333,15 +334,18 @@ struct table_job::state {
         for (bool arithmetic : {false, true}) {
             // Values that grow: an arithmetic period (finite sets and octal codes stay bounded).
             if (arithmetic && !grows(r)) break;
+            std::uint64_t counted = 0;
             auto holds = [&](std::uint64_t n0, std::uint64_t p) {
-                return proof.arithmetic() == arithmetic && detail::proof_holds(proof, values, next, n0, p);
+                counted = n0;
+                return proof.arithmetic() == arithmetic && detail::proof_holds(proof, values, next, n0, p, &counted);
             };
             auto tp = detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
                 return observed_enough(r, next, n0, p) || holds(n0, p);
             });
-            if (!tp || (arithmetic && tp->saltus == 0)) continue;
+            // Values never fall below 0, so a falling pattern cannot go on.
+            if (!tp || (arithmetic && tp->saltus <= 0)) continue;
             if (holds(tp->n0, tp->p)) {
-                info = proved_info(tp->n0, tp->p, tp->saltus);
+                info = proved_info(tp->n0, tp->p, tp->saltus, counted);
                 break;
             }
             info.status = period_status::observed;
@@ -497,7 +501,8 @@ period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint6
     };
     for (bool arithmetic : {false, true}) {
         auto tp = detail::find_tail_period(v, n, arithmetic, enough);
-        if (!tp || (arithmetic && tp->saltus == 0)) continue;
+        // Values never fall below 0, so a falling pattern cannot go on.
+        if (!tp || (arithmetic && tp->saltus <= 0)) continue;
         info.status = period_status::observed;
         info.preperiod = first + tp->n0;
         info.period = tp->p;
