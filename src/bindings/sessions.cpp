@@ -77,7 +77,7 @@ std::uint32_t game_index(const sg::game_definition& def, const std::string& name
 sg::universe& sync(int id) {
     sg::universe& u = session(id);
     u.trust_patterns(false);  // as heap_universe()
-    if (u.definition()) u.evaluator().set_limits({budget.game_memory, u.evaluator().work() + budget.game_work});
+    u.new_question();         // its budget: the pages' (the session's universe was made with it)
     return u;
 }
 

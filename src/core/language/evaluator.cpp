@@ -79,9 +79,7 @@ std::uint64_t game_evaluator::fill_row(const game_position& first, int axis, std
 }
 
 bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
-    frame f;
-    f.pos = p;
-    std::copy(p.c.begin(), p.c.end(), f.vars);
+    frame f = frame::at(p);
     std::uint64_t v = 0;
     if (!s_->mex_of(f, v)) return false;
     s_->finish(p, v);
@@ -107,19 +105,11 @@ double game_evaluator::work() const { return s_->work; }
 
 namespace {
 
-// A frame at p, its coordinates the first variables.
-frame frame_at(const game_position& p) {
-    frame f;
-    f.pos = p;
-    std::copy(p.c.begin(), p.c.end(), f.vars);
-    return f;
-}
-
 // Every move of p's move lines (p not a product), visit(m, f, targets)
 // until it returns false.
 template <class Visit>
 void each_line_move(game_evaluator_state& s, const game_position& p, Visit visit) {
-    frame f = frame_at(p);
+    frame f = frame::at(p);
     const game_code& g = s.code(p);
     for (f.move = 0; f.move < g.moves.size(); ++f.move) {
         const move_code& m = g.moves[f.move];
@@ -138,7 +128,7 @@ void each_line_move(game_evaluator_state& s, const game_position& p, Visit visit
 // one of the second (B), turning every coin of A x B but (x, y) itself.
 template <class Visit>
 void each_move(game_evaluator_state& s, const game_position& p, Visit visit) {
-    const frame f = frame_at(p);
+    const frame f = frame::at(p);
     const game_code& g = s.code(p);
     if (g.product.is) {
         std::vector<std::vector<std::int64_t>> coins[2];

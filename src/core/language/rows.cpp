@@ -134,8 +134,8 @@ namespace {
 
 // An expression's values along the row as a + b t; false when it faults at
 // an end (or, which cannot happen for an affine one, is not affine).
-bool along(game_evaluator_state& s, const detail::expr& e, std::int64_t* vars, std::size_t axis, std::int64_t y0,
-           std::int64_t last, __int128& a, __int128& b) {
+bool along(const detail::expr& e, std::int64_t* vars, std::size_t axis, std::int64_t y0, std::int64_t last, __int128& a,
+           __int128& b) {
     std::int64_t v0 = 0, v1 = 0;
     detail::eval_fault f = detail::eval_fault::none;
     std::size_t at = 0;
@@ -144,7 +144,6 @@ bool along(game_evaluator_state& s, const detail::expr& e, std::int64_t* vars, s
     vars[axis] = y0 + last;
     if (!detail::eval_fast(e, vars, v1, f, at)) return false;
     vars[axis] = y0;
-    (void)s;
     a = v0;
     b = 0;
     if (last == 0) return true;
@@ -156,23 +155,22 @@ bool along(game_evaluator_state& s, const detail::expr& e, std::int64_t* vars, s
 }
 
 // Where the condition holds along the row; false when it cannot be told here.
-bool holds(game_evaluator_state& s, const std::vector<pred_node>& pred, std::size_t node, std::int64_t* vars,
-           std::size_t axis, std::int64_t y0, std::int64_t last, spans& out) {
+bool holds(const std::vector<pred_node>& pred, std::size_t node, std::int64_t* vars, std::size_t axis, std::int64_t y0,
+           std::int64_t last, spans& out) {
     const pred_node& p = pred[node];
     if (p.kind == pred_node::kind_t::compare) {
         __int128 la, lb, ra, rb;
-        if (!along(s, p.lhs, vars, axis, y0, last, la, lb) || !along(s, p.rhs, vars, axis, y0, last, ra, rb))
-            return false;
+        if (!along(p.lhs, vars, axis, y0, last, la, lb) || !along(p.rhs, vars, axis, y0, last, ra, rb)) return false;
         out = solve(la - ra, lb - rb, p.cmp, last);
         return true;
     }
     spans a, b;
-    if (!holds(s, pred, p.kids[0], vars, axis, y0, last, a)) return false;
+    if (!holds(pred, p.kids[0], vars, axis, y0, last, a)) return false;
     if (p.kind == pred_node::kind_t::negate) {
         out = complement(a, last);
         return true;
     }
-    if (!holds(s, pred, p.kids[1], vars, axis, y0, last, b)) return false;
+    if (!holds(pred, p.kids[1], vars, axis, y0, last, b)) return false;
     out = p.kind == pred_node::kind_t::all ? intersect(a, b) : unite(a, b, last);
     return true;
 }
@@ -193,7 +191,7 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
     std::copy(first.c.begin(), first.c.end(), vars);
     const std::int64_t y0 = first.c[axis];
     spans on{{0, last}};
-    if (!m.pred.empty() && !holds(*this, m.pred, m.pred.size() - 1, vars, axis, y0, last, on)) return generic(0, last);
+    if (!m.pred.empty() && !holds(m.pred, m.pred.size() - 1, vars, axis, y0, last, on)) return generic(0, last);
     if (on.over) return generic(0, last);
     const detail::dense_box& box = memo.box(first.game);
     for (const span& piece : on) {
@@ -232,8 +230,8 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
         }
         // A run of one loop: its count, and where it has moves.
         __int128 la, lb, ha, hb;
-        if (!along(*this, m.loops[0].lo, vars, axis, y0, last, la, lb) ||
-            !along(*this, m.loops[0].hi, vars, axis, y0, last, ha, hb)) {
+        if (!along(m.loops[0].lo, vars, axis, y0, last, la, lb) ||
+            !along(m.loops[0].hi, vars, axis, y0, last, ha, hb)) {
             generic(piece.first, piece.second);
             continue;
         }

@@ -131,9 +131,7 @@ void game_evaluator_state::bad_coordinate(const frame& f, const detail::target_c
 
 void game_evaluator_state::check_coins(const game_position& p) {
     if (coins_checked.count(p)) return;
-    frame f;
-    f.pos = p;
-    std::copy(p.c.begin(), p.c.end(), f.vars);
+    frame f = frame::at(p);
     for (const move_code& m : code(p).moves) {
         f.fresh = true;
         while (advance(f, m, m.loops.size()))
@@ -236,9 +234,7 @@ void game_evaluator_state::check_cycle(const game_position& p) {
 
 bool game_evaluator_state::push(const game_position& p) {
     check_cycle(p);
-    frame f;
-    f.pos = p;
-    std::copy(p.c.begin(), p.c.end(), f.vars);
+    frame f = frame::at(p);
     stack.push_back(f);
     memo.set_busy(p, true);
     check_memory();

@@ -35,6 +35,13 @@ struct frame {
     bool tried = false;      // the one-pass mex was tried (it succeeds when every target is known)
     std::int64_t vars[max_game_coords + max_loop_vars] = {};
     std::int64_t hi[max_loop_vars] = {};
+    // A frame at p, its coordinates the first variables.
+    static frame at(const game_position& p) {
+        frame f;
+        f.pos = p;
+        std::copy(p.c.begin(), p.c.end(), f.vars);
+        return f;
+    }
 };
 
 // The targets of a run family under one binding of its outer loops: target
