@@ -8,12 +8,15 @@
 // small boxes, for the classic games and for random definitions.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "brute_force.hpp"
+#include "language/lines.hpp"
+#include "language/search.hpp"
 #include "sg/game.hpp"
 
 namespace {
@@ -160,4 +163,69 @@ TEST_CASE("one position of a large box (filled from the origin) has the plain ev
         for (long long y = 0; y <= 300; y += 41)
             REQUIRE(one.value(def->parse_position("(" + std::to_string(x) + ", " + std::to_string(y) + ")")) ==
                     t.value_at(x, y));
+}
+
+TEST_CASE("a line's least missing value after an index is the plain scan's", "[game][paths]") {
+    // The suffix tree's search (up to the first subtree holding one, then
+    // down), against looking at every value of the line from lo on.
+    std::mt19937 rng(5);
+    for (int round = 0; round < 200; ++round) {
+        const std::uint64_t range = 1 + rng() % 70;
+        sg::detail::line_state line;
+        line.restart(0, true);
+        std::vector<std::uint64_t> values;
+        for (int j = 0, n = int(rng() % 120); j < n; ++j) {
+            values.push_back(rng() % range);
+            REQUIRE(line.add(values.back()));
+        }
+        for (int q = 0; q < 40; ++q) {
+            const std::int64_t lo = std::int64_t(rng() % (values.size() + 1));
+            const std::uint64_t v0 = rng() % (range + 3);
+            std::uint64_t plain = v0;
+            auto present = [&](std::uint64_t v) {
+                for (std::size_t j = std::size_t(lo); j < values.size(); ++j)
+                    if (values[j] == v) return true;
+                return false;
+            };
+            while (present(plain)) ++plain;
+            CAPTURE(round, lo, v0);
+            REQUIRE(line.next_missing(v0, lo) == plain);
+        }
+    }
+}
+
+TEST_CASE("runs read by index mark every sum, past the mex table's end too", "[game][paths]") {
+    // Values far past the scratch table's size leave the read's inner loop
+    // and come back: every sum is marked, once each, whatever the targets.
+    std::mt19937 rng(9);
+    for (int round = 0; round < 300; ++round) {
+        const std::size_t n = 1 + rng() % 5;
+        const std::size_t count = rng() % 40;
+        std::vector<std::uint32_t> cells(200);
+        for (auto& c : cells) c = rng() % 4 == 0 ? std::uint32_t(rng() % 5000) : std::uint32_t(rng() % 8);
+        const std::uint32_t* first[sg::max_targets];
+        std::int64_t steps[sg::max_targets];
+        for (std::size_t t = 0; t < n; ++t) {
+            steps[t] = std::int64_t(rng() % 5) - 2;
+            const std::int64_t lo = steps[t] < 0 ? -steps[t] * std::int64_t(count) : 0;
+            first[t] = cells.data() + lo + std::int64_t(rng() % 40);
+        }
+        if (n == 2 && round % 3 == 0) {  // a mirrored pair, as a cut into two reads it
+            steps[0] = 1, steps[1] = -1;
+            first[0] = cells.data() + 50;
+            first[1] = first[0] + (count ? count - 1 : 0);
+        }
+        sg::detail::mex_scratch scratch;
+        scratch.begin();
+        REQUIRE(sg::detail::read_any_run(count, n, first, steps, scratch));
+        std::vector<std::uint32_t> sums;
+        for (std::size_t i = 0; i < count; ++i) {
+            std::uint32_t v = 0;
+            for (std::size_t t = 0; t < n; ++t) v ^= first[t][std::ptrdiff_t(i) * steps[t]];
+            sums.push_back(v);
+        }
+        CAPTURE(round, n, count);
+        for (std::uint32_t v = 0; v < 8192; ++v)
+            REQUIRE(scratch.marked(v) == (std::find(sums.begin(), sums.end(), v) != sums.end()));
+    }
 }

@@ -99,7 +99,7 @@ struct line_state {
     // In suffix mode: the least value >= v0 absent from [lo, built].
     std::uint64_t next_missing(std::uint64_t v0, std::int64_t lo) const {
         if (v0 >= cap) return v0;
-        std::size_t found = find(1, 0, cap, std::size_t(v0), lo);
+        std::size_t found = find(std::size_t(v0), lo);
         return found == SIZE_MAX ? cap : found;
     }
 
@@ -113,13 +113,18 @@ private:
         tree.swap(t);
         cap = c;
     }
-    // The first leaf >= v0 under node (covering [nl, nr)) whose last index is below lo.
-    std::size_t find(std::size_t node, std::size_t nl, std::size_t nr, std::size_t v0, std::int64_t lo) const {
-        if (nr <= v0 || tree[node] >= lo) return SIZE_MAX;
-        if (nr - nl == 1) return nl;
-        std::size_t mid = (nl + nr) / 2;
-        std::size_t r = find(2 * node, nl, mid, v0, lo);
-        return r != SIZE_MAX ? r : find(2 * node + 1, mid, nr, v0, lo);
+    // The first leaf >= v0 whose last index is below lo, SIZE_MAX if none:
+    // up from v0's leaf to the first subtree on its right holding one, then
+    // down to its leftmost such leaf (a loop: node runs calls slowly).
+    std::size_t find(std::size_t v0, std::int64_t lo) const {
+        std::size_t i = cap + v0;
+        while (tree[i] >= lo) {
+            while (i & 1) i >>= 1;  // a right child: its parent's range ends here too
+            if (i == 0) return SIZE_MAX;  // past the root: nothing to the right
+            ++i;
+        }
+        while (i < cap) i = tree[2 * i] < lo ? 2 * i : 2 * i + 1;
+        return i - cap;
     }
 };
 
