@@ -274,12 +274,14 @@ private:
             gc.info = g.info;
             prog->games.push_back(std::move(gc));
         }
+        std::size_t move_index = 0;
         for (std::size_t gi = 0; gi < games_.size(); ++gi) {
             pending_game& g = games_[gi];
             if (!g.factors.empty()) link_product(g, prog->games[gi]);
             for (auto& m : g.moves) {
                 move_code mc;
                 mc.line = m.line;
+                mc.index = std::uint32_t(move_index++);
                 mc.text = m.text;
                 std::vector<std::string> names = g.info.coords;
                 for (auto& l : m.loops) names.push_back(l.name);

@@ -23,6 +23,22 @@ game_position line_run::at(std::int64_t j) const {
 
 }  // namespace detail
 
+namespace {
+
+// a * b in 64 bits; false when it overflows. A step of -1, 0 or 1 (the usual
+// one) is multiplied plainly: __builtin_mul_overflow is a 128-bit product,
+// a library call in WebAssembly.
+bool times(std::int64_t a, std::int64_t b, std::int64_t& out) {
+    if (b >= -1 && b <= 1) {
+        if (b == -1 && a == INT64_MIN) return false;
+        out = a * b;
+        return true;
+    }
+    return !__builtin_mul_overflow(a, b, &out);
+}
+
+}  // namespace
+
 bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& r) {
     const std::size_t last = m.loops.size() - 1;
     const std::size_t slot = code(f.pos).info.coords.size() + last;
@@ -59,7 +75,7 @@ bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& 
                 // (In 64 bits with overflow checks: a 128-bit product is a
                 // library call in WebAssembly. An overflow reads as not exact.)
                 std::int64_t moved = 0, at_end = 0;
-                if (__builtin_mul_overflow(hi - lo, d, &moved) ||
+                if (!times(hi - lo, d, moved) ||
                     __builtin_add_overflow(r.first[t].c[c], moved, &at_end) || at_end != end.c[c])
                     return true;
                 r.d[t][c] = d;
@@ -85,29 +101,34 @@ bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_r
     const game_position& p = r.first[0];
     const std::size_t k = prog->games[p.game].info.coords.size();
     std::int64_t g = 0;
-    for (std::size_t c = 0; c < k; ++c) g = std::gcd(g, r.d[0][c] < 0 ? -r.d[0][c] : r.d[0][c]);
+    for (std::size_t c = 0; c < k; ++c) {
+        const std::int64_t a = r.d[0][c] < 0 ? -r.d[0][c] : r.d[0][c];
+        g = g == 0 ? a : a == 0 ? g : g == 1 || a == 1 ? 1 : std::gcd(g, a);
+    }
     if (g == 0) return false;
     std::size_t axis = 0;
     while (r.d[0][axis] == 0) ++axis;
     const std::int64_t sign = r.d[0][axis] > 0 ? 1 : -1;
     s.key = detail::line_key{};
     s.key.game = p.game;
-    for (std::size_t c = 0; c < k; ++c) s.key.dir[c] = r.d[0][c] / g * sign;
+    // (Divisions only for a step past 1: a 64-bit division costs tens of cycles.)
+    for (std::size_t c = 0; c < k; ++c) s.key.dir[c] = (g == 1 ? r.d[0][c] : r.d[0][c] / g) * sign;
     if (s.key.dir[axis] != 1) return false;
     const std::int64_t t = p.c[axis];
     s.key.step = g;
-    s.key.residue = t % g;
+    s.key.residue = g == 1 ? 0 : t % g;
     for (std::size_t c = 0; c < k; ++c) {
         std::int64_t shift = 0;
-        if (__builtin_mul_overflow(t, s.key.dir[c], &shift) || __builtin_sub_overflow(p.c[c], shift, &s.key.base[c]))
+        if (!times(t, s.key.dir[c], shift) || __builtin_sub_overflow(p.c[c], shift, &s.key.base[c]))
             return false;
     }
-    const std::int64_t j0 = (t - s.key.residue) / g, j1 = j0 + sign * (r.hi - r.lo);
+    const std::int64_t j0 = g == 1 ? t : (t - s.key.residue) / g, j1 = j0 + sign * (r.hi - r.lo);
     s.jlo = std::min(j0, j1), s.jhi = std::max(j0, j1);
     s.sign = sign;
     // The line this move line asked last is often asked again (along a row
     // of a table, the moves along the other coordinate stay on one line).
-    auto& last = last_line[&m];
+    if (m.index >= last_line.size()) last_line.resize(m.index + 1);
+    auto& last = last_line[m.index];
     if (last.second && last.first == s.key) {
         s.line = last.second;
         return true;
@@ -186,8 +207,8 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
         return true;
     }
     const std::size_t slot = code(f.pos).info.coords.size() + m.loops.size() - 1;
+    run_view r;  // (once: each binding's run_of sets what it uses)
     while (advance(f, m, m.loops.size() - 1)) {
-        run_view r;
         if (!run_of(f, m, r)) continue;
         const std::uint64_t count = r.count();
         if (!r.exact) {
