@@ -52,6 +52,7 @@ struct line_state {
     // no longer used (its families read their targets one by one).
     static constexpr std::uint64_t max_value = std::uint64_t(1) << 24;
 
+    const line_key* key = nullptr;       // the line's key, as its table keeps it
     std::int64_t start = 0, built = -1;  // [start, built] is known and held; empty while built < start
     bool suffix = false;                 // the tree of last indices, else the set of values
     bool broken = false;                 // met a value past max_value
@@ -142,7 +143,7 @@ public:
             if (slots_[i].hash == 0) {
                 slots_[i] = {h, std::uint32_t(keys_.size())};
                 keys_.push_back(k);
-                states_.emplace_back();
+                states_.emplace_back().key = &keys_.back();
                 fresh = true;
                 return states_.back();
             }

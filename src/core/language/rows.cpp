@@ -288,15 +288,16 @@ template <std::size_t N>
     for (std::size_t m = 0; m < N; ++m) off[m] = flat[m];
     std::uint64_t filled = 0;
     for (; filled < room; ++filled, cell += stride) {
-        std::uint32_t high = *cell < value_store::busy ? value_store::busy : 0;
+        // A value of 64 or more, or a target not known (busy, larger
+        // still), makes the OR of the values 64 or more.
+        std::uint32_t any = 0;
         std::uint64_t mask = 0;
         for (std::size_t m = 0; m < N; ++m) {
             const std::uint32_t x = cell[off[m]];
-            high = std::max(high, x);
+            any |= x;
             mask |= std::uint64_t(1) << (x & 63);
-            high = std::max(high, x >= 64 ? value_store::busy : 0);
         }
-        if (high >= value_store::busy) break;
+        if (any >= 64 || *cell < value_store::busy) break;
         *put++ = *cell = std::uint32_t(__builtin_ctzll(~mask));
     }
     return filled;

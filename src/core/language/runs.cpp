@@ -37,6 +37,17 @@ bool times(std::int64_t a, std::int64_t b, std::int64_t& out) {
     return !__builtin_mul_overflow(a, b, &out);
 }
 
+// Whether each of a target's coordinates is a variable, a number, or one sum
+// or difference of two of those, with its step in the run's variable known.
+bool sums_only(const detail::target_code& tc) {
+    using form = detail::expr::form;
+    for (std::size_t c = 0; c < tc.coords.size(); ++c) {
+        const form s = tc.coords[c].shape;
+        if (!tc.coef_known[c] || s == form::general || s == form::linear) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& r) {
@@ -58,7 +69,17 @@ bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& 
         // compares the steps of its ends).
         for (std::size_t c = 0; c < max_game_coords; ++c)
             r.d[t][c] = c < tc.coords.size() && tc.coef_known[c] ? tc.coef[c] : 0;
-        if (hi > lo) {
+        if (hi > lo && sums_only(tc)) {
+            // Each coordinate one sum or difference with its step known: the
+            // far end is first + (hi - lo) * step, the value its evaluation
+            // gives (which fails only where this overflows or leaves the range).
+            for (std::size_t c = 0; c < tc.coords.size(); ++c) {
+                std::int64_t moved = 0;
+                if (!times(hi - lo, tc.coef[c], moved) || __builtin_add_overflow(r.first[t].c[c], moved, &end.c[c]) ||
+                    end.c[c] < 0 || std::uint64_t(end.c[c]) > max_number)
+                    return true;
+            }
+        } else if (hi > lo) {
             vars[slot] = hi;
             if (!try_target(f, m, t, vars, end)) return true;
             game_position next;
@@ -127,16 +148,15 @@ bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_r
     s.sign = sign;
     // The line this move line asked last is often asked again (along a row
     // of a table, the moves along the other coordinate stay on one line).
-    if (m.index >= last_line.size()) last_line.resize(m.index + 1);
-    auto& last = last_line[m.index];
-    if (last.second && last.first == s.key) {
-        s.line = last.second;
+    if (m.index >= last_line.size()) last_line.resize(m.index + 1, nullptr);
+    line_state*& last = last_line[m.index];
+    if (last && *last->key == s.key) {
+        s.line = last;
         return true;
     }
     bool fresh = false;
-    s.line = &lines.find(s.key, fresh);
+    s.line = last = &lines.find(s.key, fresh);
     if (fresh) line_bytes += s.line->bytes() + 112;
-    last = {s.key, s.line};
     return true;
 }
 

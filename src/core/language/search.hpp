@@ -255,7 +255,7 @@ struct game_evaluator_state {
     bool line_of(const move_code& m, const run_view& r, detail::line_run& s);
     // The line each move line asked last, by its index: a row asks it again
     // at every cell.
-    std::vector<std::pair<detail::line_key, detail::line_state*>> last_line;
+    std::vector<detail::line_state*> last_line;
     // Brings the line up to s.jhi (or restarts it at s.jlo); stops at the
     // first position not known and returns false, setting *missing.
     // `usable` is false when the line cannot answer this stretch.
