@@ -183,7 +183,7 @@ struct pred_node {
 struct move_code {
     std::uint32_t line = 0;
     std::uint32_t index = 0;  // its place among the program's move lines (from 0)
-    std::string text;  // the line as written (trimmed)
+    std::string text;         // the line as written (trimmed)
     std::vector<loop_code> loops;
     std::vector<target_code> targets;
     expr cond;  // empty: always

@@ -120,7 +120,7 @@ private:
     std::size_t find(std::size_t v0, std::int64_t lo) const {
         std::size_t i = cap + v0;
         while (tree[i] >= lo) {
-            while (i & 1) i >>= 1;  // a right child: its parent's range ends here too
+            while (i & 1) i >>= 1;        // a right child: its parent's range ends here too
             if (i == 0) return SIZE_MAX;  // past the root: nothing to the right
             ++i;
         }

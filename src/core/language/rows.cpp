@@ -282,8 +282,8 @@ namespace {
 // Stops at a target not known, a value of 64 or more, or a cell already
 // known (the general loop takes those). Returns how many were filled.
 template <std::size_t N>
-[[gnu::noinline]] std::uint64_t fill_walk(std::uint32_t* cell, std::ptrdiff_t stride, std::uint64_t room, const std::ptrdiff_t* flat,
-                        std::uint32_t* put) {
+[[gnu::noinline]] std::uint64_t fill_walk(std::uint32_t* cell, std::ptrdiff_t stride, std::uint64_t room,
+                                          const std::ptrdiff_t* flat, std::uint32_t* put) {
     std::ptrdiff_t off[N > 0 ? N : 1] = {};
     for (std::size_t m = 0; m < N; ++m) off[m] = flat[m];
     std::uint64_t filled = 0;

@@ -96,8 +96,8 @@ bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& 
                 // (In 64 bits with overflow checks: a 128-bit product is a
                 // library call in WebAssembly. An overflow reads as not exact.)
                 std::int64_t moved = 0, at_end = 0;
-                if (!times(hi - lo, d, moved) ||
-                    __builtin_add_overflow(r.first[t].c[c], moved, &at_end) || at_end != end.c[c])
+                if (!times(hi - lo, d, moved) || __builtin_add_overflow(r.first[t].c[c], moved, &at_end) ||
+                    at_end != end.c[c])
                     return true;
                 r.d[t][c] = d;
             }
@@ -140,8 +140,7 @@ bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_r
     s.key.residue = g == 1 ? 0 : t % g;
     for (std::size_t c = 0; c < k; ++c) {
         std::int64_t shift = 0;
-        if (!times(t, s.key.dir[c], shift) || __builtin_sub_overflow(p.c[c], shift, &s.key.base[c]))
-            return false;
+        if (!times(t, s.key.dir[c], shift) || __builtin_sub_overflow(p.c[c], shift, &s.key.base[c])) return false;
     }
     const std::int64_t j0 = g == 1 ? t : (t - s.key.residue) / g, j1 = j0 + sign * (r.hi - r.lo);
     s.jlo = std::min(j0, j1), s.jhi = std::max(j0, j1);
