@@ -144,9 +144,10 @@ public:
            << "    }\n"
            << "    return run_v = mex();\n}\n\n"
            << "// The whole box, bottom-up in row-major order (run_i: the cell's index in the box): a\n"
-           << "// cell whose targets are all known takes one pass, the others the recursion.\n"
+           << "// cell whose targets are all known takes one pass, the others the recursion (and a cell\n"
+           << "// the recursion found on the way is not computed again).\n"
            << "// 按行优先顺序自底向上填满整张表（run_i 是格子的下标）：目标都已算出的格子扫描一次即可，\n"
-           << "// 其余的用递归。\n"
+           << "// 其余的用递归（递归途中已算出的格子不再重算）。\n"
            << "void fill_" << n.name << "() {\n"
            << "    ll run_i = 0;\n";
         std::string indent = "    ";
@@ -155,7 +156,9 @@ public:
                << "]; ++" << n.coords[i] << (i + 1 == k ? ", ++run_i) {" : ")") << "\n";
             indent += "    ";
         }
-        o_ << indent << "start();\n"
+        o_ << indent << "if (box_" << n.name
+           << "[run_i] >= 0) continue;  // 递归时已算出 / found by the recursion before\n"
+           << indent << "start();\n"
            << indent << "if (quick_" << n.name << "(" << n.list << ")) box_" << n.name << "[run_i] = mex();\n"
            << indent << "else sg_" << n.name << "(" << n.list << ");\n"
            << indent.substr(4) << "}\n}\n\n";

@@ -309,7 +309,10 @@ namespace {
 
 // The moves of a piece read at fixed offsets or along runs (not a walk), at
 // cell t of the row (index `at`), marked in the scratch set; false at a
-// target not known. Counts the moves read in `moves`.
+// target not known. Counts the moves read in `moves`. Pairs: a run of two
+// moving targets read here, not through a call (the rows of a cut, a few
+// dozen cells each, made a call for every few moves).
+template <bool Pairs = false>
 [[gnu::always_inline]] inline bool read_piece(const row_piece& p, std::size_t targets, const std::uint32_t* cells,
                                               std::int64_t at, std::int64_t t, detail::mex_scratch& scratch,
                                               std::uint64_t& moves) {
@@ -329,6 +332,8 @@ namespace {
     const std::uint32_t* at0[max_targets];
     for (std::size_t j = 0; j < targets; ++j) at0[j] = cells + p.start0[j] + p.dstart[j] * dt;
     moves += std::uint64_t(count);
+    if (Pairs && targets == 2 && p.stride[0] != 0 && p.stride[1] != 0)
+        return detail::read_pair_run(std::uint64_t(count), at0, p.stride, scratch);
     return detail::read_any_run(std::uint64_t(count), targets, at0, p.stride, scratch);
 }
 
@@ -370,7 +375,7 @@ std::int64_t game_evaluator_state::fill_runs(std::uint32_t game, const row_piece
         scratch.begin();
         bool ok = true;
         for (std::size_t i = 0; i < np && ok; ++i)
-            ok = read_piece(*pieces[i], targets[i], cells, at, t, scratch, moves);
+            ok = read_piece<true>(*pieces[i], targets[i], cells, at, t, scratch, moves);
         if (!ok || !scratch.big.empty()) break;
         const std::uint32_t* vis = scratch.vis.data();
         const std::uint32_t size = std::uint32_t(scratch.vis.size()), gen = scratch.generation;

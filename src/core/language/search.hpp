@@ -142,21 +142,26 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
     }
 }
 
+// A sum of two parts that walk the same cells in opposite directions (a cut
+// into two, i and w - i): the second half of the run repeats the first's sums
+// in reverse, so only the first half is read.
+inline std::uint64_t unmirrored(std::uint64_t count, const std::uint32_t* const* at, const std::int64_t* step) {
+    if (count > 1 && step[1] == -step[0] && at[1] == at[0] + std::ptrdiff_t(count - 1) * std::ptrdiff_t(step[0]))
+        return (count + 1) / 2;
+    return count;
+}
+
+// read_run of two targets that both move.
+[[gnu::always_inline]] inline bool read_pair_run(std::uint64_t count, const std::uint32_t* const* first,
+                                                 const std::int64_t* steps, mex_scratch& scratch) {
+    return read_run<2>(unmirrored(count, first, steps), 2, first, steps, scratch);
+}
+
 // read_run for any number of targets. Not inlined: in a caller as large as
 // a row's fill, the loop's pointers and counter were kept on the stack.
 [[gnu::noinline]] inline bool read_any_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first,
                                            const std::int64_t* steps, mex_scratch& scratch) {
-    // A sum of two parts that walk the same cells in opposite directions (a
-    // cut into two, i and w - i): the second half of the run repeats the
-    // first's sums in reverse, so only the first half is read.
-    auto mirrored = [&count](const std::uint32_t* const* at, const std::int64_t* step) {
-        if (count > 1 && step[1] == -step[0] && at[1] == at[0] + std::ptrdiff_t(count - 1) * std::ptrdiff_t(step[0]))
-            count = (count + 1) / 2;
-    };
-    if (n == 2 && steps[0] != 0 && steps[1] != 0) {
-        mirrored(first, steps);
-        return read_run<2>(count, 2, first, steps, scratch);
-    }
+    if (n == 2 && steps[0] != 0 && steps[1] != 0) return read_pair_run(count, first, steps, scratch);
     // A part that stays put ((a) + (b) + (n - a - b) over b) is read once.
     const std::uint32_t* moving[max_targets];
     std::int64_t moving_steps[max_targets];
@@ -176,7 +181,7 @@ inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* co
         if (count > 0) scratch.mark(base);
         return true;
     }
-    if (m == 2) mirrored(moving, moving_steps);
+    if (m == 2) count = unmirrored(count, moving, moving_steps);
     return m == 1   ? read_run<1>(count, m, moving, moving_steps, scratch, base)
            : m == 2 ? read_run<2>(count, m, moving, moving_steps, scratch, base)
            : m == 3 ? read_run<3>(count, m, moving, moving_steps, scratch, base)
