@@ -48,6 +48,15 @@ bool sums_only(const detail::target_code& tc) {
     return true;
 }
 
+// The slot of a line among a move line's recent ones: its point's
+// coordinates mixed by multiplication, the top 11 bits (2048 slots: a row of
+// a table asks as many lines as it has cells).
+std::size_t recent_slot(const detail::line_key& k) {
+    std::uint64_t x = 0;
+    for (std::size_t c = 0; c < max_game_coords; ++c) x = (x + std::uint64_t(k.base[c])) * 0x9E3779B97F4A7C15ULL;
+    return std::size_t(x >> 53);
+}
+
 }  // namespace
 
 bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& r) {
@@ -145,10 +154,13 @@ bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_r
     const std::int64_t j0 = g == 1 ? t : (t - s.key.residue) / g, j1 = j0 + sign * (r.hi - r.lo);
     s.jlo = std::min(j0, j1), s.jhi = std::max(j0, j1);
     s.sign = sign;
-    // The line this move line asked last is often asked again (along a row
-    // of a table, the moves along the other coordinate stay on one line).
-    if (m.index >= last_line.size()) last_line.resize(m.index + 1, nullptr);
-    line_state*& last = last_line[m.index];
+    // The lines a move line asked recently, by a cheap hash of the line's
+    // point: asked again, they skip the table. Along a row the moves along
+    // the other coordinate stay on one line, and a row asks the same lines
+    // as the row before it (pair(a, b) moving to (i, b - i): one line per b).
+    const std::size_t slot = recent_slot(s.key);
+    if ((m.index + 1) * recent_lines > recent.size()) recent.resize((m.index + 1) * recent_lines, nullptr);
+    line_state*& last = recent[m.index * recent_lines + slot];
     if (last && *last->key == s.key) {
         s.line = last;
         return true;

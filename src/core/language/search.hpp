@@ -236,7 +236,9 @@ struct game_evaluator_state {
         if (work > limits.max_work) over_budget();
     }
     [[noreturn, gnu::noinline, gnu::cold]] void over_budget();
-    std::uint64_t bytes() const { return memo.bytes() + line_bytes + stack.capacity() * sizeof(frame); }
+    std::uint64_t bytes() const {
+        return memo.bytes() + line_bytes + stack.capacity() * sizeof(frame) + recent.capacity() * sizeof(void*);
+    }
     void check_memory();
     // Refuses before the work: `where` (a position or a box) needs at least
     // `estimate` steps (game.estimated_steps) or positions (game.estimated_positions).
@@ -258,9 +260,10 @@ struct game_evaluator_state {
     bool run_of(const frame& f, const move_code& m, run_view& r);
     // The line stretch of a long run of one target; false when it has none.
     bool line_of(const move_code& m, const run_view& r, detail::line_run& s);
-    // The line each move line asked last, by its index: a row asks it again
-    // at every cell.
-    std::vector<detail::line_state*> last_line;
+    // The lines each move line asked recently: recent_lines slots a move
+    // line, by its index (runs.cpp).
+    static constexpr std::size_t recent_lines = 2048;
+    std::vector<detail::line_state*> recent;
     // Brings the line up to s.jhi (or restarts it at s.jlo); stops at the
     // first position not known and returns false, setting *missing.
     // `usable` is false when the line cannot answer this stretch.
@@ -331,7 +334,7 @@ struct game_evaluator_state {
     void forget() {
         memo.init(*prog);
         lines.clear();
-        last_line.clear();
+        recent.clear();
         coins_checked.clear();
         line_bytes = 0;
     }
