@@ -260,6 +260,12 @@ private:
         for (std::size_t c = 0; c < tc.coords.size(); ++c) s += (c ? ", " : "") + bare(w_.expr(tc.coords[c], names));
         return s + ")";
     }
+    // Whether every coordinate of a run's target has the step 0 (it does not move with the run).
+    static bool stays_put(const target_code& tc) {
+        for (std::size_t c = 0; c < tc.coords.size(); ++c)
+            if (!tc.coef_known[c] || tc.coef[c] != 0) return false;
+        return true;
+    }
     // Reads every target of a move by peek and marks the XOR (false when one is not known).
     void read_move(const move_code& m, const std::vector<std::string>& names, const std::string& indent) {
         std::string xs, any, sum;
@@ -319,21 +325,29 @@ private:
         const bool lines = line_path(m, names, k, indent);
         o_ << indent << "if (" << (lines ? "!run_done && " : "") << ends << ") {\n";
         o_ << indent << "    const ll run_n = run_hi - run_lo;\n";
+        // A target that stays put over the loop (every coordinate's step 0) is read once, before it.
         std::string steps, xs, any, sum;
         for (std::size_t t = 0; t < n; ++t) {
-            const std::string ts = std::to_string(t);
-            steps += (t ? ", " : "") + ("run_step" + ts) + " = run_n ? (run_last" + ts + " - run_first" + ts +
-                     ") / run_n : 0";
-            xs += std::string(t ? ",\n" + indent + "                  " : "") + "run_x" + ts + " = box_" +
-                  fn_(prog_.games[m.targets[t].game].info.name) + "[run_first" + ts + " + run_t * run_step" + ts + "]";
-            any += (t ? " | " : "") + ("run_x" + ts);
+            const std::string ts = std::to_string(t), box = "box_" + fn_(prog_.games[m.targets[t].game].info.name);
             sum += (t ? " ^ " : "") + ("run_x" + ts);
+            if (stays_put(m.targets[t])) {
+                o_ << indent << "    const int run_x" << ts << " = " << box << "[run_first" << ts
+                   << "];  // 不随循环变化：只读一次 / stays put: read once\n"
+                   << indent << "    if (run_x" << ts << " < 0) return false;\n";
+                continue;
+            }
+            steps += std::string(steps.empty() ? "" : ", ") + "run_step" + ts + " = run_n ? (run_last" + ts +
+                     " - run_first" + ts + ") / run_n : 0";
+            xs += std::string(xs.empty() ? "" : ",\n" + indent + "                  ") + "run_x" + ts + " = " + box +
+                  "[run_first" + ts + " + run_t * run_step" + ts + "]";
+            any += std::string(any.empty() ? "" : " | ") + "run_x" + ts;
         }
-        o_ << indent << "    const ll " << steps << ";\n"
-           << indent << "    for (ll run_t = 0; run_t <= run_n; ++run_t) {\n"
-           << indent << "        const int " << xs << ";\n"
-           << indent << "        if ((" << any << ") < 0) return false;\n"
-           << indent << "        mark(" << sum << ");\n"
+        if (!steps.empty()) o_ << indent << "    const ll " << steps << ";\n";
+        o_ << indent << "    for (ll run_t = 0; run_t <= run_n; ++run_t) {\n";
+        if (!xs.empty())
+            o_ << indent << "        const int " << xs << ";\n"
+               << indent << "        if ((" << any << ") < 0) return false;\n";
+        o_ << indent << "        mark(" << sum << ");\n"
            << indent << "    }\n"
            << indent << (lines ? "} else if (!run_done) {\n" : "} else {\n") << indent << "    for (" << k
            << " = run_lo; " << k << " <= run_hi; ++" << k << ") {\n";
