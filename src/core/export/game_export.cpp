@@ -113,8 +113,9 @@ public:
         const std::string kk = std::to_string(k), head = g.info.name + "(" + written + ")";
         o_ << "// ---- " << head << " " << std::string(std::max<std::size_t>(4, 70 - head.size()), '-') << "\n\n"
            << "// Every move of " << head << " in one pass, marking the values reached; false at the\n"
-           << "// first target not known yet.  一次扫描所有走法并标记到达的值；遇到还没算出的目标时返回 false。\n"
-           << "bool quick_" << n.name << "(" << n.params << ") {\n";
+           << "// first target not known yet (inline: the table's fill calls it for every cell).\n"
+           << "// 一次扫描所有走法并标记到达的值；遇到还没算出的目标时返回 false（inline：填表时每格都调用）。\n"
+           << "inline bool quick_" << n.name << "(" << n.params << ") {\n";
         for (const auto& m : g.moves) quick_move(g, m, n, var);
         o_ << "    return true;\n}\n\n"
            << "// Every target of " << head << " computed (the classic memoised recursion's walk).\n"
