@@ -14,7 +14,6 @@
 // run of one target asks its line (lines.hpp), at about a logarithm per value.
 #pragma once
 #include <string>
-#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
