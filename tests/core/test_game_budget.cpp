@@ -69,6 +69,37 @@ TEST_CASE("a move family longer than the memory allows is refused before the wor
     CHECK(ev.value(def->parse_position("(999999, 1)")) == 999999);
 }
 
+TEST_CASE("a move family whose far end leaves the coordinates' range is refused before its walk when it is too long",
+          "[game][budget]") {
+    // Its moves are walked one at a time (the first fault is the one to
+    // report); before, g(3, 2) reached 1 GB and 4 s before it was refused.
+    auto def = define("game g(a, b)\n  move (a + k, b - 1) for k in 1..9007199254740991 where b > 0\n");
+    sg::game_limits small;
+    small.max_bytes = 16 << 20;
+    sg::game_evaluator ev(def, small);
+    try {
+        ev.value(def->parse_position("(3, 2)"));
+        FAIL("accepted");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "game.estimated_positions");
+        // From (3, 2) to (4, 1) .. (9007199254740991, 1): the targets before the range ends.
+        CHECK(e.params.at(1).second == "9007199254740988");
+    }
+    CHECK(ev.states() <= 12);  // at most the box below (3, 2), tried first
+    // Near the end of the range the walk is short, and its fault is reported.
+    try {
+        ev.value(def->parse_position("(9007199254740980, 1)"));
+        FAIL("accepted");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "game.coordinate_too_large");
+    }
+    // Kept inside the range, the family is answered: (x, 0) has no moves, so
+    // (9007199254740000, 1) moves to 991 positions of value 0.
+    auto fits = define("game g(a, b)\n  move (a + k, b - 1) for k in 1..9007199254740991 - a where b > 0\n");
+    sg::game_evaluator ev2(fits, small);
+    CHECK(ev2.value(fits->parse_position("(9007199254740000, 1)")) == 1);
+}
+
 TEST_CASE("a position whose box does not fit the memory budget is searched without one", "[game][budget]") {
     // Found by fuzz_game (corpus: crash-box-over-budget, a timeout): the box of h(900000)
     // is 3.6 MB against 2 MB, and the search waited for it forever.

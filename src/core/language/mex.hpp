@@ -43,15 +43,6 @@ struct mex_scratch {
         vis[v] = generation;
     }
     bool marked(std::uint64_t v) const { return touched && v < vis.size() && vis[v] == generation; }
-    // The 64 values from 64 * w on, a bit each.
-    std::uint64_t word(std::size_t w) const {
-        const std::uint64_t from = std::uint64_t(w) * 64;
-        if (!touched || from >= vis.size()) return 0;
-        std::uint64_t bits = 0;
-        const std::uint64_t n = std::min<std::uint64_t>(64, vis.size() - from);
-        for (std::uint64_t i = 0; i < n; ++i) bits |= std::uint64_t(vis[from + i] == generation) << i;
-        return bits;
-    }
     void finish() { std::sort(big.begin(), big.end()); }
     bool has_big(std::uint64_t v) const { return std::binary_search(big.begin(), big.end(), v); }
 };

@@ -249,7 +249,7 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
             f.pos = first;
             f.pos.c[axis] = y0 + mv.first;
             std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
-            run_view a, b;
+            run_view &a = run_bufs[0], &b = run_bufs[1];
             bool ok = run_of(f, m, a) && a.exact && a.dense;
             f.pos.c[axis] = y0 + mv.second;
             std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);

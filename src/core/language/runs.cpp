@@ -139,17 +139,21 @@ bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_r
     std::size_t axis = 0;
     while (r.d[0][axis] == 0) ++axis;
     const std::int64_t sign = r.d[0][axis] > 0 ? 1 : -1;
-    s.key = detail::line_key{};
+    // (Each field set once, not the key zeroed first: a zeroing store of the
+    // whole key is a slow string instruction here. Divisions only for a step
+    // past 1: a 64-bit division costs tens of cycles.)
     s.key.game = p.game;
-    // (Divisions only for a step past 1: a 64-bit division costs tens of cycles.)
-    for (std::size_t c = 0; c < k; ++c) s.key.dir[c] = (g == 1 ? r.d[0][c] : r.d[0][c] / g) * sign;
+    for (std::size_t c = 0; c < max_game_coords; ++c)
+        s.key.dir[c] = c >= k ? 0 : (g == 1 ? r.d[0][c] : r.d[0][c] / g) * sign;
     if (s.key.dir[axis] != 1) return false;
     const std::int64_t t = p.c[axis];
     s.key.step = g;
     s.key.residue = g == 1 ? 0 : t % g;
-    for (std::size_t c = 0; c < k; ++c) {
+    for (std::size_t c = 0; c < max_game_coords; ++c) {
         std::int64_t shift = 0;
-        if (!times(t, s.key.dir[c], shift) || __builtin_sub_overflow(p.c[c], shift, &s.key.base[c])) return false;
+        s.key.base[c] = 0;
+        if (c < k && (!times(t, s.key.dir[c], shift) || __builtin_sub_overflow(p.c[c], shift, &s.key.base[c])))
+            return false;
     }
     const std::int64_t j0 = g == 1 ? t : (t - s.key.residue) / g, j1 = j0 + sign * (r.hi - r.lo);
     s.jlo = std::min(j0, j1), s.jhi = std::max(j0, j1);
@@ -238,7 +242,7 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
         return true;
     }
     const std::size_t slot = code(f.pos).info.coords.size() + m.loops.size() - 1;
-    run_view r;  // (once: each binding's run_of sets what it uses)
+    run_view& r = run_bufs[0];  // each binding's run_of sets what it uses
     while (advance(f, m, m.loops.size() - 1)) {
         if (!run_of(f, m, r)) continue;
         const std::uint64_t count = r.count();
@@ -255,7 +259,7 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
         }
         spend(2);
         if (r.n == 1 && count >= detail::min_line_run) {
-            line_run s;
+            line_run& s = line_buf;
             bool usable = false;
             // A line already asked in this mex stays as it was asked.
             auto asked = [&](const line_state* l) {
@@ -300,10 +304,38 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
     return true;
 }
 
+void game_evaluator_state::refuse_long_walk(const frame& f, const move_code& m, const run_view& r) {
+    const std::size_t slot = code(f.pos).info.coords.size() + m.loops.size() - 1;
+    std::int64_t vars[max_game_coords + max_loop_vars];
+    std::copy(std::begin(f.vars), std::end(f.vars), vars);
+    game_position at_lo[max_targets], q;
+    auto valid = [&](std::int64_t k, game_position* out) {
+        vars[slot] = k;
+        for (std::size_t t = 0; t < m.targets.size(); ++t)
+            if (!try_target(f, m, t, vars, out ? out[t] : q)) return false;
+        return true;
+    };
+    if (r.hi == r.lo || !valid(r.lo, at_lo) || !valid(r.lo + 1, nullptr) || valid(r.hi, nullptr)) return;
+    bool moves = false;
+    vars[slot] = r.lo + 1;
+    for (std::size_t t = 0; t < m.targets.size(); ++t) moves |= try_target(f, m, t, vars, q) && !(q == at_lo[t]);
+    if (!moves) return;
+    // Every coordinate is affine in k: the bindings whose targets are all
+    // valid make an interval from lo, whose end is found by halving.
+    std::int64_t good = r.lo + 1, bad = r.hi;
+    while (bad - good > 1) {
+        const std::int64_t mid = good + (bad - good) / 2;
+        (valid(mid, nullptr) ? good : bad) = mid;
+    }
+    const double count = double(good - r.lo) + 1;
+    if (count * 4 > double(limits.max_bytes)) refuse_estimate(false, count, def->format(f.pos));
+}
+
 bool game_evaluator_state::run_unknown(frame& f, const move_code& m, const run_view& r, game_position& p) {
     const std::size_t slot = code(f.pos).info.coords.size() + m.loops.size() - 1;
     const std::int64_t from = f.vars[slot];
     if (!r.exact) {
+        if (from == r.lo) refuse_long_walk(f, m, r);
         std::int64_t vars[max_game_coords + max_loop_vars];
         std::copy(std::begin(f.vars), std::end(f.vars), vars);
         for (std::int64_t k = from;; ++k) {
@@ -326,7 +358,7 @@ bool game_evaluator_state::run_unknown(frame& f, const move_code& m, const run_v
             refuse_estimate(false, double(count), def->format(f.pos));
     }
     if (r.n == 1 && count >= detail::min_line_run) {
-        line_run s;
+        line_run& s = line_buf;
         bool usable = false;
         if (line_of(m, r, s)) {
             if (!catch_up(s, usable, &p)) return true;
@@ -362,12 +394,20 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
             while (v < size && vis[v] == gen) ++v;
             spend(double(v - from) / 64);
         }
+        // The least v' >= v that no set-mode line holds and no single move
+        // marked: the lines' words ORed, and each hole in them looked up in
+        // the scratch set (cheaper than making a word of 64 of its entries).
         for (std::size_t w = std::size_t(v >> 6); !sets.empty(); ++w) {
-            std::uint64_t word = scratch.word(w);
+            std::uint64_t word = 0;
             for (const line_state* s : sets) word |= s->word(w);
             if (w == std::size_t(v >> 6)) word |= (std::uint64_t(1) << (v & 63)) - 1;
-            if (~word) {
-                v = std::uint64_t(w) * 64 + std::uint64_t(__builtin_ctzll(~word));
+            std::uint64_t holes = ~word;
+            for (; holes; holes &= holes - 1) {
+                const std::uint64_t u = std::uint64_t(w) * 64 + std::uint64_t(__builtin_ctzll(holes));
+                if (!scratch.marked(u)) break;
+            }
+            if (holes) {
+                v = std::uint64_t(w) * 64 + std::uint64_t(__builtin_ctzll(holes));
                 break;
             }
             spend(double(1 + sets.size()) / 8);

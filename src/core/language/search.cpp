@@ -188,7 +188,7 @@ bool game_evaluator_state::targets_known() {
         bool have = f.fresh ? advance(f, m, levels) : true;
         while (have) {
             if (runs) {
-                run_view r;
+                run_view& r = run_bufs[0];
                 if (run_of(f, m, r)) {
                     const std::size_t slot = g.info.coords.size() + m.loops.size() - 1;
                     if (!f.inner) f.vars[slot] = r.lo;

@@ -216,6 +216,11 @@ struct game_evaluator_state {
     std::vector<const detail::row_piece*> row_active;
     std::vector<const detail::line_state*> sets;                               // set-mode lines of the mex under way
     std::vector<std::pair<const detail::line_state*, std::int64_t>> suffixes;  // suffix-mode lines and where they start
+    // A run's targets and its line, made once and reused by each binding
+    // (made fresh, each would be zeroed: a few hundred bytes a binding).
+    // Two runs: a row's plan compares the runs at its ends.
+    run_view run_bufs[2];
+    detail::line_run line_buf;
 
     const game_code& code(const game_position& p) const { return prog->games[p.game]; }
 
@@ -272,6 +277,10 @@ struct game_evaluator_state {
     // Pass 1 for a run: the first target at or after the cursor whose value is
     // unknown; false when there is none.
     bool run_unknown(frame& f, const move_code& m, const run_view& r, game_position& p);
+    // A run whose far end leaves the coordinates' range is walked one binding
+    // at a time, so that the first fault is the one reported. Refuses it at
+    // once when the positions its targets reach before that will not fit.
+    void refuse_long_walk(const frame& f, const move_code& m, const run_view& r);
     // The least value no move reaches, after family_mex on every line.
     std::uint64_t mex_now(std::uint64_t moves);
     // Cells t..e-1 of a row whose active move lines all read runs or fixed
