@@ -24,6 +24,7 @@ namespace {
 using cell = std::vector<long long>;  // a position of the game: its coordinates
 
 // The plain evaluation: every move from moves_of, every value by recursion.
+// A cell is a game's index, then its coordinates.
 struct plain {
     std::shared_ptr<const sg::game_definition> def;
     sg::game_evaluator lister;
@@ -31,16 +32,22 @@ struct plain {
     explicit plain(std::shared_ptr<const sg::game_definition> d) : def(d), lister(d) {
         oracle.moves = [this](const cell& c) {
             sg::game_position p;
-            for (std::size_t i = 0; i < c.size(); ++i) p.c[i] = c[i];
+            p.game = std::uint32_t(c[0]);
+            for (std::size_t i = 1; i < c.size(); ++i) p.c[i - 1] = c[i];
             std::vector<std::vector<cell>> out;
             for (const auto& m : lister.moves_of(p, 100000)) {
                 std::vector<cell> parts;
-                for (const auto& t : m.targets)
-                    parts.push_back(cell(t.c.begin(), t.c.begin() + std::ptrdiff_t(c.size())));
+                for (const auto& t : m.targets) parts.push_back(of(t));
                 out.push_back(parts);
             }
             return out;
         };
+    }
+    cell of(const sg::game_position& p) const {
+        cell c{static_cast<long long>(p.game)};
+        const std::size_t k = def->games()[p.game].coords.size();
+        c.insert(c.end(), p.c.begin(), p.c.begin() + std::ptrdiff_t(k));
+        return c;
     }
 };
 
@@ -53,16 +60,12 @@ void check(const std::string& text, const std::string& box) {
     sg::game_box b = sg::parse_box(*def, 0, box);
     sg::game_table t = sg::compute_game_table(table_ev, b);
     plain ref(def);
-    const std::size_t k = def->games()[0].coords.size();
     // Warm the plain recursion bottom-up so that its depth stays small.
-    for (std::uint64_t i = 0; i < t.values.size(); ++i) {
-        sg::game_position p = sg::box_cell(b, i);
-        ref.oracle.g(cell(p.c.begin(), p.c.begin() + std::ptrdiff_t(k)));
-    }
+    for (std::uint64_t i = 0; i < t.values.size(); ++i) ref.oracle.g(ref.of(sg::box_cell(b, i)));
     sg::game_evaluator top_down(def);
     for (std::uint64_t n = t.values.size(); n-- > 0;) {
         sg::game_position p = sg::box_cell(b, n);
-        const std::uint64_t want = ref.oracle.g(cell(p.c.begin(), p.c.begin() + std::ptrdiff_t(k)));
+        const std::uint64_t want = ref.oracle.g(ref.of(p));
         CAPTURE(def->format(p));
         REQUIRE(t.values[n] == want);
         REQUIRE(top_down.value(p) == want);
@@ -72,7 +75,8 @@ void check(const std::string& text, const std::string& box) {
 // A random definition of one or two coordinates from templates of the
 // shapes the evaluator treats apart: fixed moves, runs with constant and
 // per-position steps, sums, two loops, conditions on coordinates and on
-// loop variables, and moves that leave the box.
+// loop variables, moves that leave the box, and moves into a second game
+// (whose box is not the row's).
 std::string random_definition(std::mt19937& rng, bool two) {
     auto pick = [&](int n) { return int(rng() % unsigned(n)); };
     auto num = [&](int lo, int hi) { return std::to_string(lo + pick(hi - lo + 1)); };
@@ -94,7 +98,7 @@ std::string random_definition(std::mt19937& rng, bool two) {
             }
             continue;
         }
-        switch (pick(11)) {
+        switch (pick(14)) {
             case 0: text += "  move (x - 1, y) where x > 0\n"; break;
             case 1: text += "  move (x - " + num(1, 2) + ", y - 1) where x > 1 && y > 0\n"; break;
             case 2: text += "  move (x - k, y) for k in 1..x\n"; break;
@@ -106,9 +110,16 @@ std::string random_definition(std::mt19937& rng, bool two) {
             // Sums whose parts walk the same cells in opposite directions (read half-way).
             case 8: text += "  move (x - 1, k) + (x - 1, y - k) for k in 0..y where x > 0\n"; break;
             case 9: text += "  move (k, y - 1) + (x - k, y - 1) for k in " + num(0, 1) + "..x where y > 0\n"; break;
+            // Into the second game h: a sum run, a run of one target, a fixed move.
+            case 10: text += "  move h(k, y) + h(x - k, y) for k in 1..x - 1\n"; break;
+            case 11: text += "  move h(x - k, y) for k in 1..x\n"; break;
+            case 12: text += "  move h(x, y - 1) where y > 0\n"; break;
             default: text += "  move (x - 1, y + 1) where x > 0 && y < " + num(3, 9) + "\n"; break;
         }
     }
+    if (two)
+        text +=
+            "game h(x, y)\n  move (x - 1, y) where x > 0\n  move (x, y - k) for k in 1..min(y, " + num(1, 3) + ")\n";
     return text;
 }
 
@@ -141,6 +152,12 @@ TEST_CASE("the classic games' tables, bottom-up and top-down, are the plain eval
         "1..8, 1..8, 6");
     // Boxes that do not start at the origin, and a fixed coordinate past them.
     check("game w(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n", "30..45, 7");
+    // A row's run into another game's box: its cells are read in that box,
+    // not in the row's (f(3, 2) was shown as 1: its value is a's parity's mex).
+    check(
+        "game f(a, b)\n  move g(i, b) + g(a - i, b) for i in 1..a-1\n"
+        "game g(a, b)\n  move (a - 1, b) where a > 0\n  move (a, b - 1) where b > 0\n",
+        "0..12, 0..9");
 }
 
 TEST_CASE("random definitions' tables, bottom-up and top-down, are the plain evaluation's", "[game][paths]") {

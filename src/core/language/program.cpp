@@ -348,7 +348,7 @@ private:
                             mc.cond_depth = std::max(mc.cond_depth, std::size_t(in.arg) - k + 1);
                 }
                 mc.kind = family_of(m, mc);
-                plan_rows(m, g.info.coords, all, mc);
+                plan_rows(m, g.info.coords, all, std::uint32_t(gi), mc);
                 prog->games[gi].moves.push_back(std::move(mc));
             }
             keep_coordinates(g, gi, prog->games[gi]);
@@ -439,7 +439,7 @@ private:
 
     // Which coordinates a row can be planned along (move_code::rows).
     static void plan_rows(const pending_move& m, const std::vector<std::string>& coords, const scope& sc,
-                          move_code& mc) {
+                          std::uint32_t game, move_code& mc) {
         std::vector<const node*> leaves;
         if (m.cond) predicate(*m.cond, sc, mc.pred, leaves);
         for (std::size_t c = 0; c < coords.size(); ++c) {
@@ -449,9 +449,13 @@ private:
                 for (const auto& t : mc.targets) ok = ok && t.offset;
             } else if (mc.kind == family::run && m.loops.size() == 1) {
                 ok = ok && affine(*m.loops[0].lo) && affine(*m.loops[0].hi);
-                for (std::size_t t = 0; t < m.targets.size(); ++t)
+                // (A row reads its runs' cells in its own game's box: a run
+                // into another game is walked cell by cell.)
+                for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                    ok = ok && mc.targets[t].game == game;
                     for (std::size_t i = 0; i < m.targets[t].coords.size(); ++i)
                         ok = ok && affine(*m.targets[t].coords[i]) && mc.targets[t].coef_known[i];
+                }
             } else {
                 ok = false;
             }
