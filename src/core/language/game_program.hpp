@@ -198,6 +198,12 @@ struct move_code {
     // every target are affine in the coordinate and its steps are constants.
     std::vector<pred_node> pred;
     std::array<bool, max_game_coords> rows{};
+    // For each coordinate, whether the move only carries it over: every
+    // target is in the move's own game and writes it as itself, and nothing
+    // else (another coordinate, a loop's bounds, the condition) reads it. A
+    // row's plan then holds for the row that differs from it only there, its
+    // cells moved by as many cells (rows.cpp).
+    std::array<bool, max_game_coords> keeps{};
 };
 
 // A product of two coin-turning games of one coordinate each, `game

@@ -460,6 +460,18 @@ private:
                 ok = false;
             }
             mc.rows[c] = ok;
+            // (A loop named as the coordinate would hide it: not kept then.)
+            bool keeps = std::none_of(m.loops.begin(), m.loops.end(),
+                                      [&](const pending_move::loop& l) { return l.name == coords[c]; });
+            keeps = keeps && !(m.cond && uses(*m.cond, coords[c]));
+            for (const auto& l : m.loops) keeps = keeps && !uses(*l.lo, coords[c]) && !uses(*l.hi, coords[c]);
+            for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                const auto& tc = m.targets[t].coords;
+                keeps = keeps && mc.targets[t].game == game && tc.size() == coords.size() &&
+                        tc[c]->kind == node::name && tc[c]->text == coords[c];
+                for (std::size_t i = 0; keeps && i < tc.size(); ++i) keeps = i == c || !uses(*tc[i], coords[c]);
+            }
+            mc.keeps[c] = keeps;
         }
     }
 

@@ -401,12 +401,36 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
     if (last < 0 || !box.index(first, i0) || !box.index(end, i1)) return 0;
     const std::int64_t step = box.mult[axis];
     const std::size_t n = g.moves.size();
-    plans.resize(std::max(plans.size(), n));
+    // (By the move line's index in the program: each line keeps its own plan.)
+    const std::size_t lines_in_program = n ? std::size_t(g.moves[n - 1].index) + 1 : 0;
+    plans.resize(std::max(plans.size(), lines_in_program));
+    plan_origins.resize(plans.size());
     std::vector<std::int64_t>& cuts = row_cuts;
     cuts.assign({0, last + 1});
     for (std::size_t m = 0; m < n; ++m) {
-        plan_row(g.moves[m], first, axis, last, plans[m]);
-        for (const auto& p : plans[m]) cuts.insert(cuts.end(), {p.from, p.to + 1});
+        const move_code& mc = g.moves[m];
+        plan_origin& o = plan_origins[mc.index];
+        // The plan of an earlier row that differs from this one only in
+        // coordinates the move keeps: its pieces stand, its runs' first cells
+        // move by the rows' distance in cells (the targets move with the row).
+        bool same = o.valid && o.first.game == first.game && o.axis == axis && o.last == last &&
+                    o.cells == box.cells.data() && same_coords(o.ext, box.ext) && same_coords(o.mult, box.mult);
+        std::int64_t moved = 0;
+        for (std::size_t c = 0; same && c < box.k; ++c)
+            if (o.first.c[c] != first.c[c]) {
+                same = c != axis && mc.keeps[c];
+                moved += (first.c[c] - o.first.c[c]) * box.mult[c];
+            }
+        std::vector<row_piece>& plan = plans[mc.index];
+        if (same) {
+            for (row_piece& p : plan)
+                if (p.mode == row_piece::mode_t::stepped)
+                    for (std::size_t t = 0; t < mc.targets.size(); ++t) p.start0[t] += moved;
+        } else {
+            plan_row(mc, first, axis, last, plan);
+        }
+        o = {true, first, axis, last, box.cells.data(), box.ext, box.mult};
+        for (const auto& p : plan) cuts.insert(cuts.end(), {p.from, p.to + 1});
     }
     std::sort(cuts.begin(), cuts.end());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
@@ -423,7 +447,7 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
     for (std::size_t c = 0; c + 1 < cuts.size(); ++c) {
         const std::int64_t s = cuts[c], e = cuts[c + 1];
         for (std::size_t m = 0; m < n; ++m) {
-            const auto& ps = plans[m];
+            const auto& ps = plans[g.moves[m].index];
             while (next[m] < ps.size() && ps[next[m]].to < s) ++next[m];
             active[m] = next[m] < ps.size() && ps[next[m]].from <= s ? &ps[next[m]] : nullptr;
         }

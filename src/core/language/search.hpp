@@ -300,6 +300,17 @@ struct game_evaluator_state {
     std::uint64_t fill_row(const game_position& first, std::size_t axis, std::int64_t last,
                            std::vector<std::uint32_t>& out);
     std::vector<std::vector<detail::row_piece>> plans;  // per move line, reused
+    // What each move line's plan was made for: a row that differs only in
+    // coordinates the move keeps takes the plan with its cells moved.
+    struct plan_origin {
+        bool valid = false;
+        game_position first;
+        std::size_t axis = 0;
+        std::int64_t last = -1;
+        const std::uint32_t* cells = nullptr;  // the box as it was laid out then
+        std::array<std::int64_t, max_game_coords> ext{}, mult{};
+    };
+    std::vector<plan_origin> plan_origins;
 
     // ---- products of coin-turning games (search.cpp) ----
     // Factor i's position for product position p.
@@ -343,6 +354,7 @@ struct game_evaluator_state {
         memo.init(*prog);
         lines.clear();
         recent.clear();
+        plan_origins.clear();
         coins_checked.clear();
         line_bytes = 0;
     }

@@ -118,13 +118,15 @@ export class SgElement extends HTMLElement {
     return this.engineReady;
   }
 
-  // Resolves once the element has a box (it is not in a hidden panel).
+  // Resolves once the element has a box (it is not in a hidden panel), in a
+  // task of its own: resolved inside the observer, the widget's first work
+  // would run in the frame that lays the page out, with every other widget's.
   #shown() {
     return new Promise((resolve) => {
       const watch = new ResizeObserver((entries) => {
         if (!entries.some((e) => e.contentRect.width > 0 || e.contentRect.height > 0)) return;
         watch.disconnect();
-        resolve();
+        nextTask().then(resolve);
       });
       watch.observe(this);
     });

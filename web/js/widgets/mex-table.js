@@ -17,7 +17,8 @@ import { ruleExamples } from '../model/rule-examples.js';
 import { maxUpto } from '../engine/limits.js';
 import { styles } from './mex-table/styles.js';
 import { mathNodes } from './mex-table/math-text.js';
-import { drawArrows } from './mex-table/arrows.js';
+import { measureArrows } from './mex-table/arrows.js';
+import { inNextFrame } from './frame.js';
 import { GraphView } from './mex-table/graph-view.js';
 import { plotValues } from './mex-table/plot.js';
 import { periodNodes } from './mex-table/period-view.js';
@@ -152,7 +153,7 @@ class MexTable extends SgElement {
     ui.scroll.addEventListener('mouseleave', () => this.#setHover(null));
     ui.scroll.addEventListener('focusin', (e) => this.#setHover(cellX(e)));
     ui.scroll.addEventListener('focusout', () => this.#setHover(null));
-    new ResizeObserver(() => this.#drawArrows()).observe(ui.scroll);
+    new ResizeObserver(() => this.#afterLayout()).observe(ui.scroll);
     ui.canvas = h('canvas', { part: 'plot', role: 'img', hidden: true });
     ui.legend = h('div', { class: 'legend muted' });
     ui.explain = h('div', { class: 'explain', part: 'explain' });
@@ -506,29 +507,30 @@ class MexTable extends SgElement {
   }
 
   // What reads the layout (the current column kept in view, the arrows) runs
-  // once per frame, when the browser lays the page out anyway: reading it
-  // while the table is being built would force a layout inside that task.
+  // once per frame, when the browser lays the page out anyway, with every
+  // other table's reads before any write (frame.js): reading it while the
+  // table is being built would force a layout inside that task.
   #afterLayout() {
     if (this.#layoutPending) return;
     this.#layoutPending = true;
-    requestAnimationFrame(() => {
+    inNextFrame(() => {
       this.#layoutPending = false;
       const table = this.#table;
-      if (table && table.upto <= largeTable)
-        keepInView({ cells: this.#cells, scroll: this.ui.scroll, x: Math.min(this.step, table.upto) });
-      this.#drawArrows();
-    });
-  }
-
-  #drawArrows() {
-    const table = this.#table;
-    drawArrows({
-      arrows: this.ui.arrows,
-      box: this.ui.scroll,
-      cells: this.#cells,
-      x: table ? Math.min(this.step, table.upto) : null,
-      hover: this.#hover,
-      explainOf: (x) => this.#explainOf(x),
+      const x = table ? Math.min(this.step, table.upto) : null;
+      const scroll =
+        table && table.upto <= largeTable ? keepInView({ cells: this.#cells, scroll: this.ui.scroll, x }) : null;
+      const draw = measureArrows({
+        arrows: this.ui.arrows,
+        box: this.ui.scroll,
+        cells: this.#cells,
+        x,
+        hover: this.#hover,
+        explainOf: (n) => this.#explainOf(n),
+      });
+      return () => {
+        scroll?.();
+        draw();
+      };
     });
   }
 

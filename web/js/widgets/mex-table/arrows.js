@@ -10,12 +10,14 @@ const arrowMax = 200; // cells one x points at, at most
 // arrows: the SVG; box: the scrolling table; cells[i][0]: the button of x = i;
 // x: the current x (null without a table); hover: the x pointed at, or null;
 // explainOf(x): the engine's explanation of x (its moves), or null.
-export function drawArrows({ arrows, box, cells, x, hover, explainOf }) {
+// Reads the layout only, and returns what draws them (writes only), so that
+// the widgets of a page all read before any of them writes.
+export function measureArrows({ arrows, box, cells, x, hover, explainOf }) {
+  const clear = () => arrows.replaceChildren();
   const el = box.querySelector('table');
-  arrows.replaceChildren();
-  if (x == null || !el || box.hidden || !cells.length) return;
+  if (x == null || !el || box.hidden || !cells.length) return clear;
   const base = box.getBoundingClientRect();
-  if (!base.width) return; // not laid out (another tab): drawn on the next resize
+  if (!base.width) return clear; // not laid out (another tab): drawn on the next resize
   // Every position is read before anything is drawn: a path appended
   // between two reads would make the second lay the page out again.
   const centres = new Map();
@@ -52,8 +54,10 @@ export function drawArrows({ arrows, box, cells, x, hover, explainOf }) {
       );
     }
   }
-  arrows.setAttribute('width', String(width));
-  arrows.setAttribute('height', String(strip));
-  arrows.classList.toggle('hovering', other !== null);
-  arrows.append(...paths);
+  return () => {
+    arrows.setAttribute('width', String(width));
+    arrows.setAttribute('height', String(strip));
+    arrows.classList.toggle('hovering', other !== null);
+    arrows.replaceChildren(...paths);
+  };
 }

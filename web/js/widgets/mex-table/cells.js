@@ -54,12 +54,16 @@ export function renderCells({ cells, scroll, arrows, guess, table, x, hidden, kn
   return cells;
 }
 
-// Keeps the current column in view without moving the page (it reads the
-// layout: called once the page is laid out, not while it is being built).
+// Keeps the current column in view without moving the page: reads the
+// layout (once the page is laid out, not while it is being built) and
+// returns what scrolls, if anything must.
 export function keepInView({ cells, scroll, x }) {
   const current = cells[x]?.[0];
-  if (!current) return;
+  if (!current) return null;
   const left = current.parentElement.offsetLeft;
-  if (left < scroll.scrollLeft + 60 || left > scroll.scrollLeft + scroll.clientWidth - 60)
-    scroll.scrollLeft = left - scroll.clientWidth / 2;
+  if (left >= scroll.scrollLeft + 60 && left <= scroll.scrollLeft + scroll.clientWidth - 60) return null;
+  const to = left - scroll.clientWidth / 2;
+  return () => {
+    scroll.scrollLeft = to;
+  };
 }
