@@ -177,6 +177,42 @@ bool holds(const std::vector<pred_node>& pred, std::size_t node, std::int64_t* v
 
 }  // namespace
 
+bool game_evaluator_state::plan_lined(const move_code& m, const game_position& first, std::size_t axis,
+                                      std::pair<std::int64_t, std::int64_t> piece, std::vector<row_piece>& out) {
+    // The run's line at the piece's two ends. Every coordinate of the target
+    // is affine along the row, so the line's point and the run's stretch of
+    // it are too: known at the ends, they are known at every cell between
+    // (when their differences divide by its length; a step of 1, so that
+    // the line's residue stays 0).
+    row_piece p;
+    p.mode = row_piece::mode_t::lined;
+    p.from = piece.first, p.to = piece.second;
+    detail::line_run at_end;
+    frame f;
+    f.pos = first;
+    f.pos.c[axis] = first.c[axis] + piece.first;
+    std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+    if (!run_of(f, m, run_bufs[0]) || !run_bufs[0].exact || !line_key_of(run_bufs[0], p.line0)) return false;
+    f.pos.c[axis] = first.c[axis] + piece.second;
+    std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+    if (!run_of(f, m, run_bufs[1]) || !run_bufs[1].exact || !line_key_of(run_bufs[1], at_end)) return false;
+    const detail::line_key &a = p.line0.key, &b = at_end.key;
+    if (a.step != 1 || b.step != 1 || a.game != b.game || !same_coords(a.dir, b.dir) || p.line0.sign != at_end.sign)
+        return false;
+    const std::int64_t length = piece.second - piece.first;
+    auto slope = [&](std::int64_t from, std::int64_t to, std::int64_t& d) {
+        if (length == 0) return d = 0, true;
+        if ((to - from) % length != 0) return false;
+        d = (to - from) / length;
+        return true;
+    };
+    for (std::size_t c = 0; c < max_game_coords; ++c)
+        if (!slope(a.base[c], b.base[c], p.dbase[c])) return false;
+    if (!slope(p.line0.jlo, at_end.jlo, p.djlo) || !slope(p.line0.jhi, at_end.jhi, p.djhi)) return false;
+    out.push_back(p);
+    return true;
+}
+
 void game_evaluator_state::plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
                                     std::vector<row_piece>& out) {
     out.clear();
@@ -186,7 +222,7 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
         p.from = from, p.to = to;
         out.push_back(p);
     };
-    if (!m.rows[axis] || (m.kind == detail::family::run && m.targets.size() < 2)) return generic(0, last);
+    if (!m.rows[axis]) return generic(0, last);
     std::int64_t vars[max_game_coords + max_loop_vars] = {};
     std::copy(first.c.begin(), first.c.end(), vars);
     const std::int64_t y0 = first.c[axis];
@@ -239,6 +275,22 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
         const spans moves = intersect(solve(la - ha, lb - hb, op::le, last), {{piece.first, piece.second}});
         if (moves.over) {
             generic(piece.first, piece.second);
+            continue;
+        }
+        if (m.targets.size() == 1) {
+            // One target: where the run is long, its line answers (lined);
+            // a short one is walked. count(t) >= min_line_run  <=>
+            // (la - ha + min_line_run - 1) + (lb - hb) t <= 0.
+            const spans long_runs =
+                intersect(solve(la - ha + __int128(detail::min_line_run) - 1, lb - hb, op::le, last), moves);
+            const spans short_runs = intersect(moves, complement(long_runs, last));
+            if (long_runs.over || short_runs.over) {
+                generic(piece.first, piece.second);
+                continue;
+            }
+            for (const span& s : short_runs) generic(s.first, s.second);
+            for (const span& s : long_runs)
+                if (!plan_lined(m, first, axis, s, out)) generic(s.first, s.second);
             continue;
         }
         for (const span& mv : moves) {
@@ -423,9 +475,13 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
             }
         std::vector<row_piece>& plan = plans[mc.index];
         if (same) {
-            for (row_piece& p : plan)
+            for (row_piece& p : plan) {
                 if (p.mode == row_piece::mode_t::stepped)
                     for (std::size_t t = 0; t < mc.targets.size(); ++t) p.start0[t] += moved;
+                // (A kept coordinate is not along the line: the line's point moves with it.)
+                if (p.mode == row_piece::mode_t::lined)
+                    for (std::size_t c = 0; c < box.k; ++c) p.line0.key.base[c] += first.c[c] - o.first.c[c];
+            }
         } else {
             plan_row(mc, first, axis, last, plan);
         }
@@ -524,9 +580,24 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                 const row_piece* p = active[m];
                 if (!p) continue;
                 const move_code& mc = g.moves[m];
+                int asked = -1;
+                if (p->mode == row_piece::mode_t::lined) {
+                    // The cell's line from the piece's: no expression evaluated.
+                    detail::line_run& s = line_buf;
+                    s = p->line0;
+                    const std::int64_t dt = t - p->from;
+                    for (std::size_t c = 0; c < max_game_coords; ++c) s.key.base[c] += dt * p->dbase[c];
+                    s.jlo += dt * p->djlo;
+                    s.jhi += dt * p->djhi;
+                    find_line(mc, s);
+                    spend(2);
+                    asked = ask_line(s);
+                    ok = asked != 0;
+                }
                 if (p->mode == row_piece::mode_t::offsets || p->mode == row_piece::mode_t::stepped) {
                     ok = read_piece(*p, mc.targets.size(), cells, std::int64_t(at), t, scratch, moves);
-                } else if (p->mode == row_piece::mode_t::generic) {
+                } else if (p->mode == row_piece::mode_t::generic ||
+                           (p->mode == row_piece::mode_t::lined && asked < 0)) {
                     f.pos.c[axis] = first.c[axis] + t;
                     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
                     f.move = std::uint32_t(m);

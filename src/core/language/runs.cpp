@@ -128,6 +128,12 @@ bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& 
 }
 
 bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_run& s) {
+    if (!line_key_of(r, s)) return false;
+    find_line(m, s);
+    return true;
+}
+
+bool game_evaluator_state::line_key_of(const run_view& r, line_run& s) {
     const game_position& p = r.first[0];
     const std::size_t k = prog->games[p.game].info.coords.size();
     std::int64_t g = 0;
@@ -158,6 +164,10 @@ bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_r
     const std::int64_t j0 = g == 1 ? t : (t - s.key.residue) / g, j1 = j0 + sign * (r.hi - r.lo);
     s.jlo = std::min(j0, j1), s.jhi = std::max(j0, j1);
     s.sign = sign;
+    return true;
+}
+
+void game_evaluator_state::find_line(const move_code& m, line_run& s) {
     // The lines a move line asked recently, by a cheap hash of the line's
     // point: asked again, they skip the table. Along a row the moves along
     // the other coordinate stay on one line, and a row asks the same lines
@@ -167,12 +177,33 @@ bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_r
     line_state*& last = recent[m.index * recent_lines + slot];
     if (last && *last->key == s.key) {
         s.line = last;
-        return true;
+        return;
     }
     bool fresh = false;
     s.line = last = &lines.find(s.key, fresh);
     if (fresh) line_bytes += s.line->bytes() + 112;
-    return true;
+}
+
+int game_evaluator_state::ask_line(line_run& s) {
+    // A line already asked in this mex stays as it was asked.
+    for (const auto& q : suffixes)
+        if (q.first == s.line) return -1;
+    if (std::find(sets.begin(), sets.end(), s.line) != sets.end()) return -1;
+    bool usable = false;
+    if (!catch_up(s, usable, nullptr)) return 0;
+    if (usable && s.jlo > s.line->start && !s.line->suffix) {
+        // The first question that starts past the line's start: from now on
+        // each value's last index is kept instead.
+        const std::uint64_t before = s.line->bytes();
+        s.line->restart(s.line->start, true);
+        line_bytes -= before;
+        line_bytes += s.line->bytes();
+        if (!catch_up(s, usable, nullptr)) return 0;
+    }
+    if (!usable) return -1;
+    if (s.line->suffix) suffixes.emplace_back(s.line, s.jlo);
+    else sets.push_back(s.line);
+    return 1;
 }
 
 bool game_evaluator_state::catch_up(line_run& s, bool& usable, game_position* missing) {
@@ -258,32 +289,10 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
             continue;
         }
         spend(2);
-        if (r.n == 1 && count >= detail::min_line_run) {
-            line_run& s = line_buf;
-            bool usable = false;
-            // A line already asked in this mex stays as it was asked.
-            auto asked = [&](const line_state* l) {
-                for (const auto& q : suffixes)
-                    if (q.first == l) return true;
-                return std::find(sets.begin(), sets.end(), l) != sets.end();
-            };
-            if (line_of(m, r, s) && !asked(s.line)) {
-                if (!catch_up(s, usable, nullptr)) return false;
-                if (usable && s.jlo > s.line->start && !s.line->suffix) {
-                    // The first question that starts past the line's start:
-                    // from now on each value's last index is kept instead.
-                    const std::uint64_t before = s.line->bytes();
-                    s.line->restart(s.line->start, true);
-                    line_bytes -= before;
-                    line_bytes += s.line->bytes();
-                    if (!catch_up(s, usable, nullptr)) return false;
-                }
-                if (usable) {
-                    if (s.line->suffix) suffixes.emplace_back(s.line, s.jlo);
-                    else sets.push_back(s.line);
-                    continue;
-                }
-            }
+        if (r.n == 1 && count >= detail::min_line_run && line_of(m, r, line_buf)) {
+            const int asked = ask_line(line_buf);
+            if (asked == 0) return false;
+            if (asked == 1) continue;
         }
         spend(double(count) / 8);
         if (r.dense) {

@@ -76,13 +76,18 @@ struct line_run {
 
 // One move line's plan over a piece [from, to] of a row (rows.cpp).
 struct row_piece {
-    enum class mode_t : std::uint8_t { none, offsets, stepped, generic } mode = mode_t::none;
+    enum class mode_t : std::uint8_t { none, offsets, stepped, lined, generic } mode = mode_t::none;
     std::int64_t from = 0, to = 0;
     std::int64_t off[max_targets] = {};  // offsets: each target's distance in cells
     // stepped: at t, count0 + dcount (t - from) moves, target j's first cell
     // start0[j] + dstart[j] (t - from), then stride[j] cells per move.
     std::int64_t count0 = 0, dcount = 0;
     std::int64_t start0[max_targets] = {}, dstart[max_targets] = {}, stride[max_targets] = {};
+    // lined: a long run of one target, asked of its line; at t, the line of
+    // line0 with its point moved by dbase (t - from) and the run's stretch
+    // of it by djlo and djhi (t - from).
+    line_run line0;
+    std::int64_t dbase[max_game_coords] = {}, djlo = 0, djhi = 0;
 };
 
 // The most move lines a row's fixed-shape loop reads at once (more: the general loop).
@@ -264,6 +269,14 @@ struct game_evaluator_state {
     bool run_of(const frame& f, const move_code& m, run_view& r);
     // The line stretch of a long run of one target; false when it has none.
     bool line_of(const move_code& m, const run_view& r, detail::line_run& s);
+    // Its key and stretch only (s.line not set).
+    bool line_key_of(const run_view& r, detail::line_run& s);
+    // Sets s.line to the line of s.key, through move line m's recent lines.
+    void find_line(const move_code& m, detail::line_run& s);
+    // Asks s's line for this mex: 1 when it answers (kept in sets or
+    // suffixes), 0 at a target not known, -1 when it cannot (asked already in
+    // this mex, broken, or holding positions past the run): read the run then.
+    int ask_line(detail::line_run& s);
     // The lines each move line asked recently: recent_lines slots a move
     // line, by its index (runs.cpp).
     static constexpr std::size_t recent_lines = 2048;
@@ -294,6 +307,11 @@ struct game_evaluator_state {
     // (first's game's box holds the whole row).
     void plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
                   std::vector<detail::row_piece>& out);
+    // A lined piece over [piece.first, piece.second] of the row (a run of one
+    // target, long all along it); false when its line does not move
+    // affinely along the row.
+    bool plan_lined(const move_code& m, const game_position& first, std::size_t axis,
+                    std::pair<std::int64_t, std::int64_t> piece, std::vector<detail::row_piece>& out);
     // Fills that row's cells from t = 0 on, each in one pass, and appends
     // their values to out; stops at the first cell with a target not known.
     // Returns how many cells were filled.
