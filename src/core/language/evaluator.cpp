@@ -79,9 +79,8 @@ std::uint64_t game_evaluator::fill_row(const game_position& first, int axis, std
 }
 
 bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
-    frame f = frame::at(p);
     std::uint64_t v = 0;
-    if (!s_->mex_of(f, v)) return false;
+    if (!s_->mex_of(p, v)) return false;
     s_->finish(p, v);
     if (value) *value = v;
     return true;

@@ -583,12 +583,21 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                 int asked = -1;
                 if (p->mode == row_piece::mode_t::lined) {
                     // The cell's line from the piece's: no expression evaluated.
+                    // (Field by field: a copy of the whole line_run is a
+                    // memcpy call in WebAssembly.)
                     detail::line_run& s = line_buf;
-                    s = p->line0;
+                    const detail::line_run& l = p->line0;
                     const std::int64_t dt = t - p->from;
-                    for (std::size_t c = 0; c < max_game_coords; ++c) s.key.base[c] += dt * p->dbase[c];
-                    s.jlo += dt * p->djlo;
-                    s.jhi += dt * p->djhi;
+                    s.key.game = l.key.game;
+                    s.key.step = l.key.step;
+                    s.key.residue = l.key.residue;
+                    for (std::size_t c = 0; c < max_game_coords; ++c) {
+                        s.key.dir[c] = l.key.dir[c];
+                        s.key.base[c] = l.key.base[c] + dt * p->dbase[c];
+                    }
+                    s.jlo = l.jlo + dt * p->djlo;
+                    s.jhi = l.jhi + dt * p->djhi;
+                    s.sign = l.sign;
                     find_line(mc, s);
                     spend(2);
                     asked = ask_line(s);

@@ -273,7 +273,7 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
         return true;
     }
     const std::size_t slot = code(f.pos).info.coords.size() + m.loops.size() - 1;
-    run_view& r = run_bufs[0];  // each binding's run_of sets what it uses
+    run_view& r = run_bufs[1];  // each binding's run_of sets what it uses (pass 1's is run_bufs[0])
     while (advance(f, m, m.loops.size() - 1)) {
         if (!run_of(f, m, r)) continue;
         const std::uint64_t count = r.count();
@@ -310,6 +310,15 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
             scratch.mark(v);
         }
     }
+    return true;
+}
+
+bool game_evaluator_state::at_once(const game_position& p) {
+    if (memo.is_busy(p)) return false;  // on the stack: push reports the cycle
+    std::uint64_t v = 0;
+    if (!mex_of(p, v)) return false;
+    finish(p, v);
+    check_memory();
     return true;
 }
 
@@ -366,13 +375,15 @@ bool game_evaluator_state::run_unknown(frame& f, const move_code& m, const run_v
         if (moves && double(count) * 4 > double(limits.max_bytes))
             refuse_estimate(false, double(count), def->format(f.pos));
     }
-    if (r.n == 1 && count >= detail::min_line_run) {
-        line_run& s = line_buf;
+    if (r.n == 1 && count >= detail::min_line_run && line_of(m, r, line_buf)) {
+        // Each position of the line not known yet whose own targets all are
+        // is evaluated at once, in the line's order (a stack frame each would
+        // cost more than its mex); the first that is not is pushed.
+        line_run s = line_buf;  // (the evaluations below use line_buf)
         bool usable = false;
-        if (line_of(m, r, s)) {
-            if (!catch_up(s, usable, &p)) return true;
-            if (usable) return false;
-        }
+        while (!catch_up(s, usable, &p))
+            if (!at_once(p)) return true;
+        if (usable) return false;
     }
     spend(double(r.hi - from + 1) / 8);
     for (std::uint64_t i = std::uint64_t(from - r.lo); i < count; ++i)

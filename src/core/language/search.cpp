@@ -149,8 +149,11 @@ void game_evaluator_state::check_coins(const game_position& p) {
     coins_checked.insert(p);
 }
 
-bool game_evaluator_state::mex_of(frame f, std::uint64_t& result) {
-    const game_code& g = code(f.pos);
+bool game_evaluator_state::mex_of(const game_position& p, std::uint64_t& result) {
+    frame& f = pass2;
+    f.pos = p;
+    for (std::size_t c = 0; c < max_game_coords; ++c) f.vars[c] = p.c[c];
+    const game_code& g = code(p);
     if (g.product.is) {
         // Lenstra's Tartan theorem: the product's value is the nim product
         // of the factors' values.
@@ -248,15 +251,15 @@ bool game_evaluator_state::step(double budget) {
         std::uint64_t v = 0;
         if (!stack.back().tried) {
             stack.back().tried = true;
-            if (!mex_of(stack.back(), v)) continue;  // some target is unknown: pass 1 next
+            if (!mex_of(stack.back().pos, v)) continue;  // some target is unknown: pass 1 next
         } else {
             if (!targets_known()) continue;
-            if (!mex_of(stack.back(), v)) throw std::logic_error("game: a target is unknown after pass 1");
+            if (!mex_of(stack.back().pos, v)) throw std::logic_error("game: a target is unknown after pass 1");
         }
-        frame f = stack.back();
+        const game_position p = stack.back().pos;
         stack.pop_back();
-        memo.set_busy(f.pos, false);
-        finish(f.pos, v);
+        memo.set_busy(p, false);
+        finish(p, v);
     }
     return true;
 }

@@ -290,6 +290,9 @@ struct game_evaluator_state {
     // Pass 1 for a run: the first target at or after the cursor whose value is
     // unknown; false when there is none.
     bool run_unknown(frame& f, const move_code& m, const run_view& r, game_position& p);
+    // Evaluates p, not known, when every target of it is known, without a
+    // stack frame; false when some is not (or p is on the stack).
+    bool at_once(const game_position& p);
     // A run whose far end leaves the coordinates' range is walked one binding
     // at a time, so that the first fault is the one reported. Refuses it at
     // once when the positions its targets reach before that will not fit.
@@ -345,7 +348,9 @@ struct game_evaluator_state {
     std::unordered_set<game_position, detail::pos_hash> coins_checked;
 
     // ---- the search (search.cpp) ----
-    bool mex_of(frame f, std::uint64_t& result);
+    // Pass 2 at p: the mex of its moves' values; false at a target not known.
+    bool mex_of(const game_position& p, std::uint64_t& result);
+    frame pass2;  // mex_of's cursor, reused (a frame copied per position is a memcpy call in WebAssembly)
     bool targets_known();
     void check_cycle(const game_position& p);
     bool push(const game_position& p);
