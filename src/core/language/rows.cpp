@@ -187,17 +187,18 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
     row_piece p;
     p.mode = row_piece::mode_t::lined;
     p.from = piece.first, p.to = piece.second;
+    detail::line_part l;
     detail::line_run at_end;
     frame f;
     f.pos = first;
     f.pos.c[axis] = first.c[axis] + piece.first;
     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
-    if (!run_of(f, m, run_bufs[0]) || !run_bufs[0].exact || !line_key_of(run_bufs[0], p.line0)) return false;
+    if (!run_of(f, m, run_bufs[0]) || !run_bufs[0].exact || !line_key_of(run_bufs[0], l.line0)) return false;
     f.pos.c[axis] = first.c[axis] + piece.second;
     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
     if (!run_of(f, m, run_bufs[1]) || !run_bufs[1].exact || !line_key_of(run_bufs[1], at_end)) return false;
-    const detail::line_key &a = p.line0.key, &b = at_end.key;
-    if (a.step != 1 || b.step != 1 || a.game != b.game || !same_coords(a.dir, b.dir) || p.line0.sign != at_end.sign)
+    const detail::line_key &a = l.line0.key, &b = at_end.key;
+    if (a.step != 1 || b.step != 1 || a.game != b.game || !same_coords(a.dir, b.dir) || l.line0.sign != at_end.sign)
         return false;
     const std::int64_t length = piece.second - piece.first;
     auto slope = [&](std::int64_t from, std::int64_t to, std::int64_t& d) {
@@ -207,8 +208,11 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
         return true;
     };
     for (std::size_t c = 0; c < max_game_coords; ++c)
-        if (!slope(a.base[c], b.base[c], p.dbase[c])) return false;
-    if (!slope(p.line0.jlo, at_end.jlo, p.djlo) || !slope(p.line0.jhi, at_end.jhi, p.djhi)) return false;
+        if (!slope(a.base[c], b.base[c], l.dbase[c])) return false;
+    if (!slope(l.line0.jlo, at_end.jlo, l.djlo) || !slope(l.line0.jhi, at_end.jhi, l.djhi)) return false;
+    std::vector<detail::line_part>& parts = plan_lines[m.index];
+    p.part = std::uint32_t(parts.size());
+    parts.push_back(l);
     out.push_back(p);
     return true;
 }
@@ -216,13 +220,16 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
 void game_evaluator_state::plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
                                     std::vector<row_piece>& out) {
     out.clear();
+    plan_lines[m.index].clear();
     auto generic = [&](std::int64_t from, std::int64_t to) {
         row_piece p;
         p.mode = row_piece::mode_t::generic;
         p.from = from, p.to = to;
         out.push_back(p);
     };
-    if (!m.rows[axis]) return generic(0, last);
+    // (A row of a few cells is walked: planning it would cost more than its
+    // cells, as in Euclid's box, two cells wide.)
+    if (!m.rows[axis] || last + 1 < detail::min_planned_row) return generic(0, last);
     std::int64_t vars[max_game_coords + max_loop_vars] = {};
     std::copy(first.c.begin(), first.c.end(), vars);
     const std::int64_t y0 = first.c[axis];
@@ -456,6 +463,7 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
     // (By the move line's index in the program: each line keeps its own plan.)
     const std::size_t lines_in_program = n ? std::size_t(g.moves[n - 1].index) + 1 : 0;
     plans.resize(std::max(plans.size(), lines_in_program));
+    plan_lines.resize(plans.size());
     plan_origins.resize(plans.size());
     std::vector<std::int64_t>& cuts = row_cuts;
     cuts.assign({0, last + 1});
@@ -475,13 +483,12 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
             }
         std::vector<row_piece>& plan = plans[mc.index];
         if (same) {
-            for (row_piece& p : plan) {
+            for (row_piece& p : plan)
                 if (p.mode == row_piece::mode_t::stepped)
                     for (std::size_t t = 0; t < mc.targets.size(); ++t) p.start0[t] += moved;
-                // (A kept coordinate is not along the line: the line's point moves with it.)
-                if (p.mode == row_piece::mode_t::lined)
-                    for (std::size_t c = 0; c < box.k; ++c) p.line0.key.base[c] += first.c[c] - o.first.c[c];
-            }
+            // (A kept coordinate is not along the line: the line's point moves with it.)
+            for (detail::line_part& l : plan_lines[mc.index])
+                for (std::size_t c = 0; c < box.k; ++c) l.line0.key.base[c] += first.c[c] - o.first.c[c];
         } else {
             plan_row(mc, first, axis, last, plan);
         }
@@ -586,17 +593,18 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                     // (Field by field: a copy of the whole line_run is a
                     // memcpy call in WebAssembly.)
                     detail::line_run& s = line_buf;
-                    const detail::line_run& l = p->line0;
+                    const detail::line_part& part = plan_lines[mc.index][p->part];
+                    const detail::line_run& l = part.line0;
                     const std::int64_t dt = t - p->from;
                     s.key.game = l.key.game;
                     s.key.step = l.key.step;
                     s.key.residue = l.key.residue;
                     for (std::size_t c = 0; c < max_game_coords; ++c) {
                         s.key.dir[c] = l.key.dir[c];
-                        s.key.base[c] = l.key.base[c] + dt * p->dbase[c];
+                        s.key.base[c] = l.key.base[c] + dt * part.dbase[c];
                     }
-                    s.jlo = l.jlo + dt * p->djlo;
-                    s.jhi = l.jhi + dt * p->djhi;
+                    s.jlo = l.jlo + dt * part.djlo;
+                    s.jhi = l.jhi + dt * part.djhi;
                     s.sign = l.sign;
                     find_line(mc, s);
                     spend(2);

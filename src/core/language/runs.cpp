@@ -316,7 +316,7 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
 bool game_evaluator_state::at_once(const game_position& p) {
     if (memo.is_busy(p)) return false;  // on the stack: push reports the cycle
     std::uint64_t v = 0;
-    if (!mex_of(p, v)) return false;
+    if (!mex_of(p, v)) return tried_at_once = true, false;
     finish(p, v);
     check_memory();
     return true;

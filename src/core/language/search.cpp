@@ -197,7 +197,13 @@ bool game_evaluator_state::targets_known() {
                     if (!f.inner) f.vars[slot] = r.lo;
                     f.inner = true;
                     game_position p;
-                    if (run_unknown(f, m, r, p)) return push(p);
+                    tried_at_once = false;
+                    if (run_unknown(f, m, r, p)) {
+                        push(p);
+                        // Its mex, tried at once, failed: pass 1 is next.
+                        stack.back().tried = tried_at_once;
+                        return false;
+                    }
                 }
             } else {
                 for (std::size_t t = 0; t < m.targets.size(); ++t) {

@@ -83,12 +83,20 @@ struct row_piece {
     // start0[j] + dstart[j] (t - from), then stride[j] cells per move.
     std::int64_t count0 = 0, dcount = 0;
     std::int64_t start0[max_targets] = {}, dstart[max_targets] = {}, stride[max_targets] = {};
-    // lined: a long run of one target, asked of its line; at t, the line of
-    // line0 with its point moved by dbase (t - from) and the run's stretch
-    // of it by djlo and djhi (t - from).
+    std::uint32_t part = 0;  // lined: its line_part among the move line's
+};
+
+// A lined piece's line (a long run of one target, asked of its line): at t,
+// the line of line0 with its point moved by dbase (t - from) and the run's
+// stretch of it by djlo and djhi (t - from). Kept apart from the pieces,
+// which are copied and made by the hundred per row.
+struct line_part {
     line_run line0;
     std::int64_t dbase[max_game_coords] = {}, djlo = 0, djhi = 0;
 };
+
+// Rows of fewer cells are walked cell by cell, not planned.
+inline constexpr std::int64_t min_planned_row = 4;
 
 // The most move lines a row's fixed-shape loop reads at once (more: the general loop).
 inline constexpr std::size_t max_move_lines_in_row = 16;
@@ -293,6 +301,7 @@ struct game_evaluator_state {
     // Evaluates p, not known, when every target of it is known, without a
     // stack frame; false when some is not (or p is on the stack).
     bool at_once(const game_position& p);
+    bool tried_at_once = false;  // at_once's mex failed (its position, pushed next, skips that try)
     // A run whose far end leaves the coordinates' range is walked one binding
     // at a time, so that the first fault is the one reported. Refuses it at
     // once when the positions its targets reach before that will not fit.
@@ -320,7 +329,8 @@ struct game_evaluator_state {
     // Returns how many cells were filled.
     std::uint64_t fill_row(const game_position& first, std::size_t axis, std::int64_t last,
                            std::vector<std::uint32_t>& out);
-    std::vector<std::vector<detail::row_piece>> plans;  // per move line, reused
+    std::vector<std::vector<detail::row_piece>> plans;       // per move line, reused
+    std::vector<std::vector<detail::line_part>> plan_lines;  // their lined pieces' lines
     // What each move line's plan was made for: a row that differs only in
     // coordinates the move keeps takes the plan with its cells moved.
     struct plan_origin {
