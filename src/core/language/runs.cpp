@@ -127,15 +127,13 @@ bool game_evaluator_state::run_of(const frame& f, const move_code& m, run_view& 
     return true;
 }
 
-bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_run& s) {
-    if (!line_key_of(r, s)) return false;
-    find_line(m, s);
-    return true;
-}
+namespace {
 
-bool game_evaluator_state::line_key_of(const run_view& r, line_run& s) {
+// line_key_of and find_line, inlined into line_of (a call each costs in
+// WebAssembly, where Euclid's runs ask a line per binding).
+[[gnu::always_inline]] inline bool key_of(const game_program& prog, const run_view& r, line_run& s) {
     const game_position& p = r.first[0];
-    const std::size_t k = prog->games[p.game].info.coords.size();
+    const std::size_t k = prog.games[p.game].info.coords.size();
     std::int64_t g = 0;
     for (std::size_t c = 0; c < k; ++c) {
         const std::int64_t a = r.d[0][c] < 0 ? -r.d[0][c] : r.d[0][c];
@@ -167,22 +165,35 @@ bool game_evaluator_state::line_key_of(const run_view& r, line_run& s) {
     return true;
 }
 
-void game_evaluator_state::find_line(const move_code& m, line_run& s) {
+[[gnu::always_inline]] inline void look_up(game_evaluator_state& e, const move_code& m, line_run& s) {
     // The lines a move line asked recently, by a cheap hash of the line's
     // point: asked again, they skip the table. Along a row the moves along
     // the other coordinate stay on one line, and a row asks the same lines
     // as the row before it (pair(a, b) moving to (i, b - i): one line per b).
     const std::size_t slot = recent_slot(s.key);
-    if ((m.index + 1) * recent_lines > recent.size()) recent.resize((m.index + 1) * recent_lines, nullptr);
-    line_state*& last = recent[m.index * recent_lines + slot];
+    if ((m.index + 1) * game_evaluator_state::recent_lines > e.recent.size())
+        e.recent.resize((m.index + 1) * game_evaluator_state::recent_lines, nullptr);
+    line_state*& last = e.recent[m.index * game_evaluator_state::recent_lines + slot];
     if (last && *last->key == s.key) {
         s.line = last;
         return;
     }
     bool fresh = false;
-    s.line = last = &lines.find(s.key, fresh);
-    if (fresh) line_bytes += s.line->bytes() + 112;
+    s.line = last = &e.lines.find(s.key, fresh);
+    if (fresh) e.line_bytes += s.line->bytes() + 112;
 }
+
+}  // namespace
+
+bool game_evaluator_state::line_of(const move_code& m, const run_view& r, line_run& s) {
+    if (!key_of(*prog, r, s)) return false;
+    look_up(*this, m, s);
+    return true;
+}
+
+bool game_evaluator_state::line_key_of(const run_view& r, line_run& s) { return key_of(*prog, r, s); }
+
+void game_evaluator_state::find_line(const move_code& m, line_run& s) { look_up(*this, m, s); }
 
 int game_evaluator_state::ask_line(line_run& s) {
     // A line already asked in this mex stays as it was asked.
