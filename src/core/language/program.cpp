@@ -1,5 +1,6 @@
 // The game language's statements: games and move lines compiled into a
-// program (game_program.hpp), formulas, and game_definition.
+// program (game_program.hpp), formulas, and game_definition (its positions
+// are read and written in boxes.cpp).
 #include <map>
 
 #include "language/compile.hpp"
@@ -530,77 +531,6 @@ std::size_t game_definition::find(std::string_view name) const {
     for (std::size_t i = 0; i < p_->games.size(); ++i)
         if (p_->games[i].info.name == name) return i;
     return std::string::npos;
-}
-
-std::string game_definition::format(const game_position& p) const {
-    const auto& g = p_->games[p.game];
-    std::string s = g.info.name + "(";
-    for (std::size_t i = 0; i < g.info.coords.size(); ++i) s += (i ? ", " : "") + std::to_string(p.c[i]);
-    return s + ")";
-}
-
-game_position game_definition::parse_position(std::string_view text, std::size_t column) const {
-    std::vector<detail::token> t;
-    t = detail::tokenize(text, false, std::uint32_t(column));
-    std::size_t i = 0;
-    auto fail = [&](const std::string& what) -> error {
-        const auto& k = t[std::min(i, t.size() - 1)];
-        return error("game.bad_position",
-                     "expected " + detail::expected_text(what) + " in the position '" + std::string(text) + "'",
-                     {{"expected", what}, {"text", std::string(text)}}, k.column);
-    };
-    game_position p;
-    if (t[i].kind == detail::tk::ident) {
-        std::size_t g = find(t[i].text);
-        if (g == std::string::npos)
-            throw error("game.unknown_game", "unknown game '" + t[i].text + "'", {{"name", t[i].text}}, t[i].column);
-        p.game = std::uint32_t(g);
-        ++i;
-    } else if (p_->games.size() != 1) {
-        throw error("game.position_needs_name",
-                    "the text defines several games: write the game's name before its coordinates, e.g. " +
-                        p_->games[0].info.name + "(...)",
-                    {{"example", p_->games[0].info.name}}, t[0].column);
-    }
-    const auto& info = p_->games[p.game].info;
-    bool paren = t[i].kind == detail::tk::punct && t[i].text == "(";
-    if (paren) ++i;
-    else if (info.coords.size() != 1 || i > 0) throw fail("(");
-    std::size_t n = 0;
-    while (true) {
-        if (t[i].kind != detail::tk::number) throw fail("number");
-        if (n == info.coords.size()) {
-            std::size_t given = n;
-            for (std::size_t j = i; j < t.size(); ++j) given += t[j].kind == detail::tk::number;
-            throw error("game.wrong_coordinates",
-                        info.name + " has " + std::to_string(info.coords.size()) + " coordinate" +
-                            (info.coords.size() == 1 ? "" : "s") + ", not " + std::to_string(given),
-                        {{"name", info.name},
-                         {"expected", std::to_string(info.coords.size())},
-                         {"found", std::to_string(given)}},
-                        t[i].column);
-        }
-        p.c[n++] = t[i].value;
-        ++i;
-        if (t[i].kind == detail::tk::punct && t[i].text == ",") {
-            ++i;
-            continue;
-        }
-        break;
-    }
-    if (paren) {
-        if (!(t[i].kind == detail::tk::punct && t[i].text == ")")) throw fail(")");
-        ++i;
-    }
-    if (n != info.coords.size())
-        throw error(
-            "game.wrong_coordinates",
-            info.name + " has " + std::to_string(info.coords.size()) + " coordinate" +
-                (info.coords.size() == 1 ? "" : "s") + ", not " + std::to_string(n),
-            {{"name", info.name}, {"expected", std::to_string(info.coords.size())}, {"found", std::to_string(n)}},
-            t[0].column);
-    if (t[i].kind != detail::tk::end) throw fail("end_of_position");
-    return p;
 }
 
 }  // namespace sg

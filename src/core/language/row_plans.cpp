@@ -1,0 +1,336 @@
+// A row's plan (rows.cpp fills it): for each move line, the pieces of a row
+// of positions along one coordinate, each read one way:
+//   offsets: a move of a fixed shape (move (x - 1, y) where x > 0): its
+//            targets a fixed number of cells away;
+//   stepped: a run of one loop whose bounds and targets are affine in the
+//            coordinate (move cut(i, h) + cut(w - i, h) for i in 1..w-1):
+//            its count and first cells change by the same amount per cell;
+//   lined:   the same with one target and a long run (move (x - k, y) for k
+//            in 1..x): its line's point and stretch move by a fixed amount
+//            per cell, and the line answers;
+//   generic: the evaluator's own walk (search.hpp), cell by cell;
+//   none:    the condition is false, or the range empty.
+// The condition's comparisons, affine along the row, each hold on an
+// interval of it (pred_node); evaluated at the row's two ends, every value
+// between lies between theirs, so no fault can hide in the middle.
+#include <algorithm>
+#include <cstdint>
+
+#include "language/search.hpp"
+
+namespace sg {
+
+namespace {
+
+using span = std::pair<std::int64_t, std::int64_t>;  // t from..to, inclusive
+
+// Disjoint intervals of a row, in order, kept in place (a row is planned for
+// every few dozen cells, so no allocation). More than `cap` of them (a long
+// chain of ||) marks the list `over`, and the line is walked cell by cell.
+struct spans {
+    static constexpr std::size_t cap = 6;
+    span v[cap];
+    std::size_t n = 0;
+    bool over = false;
+    spans() = default;
+    spans(std::initializer_list<span> l) {
+        for (const span& x : l) push_back(x);
+    }
+    void push_back(const span& x) {
+        if (n < cap) v[n++] = x;
+        else over = true;
+    }
+    std::size_t size() const { return n; }
+    bool empty() const { return n == 0; }
+    void clear() { n = 0; }
+    const span& operator[](std::size_t i) const { return v[i]; }
+    const span* begin() const { return v; }
+    const span* end() const { return v + n; }
+};
+using detail::op;
+using detail::pred_node;
+
+spans intersect(const spans& a, const spans& b) {
+    spans out;
+    out.over = a.over || b.over;
+    for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+        std::int64_t lo = std::max(a[i].first, b[j].first), hi = std::min(a[i].second, b[j].second);
+        if (lo <= hi) out.push_back({lo, hi});
+        (a[i].second < b[j].second ? i : j)++;
+    }
+    return out;
+}
+
+spans complement(const spans& a, std::int64_t last) {
+    spans out;
+    out.over = a.over;
+    std::int64_t from = 0;
+    for (const auto& s : a) {
+        if (s.first > from) out.push_back({from, s.first - 1});
+        from = s.second + 1;
+    }
+    if (from <= last) out.push_back({from, last});
+    return out;
+}
+
+spans unite(const spans& a, const spans& b, std::int64_t last) {
+    return complement(intersect(complement(a, last), complement(b, last)), last);
+}
+
+bool fits64(__int128 x) { return x >= INT64_MIN && x <= INT64_MAX; }
+
+// a / b and a % b in 64 bits when they fit (a 128-bit division is a library
+// call, and a slow one in WebAssembly, where rows are planned by the thousand).
+void divide(__int128 a, __int128 b, __int128& q, __int128& r) {
+    if (fits64(a) && fits64(b) && b != -1) {
+        q = std::int64_t(a) / std::int64_t(b);
+        r = std::int64_t(a) % std::int64_t(b);
+        return;
+    }
+    q = a / b;
+    r = a % b;
+}
+
+__int128 floor_div(__int128 a, __int128 b) {
+    __int128 q, r;
+    divide(a, b, q, r);
+    if (r != 0 && ((a < 0) != (b < 0))) --q;
+    return q;
+}
+
+// {t in [0, last] : a + b t < 0}
+spans below_zero(__int128 a, __int128 b, std::int64_t last) {
+    if (b == 0) return a < 0 ? spans{{0, last}} : spans{};
+    if (b > 0) {
+        __int128 top = floor_div(-a - 1, b);  // the largest t with a + b t < 0
+        if (top < 0) return {};
+        return {{0, std::int64_t(std::min<__int128>(top, last))}};
+    }
+    __int128 bottom = floor_div(a, -b) + 1;  // the least t with a + b t < 0
+    if (bottom > last) return {};
+    return {{std::int64_t(std::max<__int128>(bottom, 0)), last}};
+}
+
+// {t in [0, last] : a + b t  cmp  0}
+spans solve(__int128 a, __int128 b, op cmp, std::int64_t last) {
+    switch (cmp) {
+        case op::lt: return below_zero(a, b, last);
+        case op::le: return below_zero(a - 1, b, last);
+        case op::gt: return below_zero(-a, -b, last);
+        case op::ge: return below_zero(-a - 1, -b, last);
+        case op::eq: return intersect(below_zero(a - 1, b, last), below_zero(-a - 1, -b, last));
+        default: return complement(solve(a, b, op::eq, last), last);
+    }
+}
+
+}  // namespace
+
+// ---- a row's plan ----------------------------------------------------------------
+
+using detail::row_piece;
+
+namespace {
+
+// An expression's values along the row as a + b t; false when it faults at
+// an end (or, which cannot happen for an affine one, is not affine).
+bool along(const detail::expr& e, std::int64_t* vars, std::size_t axis, std::int64_t y0, std::int64_t last, __int128& a,
+           __int128& b) {
+    std::int64_t v0 = 0, v1 = 0;
+    detail::eval_fault f = detail::eval_fault::none;
+    std::size_t at = 0;
+    vars[axis] = y0;
+    if (!detail::eval_fast(e, vars, v0, f, at)) return false;
+    vars[axis] = y0 + last;
+    if (!detail::eval_fast(e, vars, v1, f, at)) return false;
+    vars[axis] = y0;
+    a = v0;
+    b = 0;
+    if (last == 0) return true;
+    __int128 d = __int128(v1) - v0, q, r;
+    divide(d, last, q, r);
+    if (r != 0) return false;
+    b = q;
+    return true;
+}
+
+// Where the condition holds along the row; false when it cannot be told here.
+bool holds(const std::vector<pred_node>& pred, std::size_t node, std::int64_t* vars, std::size_t axis, std::int64_t y0,
+           std::int64_t last, spans& out) {
+    const pred_node& p = pred[node];
+    if (p.kind == pred_node::kind_t::compare) {
+        __int128 la, lb, ra, rb;
+        if (!along(p.lhs, vars, axis, y0, last, la, lb) || !along(p.rhs, vars, axis, y0, last, ra, rb)) return false;
+        out = solve(la - ra, lb - rb, p.cmp, last);
+        return true;
+    }
+    spans a, b;
+    if (!holds(pred, p.kids[0], vars, axis, y0, last, a)) return false;
+    if (p.kind == pred_node::kind_t::negate) {
+        out = complement(a, last);
+        return true;
+    }
+    if (!holds(pred, p.kids[1], vars, axis, y0, last, b)) return false;
+    out = p.kind == pred_node::kind_t::all ? intersect(a, b) : unite(a, b, last);
+    return true;
+}
+
+}  // namespace
+
+bool game_evaluator_state::plan_lined(const move_code& m, const game_position& first, std::size_t axis,
+                                      std::pair<std::int64_t, std::int64_t> piece, std::vector<row_piece>& out) {
+    // The run's line at the piece's two ends. Every coordinate of the target
+    // is affine along the row, so the line's point and the run's stretch of
+    // it are too: known at the ends, they are known at every cell between
+    // (when their differences divide by its length; a step of 1, so that
+    // the line's residue stays 0).
+    row_piece p;
+    p.mode = row_piece::mode_t::lined;
+    p.from = piece.first, p.to = piece.second;
+    detail::line_part l;
+    detail::line_run at_end;
+    frame f;
+    f.pos = first;
+    f.pos.c[axis] = first.c[axis] + piece.first;
+    std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+    if (!run_of(f, m, run_bufs[0]) || !run_bufs[0].exact || !line_key_of(run_bufs[0], l.line0)) return false;
+    f.pos.c[axis] = first.c[axis] + piece.second;
+    std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+    if (!run_of(f, m, run_bufs[1]) || !run_bufs[1].exact || !line_key_of(run_bufs[1], at_end)) return false;
+    const detail::line_key &a = l.line0.key, &b = at_end.key;
+    if (a.step != 1 || b.step != 1 || a.game != b.game || !same_coords(a.dir, b.dir) || l.line0.sign != at_end.sign)
+        return false;
+    const std::int64_t length = piece.second - piece.first;
+    auto slope = [&](std::int64_t from, std::int64_t to, std::int64_t& d) {
+        if (length == 0) return d = 0, true;
+        if ((to - from) % length != 0) return false;
+        d = (to - from) / length;
+        return true;
+    };
+    for (std::size_t c = 0; c < max_game_coords; ++c)
+        if (!slope(a.base[c], b.base[c], l.dbase[c])) return false;
+    if (!slope(l.line0.jlo, at_end.jlo, l.djlo) || !slope(l.line0.jhi, at_end.jhi, l.djhi)) return false;
+    std::vector<detail::line_part>& parts = plan_lines[m.index];
+    p.part = std::uint32_t(parts.size());
+    parts.push_back(l);
+    out.push_back(p);
+    return true;
+}
+
+void game_evaluator_state::plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
+                                    std::vector<row_piece>& out) {
+    out.clear();
+    plan_lines[m.index].clear();
+    auto generic = [&](std::int64_t from, std::int64_t to) {
+        row_piece p;
+        p.mode = row_piece::mode_t::generic;
+        p.from = from, p.to = to;
+        out.push_back(p);
+    };
+    // (A row of a few cells is walked: planning it would cost more than its
+    // cells, as in Euclid's box, two cells wide.)
+    if (!m.rows[axis] || last + 1 < detail::min_planned_row) return generic(0, last);
+    std::int64_t vars[max_game_coords + max_loop_vars] = {};
+    std::copy(first.c.begin(), first.c.end(), vars);
+    const std::int64_t y0 = first.c[axis];
+    spans on{{0, last}};
+    if (!m.pred.empty() && !holds(m.pred, m.pred.size() - 1, vars, axis, y0, last, on)) return generic(0, last);
+    if (on.over) return generic(0, last);
+    const detail::dense_box& box = memo.box(first.game);
+    for (const span& piece : on) {
+        if (m.kind == detail::family::fixed) {
+            // Where every target lies in the box: read at fixed distances;
+            // elsewhere (off the box, or an error to raise) the walk.
+            spans inside{{piece.first, piece.second}};
+            row_piece p;
+            p.mode = row_piece::mode_t::offsets;
+            for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                const auto& tc = m.targets[t];
+                std::int64_t off = 0;
+                for (std::size_t c = 0; c < box.k; ++c) {
+                    const std::int64_t s = tc.shift[c];
+                    if (c == axis) {
+                        // 0 <= y0 + t + s < ext
+                        inside = intersect(inside, {{std::max<std::int64_t>(0, -y0 - s), box.ext[c] - 1 - y0 - s}});
+                    } else if (first.c[c] + s < 0 || first.c[c] + s >= box.ext[c]) {
+                        inside.clear();
+                    }
+                    off += s * box.mult[c];
+                }
+                p.off[t] = off;
+            }
+            const spans outside = intersect(complement(inside, last), {{piece.first, piece.second}});
+            if (outside.over) {
+                generic(piece.first, piece.second);
+                continue;
+            }
+            for (const span& in : inside) {
+                p.from = in.first, p.to = in.second;
+                out.push_back(p);
+            }
+            for (const span& o : outside) generic(o.first, o.second);
+            continue;
+        }
+        // A run of one loop: its count, and where it has moves.
+        __int128 la, lb, ha, hb;
+        if (!along(m.loops[0].lo, vars, axis, y0, last, la, lb) ||
+            !along(m.loops[0].hi, vars, axis, y0, last, ha, hb)) {
+            generic(piece.first, piece.second);
+            continue;
+        }
+        // count(t) = hi - lo + 1 >= 1  <=>  (la - ha) + (lb - hb) t <= 0
+        const spans moves = intersect(solve(la - ha, lb - hb, op::le, last), {{piece.first, piece.second}});
+        if (moves.over) {
+            generic(piece.first, piece.second);
+            continue;
+        }
+        if (m.targets.size() == 1) {
+            // One target: where the run is long, its line answers (lined);
+            // a short one is walked. count(t) >= min_line_run  <=>
+            // (la - ha + min_line_run - 1) + (lb - hb) t <= 0.
+            const spans long_runs =
+                intersect(solve(la - ha + __int128(detail::min_line_run) - 1, lb - hb, op::le, last), moves);
+            const spans short_runs = intersect(moves, complement(long_runs, last));
+            if (long_runs.over || short_runs.over) {
+                generic(piece.first, piece.second);
+                continue;
+            }
+            for (const span& s : short_runs) generic(s.first, s.second);
+            for (const span& s : long_runs)
+                if (!plan_lined(m, first, axis, s, out)) generic(s.first, s.second);
+            continue;
+        }
+        for (const span& mv : moves) {
+            row_piece p;
+            p.mode = row_piece::mode_t::stepped;
+            p.from = mv.first, p.to = mv.second;
+            frame f;
+            f.pos = first;
+            f.pos.c[axis] = y0 + mv.first;
+            std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+            run_view &a = run_bufs[0], &b = run_bufs[1];
+            bool ok = run_of(f, m, a) && a.exact && a.dense;
+            f.pos.c[axis] = y0 + mv.second;
+            std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+            ok = ok && run_of(f, m, b) && b.exact && b.dense;
+            const std::int64_t span_t = mv.second - mv.first;
+            for (std::size_t t = 0; ok && t < a.n; ++t) {
+                const std::int64_t d = std::int64_t(b.start[t]) - std::int64_t(a.start[t]);
+                ok = a.stride[t] == b.stride[t] && (span_t == 0 || d % span_t == 0);
+                p.start0[t] = std::int64_t(a.start[t]);
+                p.dstart[t] = span_t ? d / span_t : 0;
+                p.stride[t] = a.stride[t];
+            }
+            if (!ok) {
+                generic(mv.first, mv.second);
+                continue;
+            }
+            p.count0 = std::int64_t(a.count());
+            p.dcount = span_t ? (std::int64_t(b.count()) - p.count0) / span_t : 0;
+            out.push_back(p);
+        }
+    }
+    auto before = [](const row_piece& x, const row_piece& y) { return x.from < y.from; };
+    if (!std::is_sorted(out.begin(), out.end(), before)) std::sort(out.begin(), out.end(), before);
+}
+
+}  // namespace sg
