@@ -172,7 +172,7 @@ enum class family : std::uint8_t { fixed, run, general };
 // A condition as a tree of comparisons joined by && || ! (a bare expression
 // e reads as e != 0), so that a row of positions can learn at once where it
 // holds: along a coordinate that every comparison's sides are affine in, each
-// comparison holds on an interval of the row (rows.cpp).
+// comparison holds on an interval of the row (row_plans.cpp).
 struct pred_node {
     enum class kind_t : std::uint8_t { compare, all, any, negate } kind = kind_t::compare;
     op cmp = op::ne;

@@ -74,7 +74,7 @@ struct line_run {
     game_position at(std::int64_t j) const;
 };
 
-// One move line's plan over a piece [from, to] of a row (rows.cpp).
+// One move line's plan over a piece [from, to] of a row (row_plans.cpp).
 struct row_piece {
     enum class mode_t : std::uint8_t { none, offsets, stepped, lined, generic } mode = mode_t::none;
     std::int64_t from = 0, to = 0;
@@ -314,7 +314,7 @@ struct game_evaluator_state {
                            std::uint64_t i0, std::int64_t step, std::int64_t t, std::int64_t e,
                            std::vector<std::uint32_t>& out, std::size_t base, std::uint64_t& done);
 
-    // ---- rows of a box (rows.cpp) ----
+    // ---- rows of a box (rows.cpp; their plans, row_plans.cpp) ----
     // The plan of move line m over the row first + t e_axis, t = 0..last
     // (first's game's box holds the whole row).
     void plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
