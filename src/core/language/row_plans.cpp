@@ -211,7 +211,12 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
     if (!slope(l.line0.jlo, at_end.jlo, l.djlo) || !slope(l.line0.jhi, at_end.jhi, l.djhi)) return false;
     std::vector<detail::line_part>& parts = plan_lines[m.index];
     p.part = std::uint32_t(parts.size());
-    parts.push_back(l);
+    l.from = piece.first, l.to = piece.second;
+    // The previous plan's part in the same place, for the same cells and
+    // lines, keeps the lines its cells found.
+    if (p.part < old_parts.size() && old_parts[p.part].same_lines(l)) l.lines.swap(old_parts[p.part].lines);
+    else l.lines.assign(std::size_t(length) + 1, nullptr);
+    parts.push_back(std::move(l));
     out.push_back(p);
     return true;
 }
@@ -219,6 +224,7 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
 void game_evaluator_state::plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
                                     std::vector<row_piece>& out) {
     out.clear();
+    old_parts.swap(plan_lines[m.index]);
     plan_lines[m.index].clear();
     auto generic = [&](std::int64_t from, std::int64_t to) {
         row_piece p;

@@ -165,9 +165,12 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
             for (row_piece& p : plan)
                 if (p.mode == row_piece::mode_t::stepped)
                     for (std::size_t t = 0; t < mc.targets.size(); ++t) p.start0[t] += moved;
-            // (A kept coordinate is not along the line: the line's point moves with it.)
-            for (detail::line_part& l : plan_lines[mc.index])
+            // (A kept coordinate is not along the line: the line's point moves
+            // with it, to other lines.)
+            for (detail::line_part& l : plan_lines[mc.index]) {
                 for (std::size_t c = 0; c < box.k; ++c) l.line0.key.base[c] += first.c[c] - o.first.c[c];
+                std::fill(l.lines.begin(), l.lines.end(), nullptr);
+            }
         } else {
             plan_row(mc, first, axis, last, plan);
         }
@@ -272,7 +275,7 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                     // (Field by field: a copy of the whole line_run is a
                     // memcpy call in WebAssembly.)
                     detail::line_run& s = line_buf;
-                    const detail::line_part& part = plan_lines[mc.index][p->part];
+                    detail::line_part& part = plan_lines[mc.index][p->part];
                     const detail::line_run& l = part.line0;
                     const std::int64_t dt = t - p->from;
                     s.key.game = l.key.game;
@@ -285,7 +288,13 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                     s.jlo = l.jlo + dt * part.djlo;
                     s.jhi = l.jhi + dt * part.djhi;
                     s.sign = l.sign;
-                    find_line(mc, s);
+                    detail::line_state*& known = part.lines[std::size_t(dt)];
+                    if (known) {
+                        s.line = known;
+                    } else {
+                        find_line(mc, s);
+                        known = s.line;
+                    }
                     spend(2);
                     asked = ask_line(s);
                     ok = asked != 0;

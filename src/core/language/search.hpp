@@ -93,6 +93,14 @@ struct row_piece {
 struct line_part {
     line_run line0;
     std::int64_t dbase[max_game_coords] = {}, djlo = 0, djhi = 0;
+    std::int64_t from = 0, to = -1;
+    // Each cell's line once looked up (at t - from), kept while a row's new
+    // plan has the same part (the pair game's rows ask the same lines).
+    std::vector<line_state*> lines;
+    bool same_lines(const line_part& o) const {
+        return from == o.from && to == o.to && line0.key == o.line0.key &&
+               std::equal(std::begin(dbase), std::end(dbase), std::begin(o.dbase));
+    }
 };
 
 // Rows of fewer cells are walked cell by cell, not planned.
@@ -331,6 +339,7 @@ struct game_evaluator_state {
                            std::vector<std::uint32_t>& out);
     std::vector<std::vector<detail::row_piece>> plans;       // per move line, reused
     std::vector<std::vector<detail::line_part>> plan_lines;  // their lined pieces' lines
+    std::vector<detail::line_part> old_parts;                // a move line's parts while it is planned again
     // What each move line's plan was made for: a row that differs only in
     // coordinates the move keeps takes the plan with its cells moved.
     struct plan_origin {
@@ -388,6 +397,7 @@ struct game_evaluator_state {
         lines.clear();
         recent.clear();
         plan_origins.clear();
+        plan_lines.clear();  // (their cells' lines are gone)
         coins_checked.clear();
         line_bytes = 0;
     }
