@@ -272,22 +272,10 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                 int asked = -1;
                 if (p->mode == row_piece::mode_t::lined) {
                     // The cell's line from the piece's: no expression evaluated.
-                    // (Field by field: a copy of the whole line_run is a
-                    // memcpy call in WebAssembly.)
                     detail::line_run& s = line_buf;
                     detail::line_part& part = plan_lines[mc.index][p->part];
-                    const detail::line_run& l = part.line0;
                     const std::int64_t dt = t - p->from;
-                    s.key.game = l.key.game;
-                    s.key.step = l.key.step;
-                    s.key.residue = l.key.residue;
-                    for (std::size_t c = 0; c < max_game_coords; ++c) {
-                        s.key.dir[c] = l.key.dir[c];
-                        s.key.base[c] = l.key.base[c] + dt * part.dbase[c];
-                    }
-                    s.jlo = l.jlo + dt * part.djlo;
-                    s.jhi = l.jhi + dt * part.djhi;
-                    s.sign = l.sign;
+                    part.cell(dt, s);
                     detail::line_state*& known = part.lines[std::size_t(dt)];
                     if (known) {
                         s.line = known;

@@ -97,6 +97,20 @@ struct line_part {
     // Each cell's line once looked up (at t - from), kept while a row's new
     // plan has the same part (the pair game's rows ask the same lines).
     std::vector<line_state*> lines;
+    // The run of cell from + dt: line0 moved (its line, s.line, not set).
+    // Field by field: a copy of the whole line_run is a memcpy call in WebAssembly.
+    void cell(std::int64_t dt, line_run& s) const {
+        s.key.game = line0.key.game;
+        s.key.step = line0.key.step;
+        s.key.residue = line0.key.residue;
+        for (std::size_t c = 0; c < max_game_coords; ++c) {
+            s.key.dir[c] = line0.key.dir[c];
+            s.key.base[c] = line0.key.base[c] + dt * dbase[c];
+        }
+        s.jlo = line0.jlo + dt * djlo;
+        s.jhi = line0.jhi + dt * djhi;
+        s.sign = line0.sign;
+    }
     bool same_lines(const line_part& o) const {
         return from == o.from && to == o.to && line0.key == o.line0.key &&
                std::equal(std::begin(dbase), std::end(dbase), std::begin(o.dbase));
