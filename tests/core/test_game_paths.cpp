@@ -75,8 +75,9 @@ void check(const std::string& text, const std::string& box) {
 // A random definition of one or two coordinates from templates of the
 // shapes the evaluator treats apart: fixed moves, runs with constant and
 // per-position steps, sums, two loops, conditions on coordinates and on
-// loop variables, moves that leave the box, and moves into a second game
-// (whose box is not the row's).
+// loop variables, moves that leave the box, moves into a second game
+// (whose box is not the row's), and runs affine along a row only once its
+// other coordinates are numbers.
 std::string random_definition(std::mt19937& rng, bool two) {
     auto pick = [&](int n) { return int(rng() % unsigned(n)); };
     auto num = [&](int lo, int hi) { return std::to_string(lo + pick(hi - lo + 1)); };
@@ -98,7 +99,7 @@ std::string random_definition(std::mt19937& rng, bool two) {
             }
             continue;
         }
-        switch (pick(14)) {
+        switch (pick(17)) {
             case 0: text += "  move (x - 1, y) where x > 0\n"; break;
             case 1: text += "  move (x - " + num(1, 2) + ", y - 1) where x > 1 && y > 0\n"; break;
             case 2: text += "  move (x - k, y) for k in 1..x\n"; break;
@@ -114,6 +115,11 @@ std::string random_definition(std::mt19937& rng, bool two) {
             case 10: text += "  move h(k, y) + h(x - k, y) for k in 1..x - 1\n"; break;
             case 11: text += "  move h(x - k, y) for k in 1..x\n"; break;
             case 12: text += "  move h(x, y - 1) where y > 0\n"; break;
+            // Affine only once a row's other coordinate is a number (the row
+            // y = 1 of Euclid's game; x's parity along a column).
+            case 13: text += "  move (x - k * y, y) for k in 1..x / y where x >= y && y > 0\n"; break;
+            case 14: text += "  move (x, y - k * x) for k in 1..y / x where y > x && x > 0\n"; break;
+            case 15: text += "  move (x - k, y - k * (x % 2)) for k in 1..min(x, 1) * y where x >= y\n"; break;
             default: text += "  move (x - 1, y + 1) where x > 0 && y < " + num(3, 9) + "\n"; break;
         }
     }
@@ -158,6 +164,13 @@ TEST_CASE("the classic games' tables, bottom-up and top-down, are the plain eval
         "game f(a, b)\n  move g(i, b) + g(a - i, b) for i in 1..a-1\n"
         "game g(a, b)\n  move (a - 1, b) where a > 0\n  move (a, b - 1) where b > 0\n",
         "0..12, 0..9");
+    // A run's start that is not affine along y, though the row's ends agree
+    // with a line (0 at y = 0, 5120 at y = 80): the rows are walked cell by
+    // cell (planned from the ends, (1, 8) would have no move to row 0).
+    check(
+        "game q(x, y)\n  move (x - 1, y - k) for k in y * y - 16 * y..y where x > 0\n"
+        "  move (x, y - k) for k in 1..y\n",
+        "0..5, 0..80");
 }
 
 TEST_CASE("random definitions' tables, bottom-up and top-down, are the plain evaluation's", "[game][paths]") {

@@ -174,6 +174,107 @@ bool holds(const std::vector<pred_node>& pred, std::size_t node, std::int64_t* v
     return true;
 }
 
+// What an expression is along a row whose other coordinates are numbers: a
+// number, affine in the row's coordinate y and the run's variable k (built
+// from + - and products by numbers, so each part of it is monotone along
+// the row and in k, and bounded by its values at the ends), or neither.
+struct shape {
+    enum kind_t : std::uint8_t { number, affine, other } kind = number;
+    std::int64_t value = 0;  // a number's
+};
+
+// e's shape along the row (vars: its first cell's coordinates; `axis` its
+// coordinate; `kslot` the run's variable's slot, -1 for none). What a
+// definition makes affine only once some coordinates are numbers (Euclid's
+// a / b on the row b = 1) is found here, row by row.
+shape shape_along(const detail::expr& e, const std::int64_t* vars, std::size_t coords, std::size_t axis, int kslot) {
+    shape st[detail::max_eval_stack + 1];
+    int sp = 0;
+    const shape other{shape::other};
+    for (const detail::instr& in : e.code) {
+        switch (in.code) {
+            case op::num: st[sp++] = {shape::number, in.arg}; continue;
+            case op::var:
+                if (std::size_t(in.arg) == axis || in.arg == kslot) st[sp++] = {shape::affine};
+                else if (std::size_t(in.arg) < coords) st[sp++] = {shape::number, vars[in.arg]};
+                else return other;
+                continue;
+            case op::neg:
+                if (st[sp - 1].kind == shape::number && __builtin_sub_overflow(0, st[sp - 1].value, &st[sp - 1].value))
+                    return other;
+                continue;
+            case op::add:
+            case op::sub:
+            case op::mul:
+            case op::div:
+            case op::mod:
+            case op::min:
+            case op::max: break;
+            default: return other;
+        }
+        const shape b = st[--sp], a = st[sp - 1];
+        shape& r = st[sp - 1];
+        if (a.kind == shape::other || b.kind == shape::other) return other;
+        if (a.kind == shape::number && b.kind == shape::number) {
+            // Numbers only: the same at every cell (a fault is left to the walk).
+            const std::int64_t x = a.value, y = b.value;
+            bool fault = false;
+            switch (in.code) {
+                case op::add: fault = __builtin_add_overflow(x, y, &r.value); break;
+                case op::sub: fault = __builtin_sub_overflow(x, y, &r.value); break;
+                case op::mul: fault = __builtin_mul_overflow(x, y, &r.value); break;
+                case op::min: r.value = std::min(x, y); break;
+                case op::max: r.value = std::max(x, y); break;
+                default: {
+                    fault = y == 0 || (x == INT64_MIN && y == -1);
+                    if (fault) break;
+                    __int128 q, rem;
+                    divide(x, y, q, rem);
+                    if (rem != 0 && ((rem < 0) != (y < 0))) --q, rem += y;
+                    r.value = std::int64_t(in.code == op::div ? q : rem);
+                }
+            }
+            if (fault) return other;
+        } else if (in.code == op::add || in.code == op::sub) {
+            r = {shape::affine};
+        } else if (in.code == op::mul && (a.kind == shape::number || b.kind == shape::number)) {
+            r = {shape::affine};
+        } else if ((in.code == op::div || in.code == op::mod) && b.kind == shape::number && b.value == 1) {
+            r = in.code == op::div ? a : shape{shape::number, 0};  // x / 1 = x, x % 1 = 0
+        } else {
+            return other;
+        }
+    }
+    return sp == 1 ? st[0] : other;
+}
+
+// Whether a row along `axis` from `first` can be planned although the
+// definition's text is not affine in the coordinate: it is once the row's
+// other coordinates are numbers (move (a - k * b, b) for k in 1..a / b on the
+// row b = 1). `condition`: the condition's comparisons; else what a row reads
+// where it holds (a fixed shape, or a run of one loop in its own game).
+bool affine_on_row(const detail::move_code& m, const game_position& first, std::size_t axis, std::size_t coords,
+                   bool condition) {
+    auto affine = [&](const detail::expr& e, int kslot) {
+        return shape_along(e, first.c.data(), coords, axis, kslot).kind != shape::other;
+    };
+    if (condition) {
+        for (const pred_node& p : m.pred)
+            if (p.kind == pred_node::kind_t::compare && (!affine(p.lhs, -1) || !affine(p.rhs, -1))) return false;
+        return true;
+    }
+    if (m.kind == detail::family::fixed)
+        return std::all_of(m.targets.begin(), m.targets.end(), [](const auto& t) { return t.offset; });
+    if (m.kind != detail::family::run || m.loops.size() != 1) return false;
+    if (!affine(m.loops[0].lo, -1) || !affine(m.loops[0].hi, -1)) return false;
+    for (const auto& t : m.targets) {
+        if (t.game != first.game || !t.affine) return false;
+        for (const auto& c : t.coords)
+            if (!affine(c, m.loops[0].slot)) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 bool game_evaluator_state::plan_lined(const move_code& m, const game_position& first, std::size_t axis,
@@ -234,13 +335,18 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
     };
     // (A row of a few cells is walked: planning it would cost more than its
     // cells, as in Euclid's box, two cells wide.)
-    if (!m.rows[axis] || last + 1 < detail::min_planned_row) return generic(0, last);
+    // (What the text makes affine along the coordinate, or this row's
+    // numbers do.)
+    const std::size_t coords = code(first).info.coords.size();
+    if (last + 1 < detail::min_planned_row || !(m.rows[axis] || affine_on_row(m, first, axis, coords, true)))
+        return generic(0, last);
     std::int64_t vars[max_game_coords + max_loop_vars] = {};
     std::copy(first.c.begin(), first.c.end(), vars);
     const std::int64_t y0 = first.c[axis];
     spans on{{0, last}};
     if (!m.pred.empty() && !holds(m.pred, m.pred.size() - 1, vars, axis, y0, last, on)) return generic(0, last);
     if (on.over) return generic(0, last);
+    if (!on.empty() && !m.rows[axis] && !affine_on_row(m, first, axis, coords, false)) return generic(0, last);
     const detail::dense_box& box = memo.box(first.game);
     for (const span& piece : on) {
         if (m.kind == detail::family::fixed) {

@@ -325,8 +325,11 @@ void game_evaluator_state::evaluate(const game_position& p) {
 void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::int64_t, max_game_coords>& lo,
                                     const std::array<std::int64_t, max_game_coords>& hi) {
     const std::size_t k = code(game_position{game, {}}).info.coords.size();
+    // Rows along the longest side (the last of equals): a box two cells
+    // wide, as Euclid's, is two long rows, not many rows of two cells.
     std::size_t axis = k - 1;
-    while (axis > 0 && lo[axis] == hi[axis]) --axis;
+    for (std::size_t c = k - 1; c-- > 0;)
+        if (hi[c] - lo[c] > hi[axis] - lo[axis]) axis = c;
     std::vector<std::uint32_t> row;
     game_position p;
     p.game = game;
@@ -346,18 +349,19 @@ void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::in
             }
             ++y;
         }
-        // The next row: the coordinates before the axis counted like digits.
-        std::size_t c = axis;
-        while (c > 0) {
+        // The next row: the other coordinates counted like digits, the
+        // last the fastest.
+        std::size_t c = k;
+        while (true) {
+            if (c == 0) return;
             --c;
+            if (c == axis) continue;
             if (p.c[c] < hi[c]) {
                 ++p.c[c];
                 break;
             }
             p.c[c] = lo[c];
-            if (c == 0) return;
         }
-        if (axis == 0) return;
     }
 }
 
