@@ -99,7 +99,7 @@ std::string random_definition(std::mt19937& rng, bool two) {
             }
             continue;
         }
-        switch (pick(17)) {
+        switch (pick(18)) {
             case 0: text += "  move (x - 1, y) where x > 0\n"; break;
             case 1: text += "  move (x - " + num(1, 2) + ", y - 1) where x > 1 && y > 0\n"; break;
             case 2: text += "  move (x - k, y) for k in 1..x\n"; break;
@@ -120,6 +120,9 @@ std::string random_definition(std::mt19937& rng, bool two) {
             case 13: text += "  move (x - k * y, y) for k in 1..x / y where x >= y && y > 0\n"; break;
             case 14: text += "  move (x, y - k * x) for k in 1..y / x where y > x && x > 0\n"; break;
             case 15: text += "  move (x - k, y - k * (x % 2)) for k in 1..min(x, 1) * y where x >= y\n"; break;
+            // To a later row, on a lower diagonal (the pair game's move):
+            // the box is filled by coordinate sums first.
+            case 16: text += "  move (i, y - i) for i in 1..y - 1 where x > 0\n"; break;
             default: text += "  move (x - 1, y + 1) where x > 0 && y < " + num(3, 9) + "\n"; break;
         }
     }
@@ -145,6 +148,10 @@ TEST_CASE("the classic games' tables, bottom-up and top-down, are the plain eval
         "  move cut(w, j) + cut(w, h - j) for j in 1..h-1\n",
         "1..20, 1..20");
     check("game pair(a, b)\n  move (i, a - i) for i in 1..a-1\n  move (i, b - i) for i in 1..b-1\n", "1..40, 1..40");
+    // Filled by coordinate sums (every move lowers a + b; some lead to a
+    // later row), with a move off the box's edge.
+    check("game p2(a, b)\n  move (i, b - i) for i in 1..b - 1 where a > 0\n  move (a - 2, b + 1) where a > 1\n",
+          "0..30, 0..30");
     check("game half(n)\n  move n - k for k in 1..n/2\n", "0..500");
     check(
         "game euclid(a, b)\n  move (a - k * b, b) for k in 1..a / b where a >= b && b > 0\n"

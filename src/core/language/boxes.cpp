@@ -196,12 +196,68 @@ std::uint32_t narrow(std::uint64_t v) {
 game_table_job::game_table_job(game_evaluator& ev, const game_box& box) : ev_(ev), box_(box), cells_(box_cells(box)) {
     values_.reserve(cells_);
     ev_.prepare(box_);
+    if (ev_.fills_by_sums(box_)) {
+        sums_.on = true;
+        sums_.sum = box_.lo[0] + box_.lo[1];
+        sums_.x = box_.lo[0];
+    }
 }
 
-double game_table_job::progress() const { return cells_ ? double(next_) / double(cells_) : 1.0; }
+double game_table_job::progress() const {
+    // (After a fill by sums, the row-major pass reads what it found: it
+    // counts for little.)
+    if (!cells_) return 1.0;
+    const double rows = double(next_) / double(cells_);
+    return sums_.done ? 0.95 * double(sums_.done) / double(cells_) + 0.05 * rows : rows;
+}
+
+void game_table_job::sums_moved(std::uint64_t cells) {
+    sums_.done += cells;
+    sums_.x += std::int64_t(cells);
+    if (sums_.x <= std::min(box_.hi[0], sums_.sum - box_.lo[1])) return;
+    if (++sums_.sum > box_.hi[0] + box_.hi[1]) {
+        sums_.on = false;
+        return;
+    }
+    sums_.x = std::max(box_.lo[0], sums_.sum - box_.hi[1]);
+}
+
+bool game_table_job::sums_step(double stop) {
+    // One stretch of a diagonal, or the search of its cell that needs one;
+    // false when the slice is spent. A fault stops the fill by sums: the
+    // row-major pass meets it in the table's order.
+    game_position p = box_cell(box_, 0);
+    p.c[std::size_t(box_.axes[0])] = sums_.x;
+    p.c[std::size_t(box_.axes[1])] = sums_.sum - sums_.x;
+    try {
+        if (!started_) {
+            scratch_.clear();
+            const std::int64_t rest = std::min(box_.hi[0], sums_.sum - box_.lo[1]) - sums_.x + 1;
+            const std::uint64_t filled = ev_.fill_row(
+                p, box_.axes[0], std::min<std::uint64_t>(std::uint64_t(rest), 4096), scratch_, box_.axes[1]);
+            if (filled || ev_.known(p) || ev_.try_value(p)) {
+                sums_moved(std::max<std::uint64_t>(filled, 1));
+                return true;
+            }
+            ev_.start(p);
+            started_ = true;
+        }
+        if (!ev_.run(std::uint64_t(std::max(1.0, stop - ev_.work())))) return false;
+    } catch (const error& e) {
+        if (e.code == "game.too_much_work" || e.code == "game.too_much_memory") throw;
+        sums_.on = started_ = false;
+        ev_.cancel();
+        return true;
+    }
+    started_ = false;
+    if (ev_.known(p)) sums_moved(1);
+    return true;
+}
 
 bool game_table_job::step(double work) {
     const double stop = ev_.work() + work;
+    while (sums_.on && ev_.work() < stop)
+        if (!sums_step(stop)) return false;
     while (next_ < cells_ && ev_.work() < stop) {
         const game_position p = box_cell(box_, next_);
         std::uint64_t v = 0;

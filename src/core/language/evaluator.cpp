@@ -73,9 +73,23 @@ void game_evaluator::prepare(const game_box& box) {
 }
 
 std::uint64_t game_evaluator::fill_row(const game_position& first, int axis, std::uint64_t count,
-                                       std::vector<std::uint32_t>& out) {
+                                       std::vector<std::uint32_t>& out, int down) {
     if (count == 0) return 0;
-    return dropping(*s_, [&] { return s_->fill_row(first, std::size_t(axis), std::int64_t(count - 1), out); });
+    const auto dir = down < 0 ? detail::row_dir::along(std::size_t(axis))
+                              : detail::row_dir::diagonal(std::size_t(axis), std::size_t(down));
+    return dropping(*s_, [&] { return s_->fill_row(first, dir, std::int64_t(count - 1), out); });
+}
+
+bool game_evaluator::fills_by_sums(const game_box& box) {
+    if (box.axes[1] < 0) return false;
+    game_position lo, hi;
+    lo.game = hi.game = box.game;
+    lo.c = hi.c = box.at;
+    for (int a = 0; a < 2; ++a) {
+        lo.c[std::size_t(box.axes[a])] = box.lo[a];
+        hi.c[std::size_t(box.axes[a])] = box.hi[a];
+    }
+    return s_->sums_first(lo, hi, std::size_t(box.axes[0]), std::size_t(box.axes[1]));
 }
 
 bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {

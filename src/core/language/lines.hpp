@@ -62,6 +62,11 @@ struct line_state {
     std::size_t cap = 0;
 
     bool empty() const { return built < start; }
+    // Whether it answers the stretch [lo, hi] as it stands, reading nothing
+    // (held to hi exactly; in set mode, from its start).
+    bool answers(std::int64_t lo, std::int64_t hi) const {
+        return !broken && built == hi && lo >= start && start <= built && (suffix || lo == start);
+    }
     std::uint64_t bytes() const { return 96 + bits.capacity() * 8 + tree.capacity() * 8; }
 
     // Forgets the values and starts again at j = s, in set or suffix mode.

@@ -43,8 +43,10 @@ struct mex_scratch {
         vis[v] = generation;
     }
     bool marked(std::uint64_t v) const { return touched && v < vis.size() && vis[v] == generation; }
-    void finish() { std::sort(big.begin(), big.end()); }
-    bool has_big(std::uint64_t v) const { return std::binary_search(big.begin(), big.end(), v); }
+    void finish() {
+        if (big.size() > 1) std::sort(big.begin(), big.end());
+    }
+    bool has_big(std::uint64_t v) const { return !big.empty() && std::binary_search(big.begin(), big.end(), v); }
 };
 
 }  // namespace sg::detail

@@ -133,16 +133,22 @@ namespace {
 
 // An expression's values along the row as a + b t; false when it faults at
 // an end (or, which cannot happen for an affine one, is not affine).
-bool along(const detail::expr& e, std::int64_t* vars, std::size_t axis, std::int64_t y0, std::int64_t last, __int128& a,
-           __int128& b) {
+// (vars holds the row's first cell; its coordinates that move along the row
+// are set to cell t's here, and back.)
+void to_cell(std::int64_t* vars, const game_position& first, const detail::row_dir& dir, std::int64_t t) {
+    for (std::size_t c = 0; c < max_game_coords; ++c)
+        if (dir.d[c]) vars[c] = first.c[c] + dir.d[c] * t;
+}
+bool along(const detail::expr& e, std::int64_t* vars, const game_position& first, const detail::row_dir& dir,
+           std::int64_t last, __int128& a, __int128& b) {
     std::int64_t v0 = 0, v1 = 0;
     detail::eval_fault f = detail::eval_fault::none;
     std::size_t at = 0;
-    vars[axis] = y0;
     if (!detail::eval_fast(e, vars, v0, f, at)) return false;
-    vars[axis] = y0 + last;
-    if (!detail::eval_fast(e, vars, v1, f, at)) return false;
-    vars[axis] = y0;
+    to_cell(vars, first, dir, last);
+    const bool ok = detail::eval_fast(e, vars, v1, f, at);
+    to_cell(vars, first, dir, 0);
+    if (!ok) return false;
     a = v0;
     b = 0;
     if (last == 0) return true;
@@ -154,22 +160,23 @@ bool along(const detail::expr& e, std::int64_t* vars, std::size_t axis, std::int
 }
 
 // Where the condition holds along the row; false when it cannot be told here.
-bool holds(const std::vector<pred_node>& pred, std::size_t node, std::int64_t* vars, std::size_t axis, std::int64_t y0,
-           std::int64_t last, spans& out) {
+bool holds(const std::vector<pred_node>& pred, std::size_t node, std::int64_t* vars, const game_position& first,
+           const detail::row_dir& dir, std::int64_t last, spans& out) {
     const pred_node& p = pred[node];
     if (p.kind == pred_node::kind_t::compare) {
         __int128 la, lb, ra, rb;
-        if (!along(p.lhs, vars, axis, y0, last, la, lb) || !along(p.rhs, vars, axis, y0, last, ra, rb)) return false;
+        if (!along(p.lhs, vars, first, dir, last, la, lb) || !along(p.rhs, vars, first, dir, last, ra, rb))
+            return false;
         out = solve(la - ra, lb - rb, p.cmp, last);
         return true;
     }
     spans a, b;
-    if (!holds(pred, p.kids[0], vars, axis, y0, last, a)) return false;
+    if (!holds(pred, p.kids[0], vars, first, dir, last, a)) return false;
     if (p.kind == pred_node::kind_t::negate) {
         out = complement(a, last);
         return true;
     }
-    if (!holds(pred, p.kids[1], vars, axis, y0, last, b)) return false;
+    if (!holds(pred, p.kids[1], vars, first, dir, last, b)) return false;
     out = p.kind == pred_node::kind_t::all ? intersect(a, b) : unite(a, b, last);
     return true;
 }
@@ -183,11 +190,13 @@ struct shape {
     std::int64_t value = 0;  // a number's
 };
 
-// e's shape along the row (vars: its first cell's coordinates; `axis` its
-// coordinate; `kslot` the run's variable's slot, -1 for none). What a
+// e's shape along the row (vars: its first cell's coordinates; dir: the
+// coordinates that move along it; `kslot` the run's variable's slot, -1 for
+// none). What a
 // definition makes affine only once some coordinates are numbers (Euclid's
 // a / b on the row b = 1) is found here, row by row.
-shape shape_along(const detail::expr& e, const std::int64_t* vars, std::size_t coords, std::size_t axis, int kslot) {
+shape shape_along(const detail::expr& e, const std::int64_t* vars, std::size_t coords, const detail::row_dir& dir,
+                  int kslot) {
     shape st[detail::max_eval_stack + 1];
     int sp = 0;
     const shape other{shape::other};
@@ -195,7 +204,8 @@ shape shape_along(const detail::expr& e, const std::int64_t* vars, std::size_t c
         switch (in.code) {
             case op::num: st[sp++] = {shape::number, in.arg}; continue;
             case op::var:
-                if (std::size_t(in.arg) == axis || in.arg == kslot) st[sp++] = {shape::affine};
+                if (in.arg == kslot || (std::size_t(in.arg) < coords && dir.d[std::size_t(in.arg)]))
+                    st[sp++] = {shape::affine};
                 else if (std::size_t(in.arg) < coords) st[sp++] = {shape::number, vars[in.arg]};
                 else return other;
                 continue;
@@ -248,15 +258,15 @@ shape shape_along(const detail::expr& e, const std::int64_t* vars, std::size_t c
     return sp == 1 ? st[0] : other;
 }
 
-// Whether a row along `axis` from `first` can be planned although the
+// Whether a row from `first` along dir can be planned although the
 // definition's text is not affine in the coordinate: it is once the row's
 // other coordinates are numbers (move (a - k * b, b) for k in 1..a / b on the
 // row b = 1). `condition`: the condition's comparisons; else what a row reads
 // where it holds (a fixed shape, or a run of one loop in its own game).
-bool affine_on_row(const detail::move_code& m, const game_position& first, std::size_t axis, std::size_t coords,
-                   bool condition) {
+bool affine_on_row(const detail::move_code& m, const game_position& first, const detail::row_dir& dir,
+                   std::size_t coords, bool condition) {
     auto affine = [&](const detail::expr& e, int kslot) {
-        return shape_along(e, first.c.data(), coords, axis, kslot).kind != shape::other;
+        return shape_along(e, first.c.data(), coords, dir, kslot).kind != shape::other;
     };
     if (condition) {
         for (const pred_node& p : m.pred)
@@ -277,7 +287,7 @@ bool affine_on_row(const detail::move_code& m, const game_position& first, std::
 
 }  // namespace
 
-bool game_evaluator_state::plan_lined(const move_code& m, const game_position& first, std::size_t axis,
+bool game_evaluator_state::plan_lined(const move_code& m, const game_position& first, const detail::row_dir& dir,
                                       std::pair<std::int64_t, std::int64_t> piece, std::vector<row_piece>& out) {
     // The run's line at the piece's two ends. Every coordinate of the target
     // is affine along the row, so the line's point and the run's stretch of
@@ -290,11 +300,10 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
     detail::line_part l;
     detail::line_run at_end;
     frame f;
-    f.pos = first;
-    f.pos.c[axis] = first.c[axis] + piece.first;
+    f.pos = dir.at(first, piece.first);
     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
     if (!run_of(f, m, run_bufs[0]) || !run_bufs[0].exact || !line_key_of(run_bufs[0], l.line0)) return false;
-    f.pos.c[axis] = first.c[axis] + piece.second;
+    f.pos = dir.at(first, piece.second);
     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
     if (!run_of(f, m, run_bufs[1]) || !run_bufs[1].exact || !line_key_of(run_bufs[1], at_end)) return false;
     const detail::line_key &a = l.line0.key, &b = at_end.key;
@@ -313,17 +322,23 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
     std::vector<detail::line_part>& parts = plan_lines[m.index];
     p.part = std::uint32_t(parts.size());
     l.from = piece.first, l.to = piece.second;
-    // The previous plan's part in the same place, for the same cells and
-    // lines, keeps the lines its cells found.
-    if (p.part < old_parts.size() && old_parts[p.part].same_lines(l)) l.lines.swap(old_parts[p.part].lines);
-    else l.lines.assign(std::size_t(length) + 1, nullptr);
+    // The previous plan's part in the same place, on the same lines (moved
+    // by some cells), gives the lines its cells found.
+    l.lines.assign(std::size_t(length) + 1, nullptr);
+    std::int64_t d = 0;
+    if (p.part < old_parts.size() && l.shifted_from(old_parts[p.part], d)) {
+        const std::vector<detail::line_state*>& old = old_parts[p.part].lines;
+        const std::int64_t n = std::int64_t(old.size());
+        for (std::int64_t dt = std::max<std::int64_t>(0, -d); dt <= length && dt + d < n; ++dt)
+            l.lines[std::size_t(dt)] = old[std::size_t(dt + d)];
+    }
     parts.push_back(std::move(l));
     out.push_back(p);
     return true;
 }
 
-void game_evaluator_state::plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
-                                    std::vector<row_piece>& out) {
+void game_evaluator_state::plan_row(const move_code& m, const game_position& first, const detail::row_dir& dir,
+                                    std::int64_t last, std::vector<row_piece>& out) {
     out.clear();
     old_parts.swap(plan_lines[m.index]);
     plan_lines[m.index].clear();
@@ -338,15 +353,15 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
     // (What the text makes affine along the coordinate, or this row's
     // numbers do.)
     const std::size_t coords = code(first).info.coords.size();
-    if (last + 1 < detail::min_planned_row || !(m.rows[axis] || affine_on_row(m, first, axis, coords, true)))
+    const bool text_rows = dir.axis >= 0 && m.rows[std::size_t(dir.axis)];
+    if (last + 1 < detail::min_planned_row || !(text_rows || affine_on_row(m, first, dir, coords, true)))
         return generic(0, last);
     std::int64_t vars[max_game_coords + max_loop_vars] = {};
     std::copy(first.c.begin(), first.c.end(), vars);
-    const std::int64_t y0 = first.c[axis];
     spans on{{0, last}};
-    if (!m.pred.empty() && !holds(m.pred, m.pred.size() - 1, vars, axis, y0, last, on)) return generic(0, last);
+    if (!m.pred.empty() && !holds(m.pred, m.pred.size() - 1, vars, first, dir, last, on)) return generic(0, last);
     if (on.over) return generic(0, last);
-    if (!on.empty() && !m.rows[axis] && !affine_on_row(m, first, axis, coords, false)) return generic(0, last);
+    if (!on.empty() && !text_rows && !affine_on_row(m, first, dir, coords, false)) return generic(0, last);
     const detail::dense_box& box = memo.box(first.game);
     for (const span& piece : on) {
         if (m.kind == detail::family::fixed) {
@@ -360,9 +375,11 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
                 std::int64_t off = 0;
                 for (std::size_t c = 0; c < box.k; ++c) {
                     const std::int64_t s = tc.shift[c];
-                    if (c == axis) {
-                        // 0 <= y0 + t + s < ext
-                        inside = intersect(inside, {{std::max<std::int64_t>(0, -y0 - s), box.ext[c] - 1 - y0 - s}});
+                    if (dir.d[c]) {
+                        // 0 <= first + d t + s < ext
+                        const __int128 at0 = __int128(first.c[c]) + s;
+                        inside = intersect(inside, solve(at0, dir.d[c], op::ge, last));
+                        inside = intersect(inside, solve(at0 - box.ext[c], dir.d[c], op::lt, last));
                     } else if (first.c[c] + s < 0 || first.c[c] + s >= box.ext[c]) {
                         inside.clear();
                     }
@@ -384,8 +401,8 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
         }
         // A run of one loop: its count, and where it has moves.
         __int128 la, lb, ha, hb;
-        if (!along(m.loops[0].lo, vars, axis, y0, last, la, lb) ||
-            !along(m.loops[0].hi, vars, axis, y0, last, ha, hb)) {
+        if (!along(m.loops[0].lo, vars, first, dir, last, la, lb) ||
+            !along(m.loops[0].hi, vars, first, dir, last, ha, hb)) {
             generic(piece.first, piece.second);
             continue;
         }
@@ -406,43 +423,45 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
                 generic(piece.first, piece.second);
                 continue;
             }
-            for (const span& s : short_runs) generic(s.first, s.second);
             for (const span& s : long_runs)
-                if (!plan_lined(m, first, axis, s, out)) generic(s.first, s.second);
+                if (!plan_lined(m, first, dir, s, out)) generic(s.first, s.second);
+            for (const span& s : short_runs) plan_stepped(m, first, dir, s, out);
             continue;
         }
-        for (const span& mv : moves) {
-            row_piece p;
-            p.mode = row_piece::mode_t::stepped;
-            p.from = mv.first, p.to = mv.second;
-            frame f;
-            f.pos = first;
-            f.pos.c[axis] = y0 + mv.first;
-            std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
-            run_view &a = run_bufs[0], &b = run_bufs[1];
-            bool ok = run_of(f, m, a) && a.exact && a.dense;
-            f.pos.c[axis] = y0 + mv.second;
-            std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
-            ok = ok && run_of(f, m, b) && b.exact && b.dense;
-            const std::int64_t span_t = mv.second - mv.first;
-            for (std::size_t t = 0; ok && t < a.n; ++t) {
-                const std::int64_t d = std::int64_t(b.start[t]) - std::int64_t(a.start[t]);
-                ok = a.stride[t] == b.stride[t] && (span_t == 0 || d % span_t == 0);
-                p.start0[t] = std::int64_t(a.start[t]);
-                p.dstart[t] = span_t ? d / span_t : 0;
-                p.stride[t] = a.stride[t];
-            }
-            if (!ok) {
-                generic(mv.first, mv.second);
-                continue;
-            }
-            p.count0 = std::int64_t(a.count());
-            p.dcount = span_t ? (std::int64_t(b.count()) - p.count0) / span_t : 0;
-            out.push_back(p);
-        }
+        for (const span& mv : moves) plan_stepped(m, first, dir, mv, out);
     }
     auto before = [](const row_piece& x, const row_piece& y) { return x.from < y.from; };
     if (!std::is_sorted(out.begin(), out.end(), before)) std::sort(out.begin(), out.end(), before);
+}
+
+void game_evaluator_state::plan_stepped(const move_code& m, const game_position& first, const detail::row_dir& dir,
+                                        std::pair<std::int64_t, std::int64_t> mv, std::vector<row_piece>& out) {
+    // The run at the piece's two ends, in the box: its first cells and count
+    // move by as much per cell (affine along the row), its strides stay.
+    row_piece p;
+    p.from = mv.first, p.to = mv.second;
+    frame f;
+    f.pos = dir.at(first, mv.first);
+    std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+    run_view &a = run_bufs[0], &b = run_bufs[1];
+    bool ok = run_of(f, m, a) && a.exact && a.dense;
+    f.pos = dir.at(first, mv.second);
+    std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+    ok = ok && run_of(f, m, b) && b.exact && b.dense;
+    const std::int64_t span_t = mv.second - mv.first;
+    for (std::size_t t = 0; ok && t < a.n; ++t) {
+        const std::int64_t d = std::int64_t(b.start[t]) - std::int64_t(a.start[t]);
+        ok = a.stride[t] == b.stride[t] && (span_t == 0 || d % span_t == 0);
+        p.start0[t] = std::int64_t(a.start[t]);
+        p.dstart[t] = span_t ? d / span_t : 0;
+        p.stride[t] = a.stride[t];
+    }
+    p.mode = ok ? row_piece::mode_t::stepped : row_piece::mode_t::generic;
+    if (ok) {
+        p.count0 = std::int64_t(a.count());
+        p.dcount = span_t ? (std::int64_t(b.count()) - p.count0) / span_t : 0;
+    }
+    out.push_back(p);
 }
 
 }  // namespace sg

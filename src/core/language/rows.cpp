@@ -128,16 +128,93 @@ std::int64_t game_evaluator_state::fill_runs(std::uint32_t game, const row_piece
     return t;
 }
 
-std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::size_t axis, std::int64_t last,
+std::int64_t game_evaluator_state::fill_cells(const game_code& g, const row_piece* const* active,
+                                              const game_position& first, const detail::row_dir& dir,
+                                              std::uint32_t* cells, std::uint64_t i0, std::int64_t step, std::int64_t t,
+                                              std::int64_t e, std::vector<std::uint32_t>& out, std::size_t base,
+                                              std::uint64_t& done) {
+    // Cell by cell, each move line as its piece says. (A function of its
+    // own: in the row's, WebAssembly's compiler kept its values on the stack.)
+    const std::size_t n = g.moves.size();
+    frame f;
+    for (; t < e; ++t) {
+        const std::uint64_t at = std::uint64_t(std::int64_t(i0) + t * step);
+        if (cells[at] < value_store::busy) {  // found by a search before
+            out[base + done++] = cells[at];
+            continue;
+        }
+        scratch.begin();
+        sets.clear();
+        suffixes.clear();
+        bool ok = true;
+        std::uint64_t moves = 0;
+        for (std::size_t m = 0; m < n && ok; ++m) {
+            const row_piece* p = active[m];
+            if (!p) continue;
+            const move_code& mc = g.moves[m];
+            int asked = -1;
+            if (p->mode == row_piece::mode_t::lined) {
+                // The cell's line from the piece's: no expression evaluated.
+                // A line found before that holds the stretch asked, and
+                // answers it as it stands, needs no key.
+                detail::line_run& s = line_buf;
+                detail::line_part& part = plan_lines[mc.index][p->part];
+                const std::int64_t dt = t - p->from;
+                part.stretch(dt, s);
+                detail::line_state*& known = part.lines[std::size_t(dt)];
+                if (known && known->answers(s.jlo, s.jhi)) {
+                    asked = ask_ready(known, s.jlo);
+                } else {
+                    part.cell(dt, s);
+                    if (known) {
+                        s.line = known;
+                    } else {
+                        find_line(mc, s);
+                        known = s.line;
+                    }
+                    asked = ask_line(s);
+                }
+                ok = asked != 0;
+            }
+            if (p->mode == row_piece::mode_t::offsets || p->mode == row_piece::mode_t::stepped) {
+                ok = read_piece(*p, mc.targets.size(), cells, std::int64_t(at), t, scratch, moves);
+            } else if (p->mode == row_piece::mode_t::generic || (p->mode == row_piece::mode_t::lined && asked < 0)) {
+                f.pos = dir.at(first, t);
+                std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
+                f.move = std::uint32_t(m);
+                ok = family_mex(f, mc);
+            }
+        }
+        if (!ok) return t;
+        spend(1 + 2 * double(sets.size() + suffixes.size()) + double(moves) / 8);
+        const std::uint64_t v = mex_now(~std::uint64_t(0));
+        if (v >= value_store::busy) throw std::logic_error("game: a value of 2^32 - 2 or more in a row");
+        memo.put_cell(first.game, at, std::uint32_t(v));
+        out[base + done++] = std::uint32_t(v);
+    }
+    return t;
+}
+
+std::uint64_t game_evaluator_state::fill_row(const game_position& first, const detail::row_dir& dir, std::int64_t last,
                                              std::vector<std::uint32_t>& out) {
     const game_code& g = code(first);
     if (g.product.is) return 0;  // values from the factors' (search.cpp)
     detail::dense_box& box = memo.box(first.game);
-    game_position end = first;
-    end.c[axis] += last;
     std::uint64_t i0 = 0, i1 = 0;
-    if (last < 0 || !box.index(first, i0) || !box.index(end, i1)) return 0;
-    const std::int64_t step = box.mult[axis];
+    if (last < 0 || !box.index(first, i0) || !box.index(dir.at(first, last), i1)) return 0;
+    std::int64_t step = 0;
+    for (std::size_t c = 0; c < box.k; ++c) step += dir.d[c] * box.mult[c];
+    {
+        // A row already known (the box was filled by sums): read, not planned.
+        const std::uint32_t* cell = box.cells.data() + i0;
+        std::int64_t known = 0;
+        while (known <= last && cell[known * step] < value_store::busy) ++known;
+        if (known > last) {
+            for (std::int64_t t = 0; t <= last; ++t) out.push_back(cell[t * step]);
+            spend(double(last + 1) / 8);
+            return std::uint64_t(last) + 1;
+        }
+    }
     const std::size_t n = g.moves.size();
     // (By the move line's index in the program: each line keeps its own plan.)
     const std::size_t lines_in_program = n ? std::size_t(g.moves[n - 1].index) + 1 : 0;
@@ -152,12 +229,12 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
         // The plan of an earlier row that differs from this one only in
         // coordinates the move keeps: its pieces stand, its runs' first cells
         // move by the rows' distance in cells (the targets move with the row).
-        bool same = o.valid && o.first.game == first.game && o.axis == axis && o.last == last &&
+        bool same = o.valid && o.first.game == first.game && o.dir == dir && o.last == last &&
                     o.cells == box.cells.data() && same_coords(o.ext, box.ext) && same_coords(o.mult, box.mult);
         std::int64_t moved = 0;
         for (std::size_t c = 0; same && c < box.k; ++c)
             if (o.first.c[c] != first.c[c]) {
-                same = c != axis && mc.keeps[c];
+                same = !dir.d[c] && mc.keeps[c];
                 moved += (first.c[c] - o.first.c[c]) * box.mult[c];
             }
         std::vector<row_piece>& plan = plans[mc.index];
@@ -172,9 +249,9 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
                 std::fill(l.lines.begin(), l.lines.end(), nullptr);
             }
         } else {
-            plan_row(mc, first, axis, last, plan);
+            plan_row(mc, first, dir, last, plan);
         }
-        o = {true, first, axis, last, box.cells.data(), box.ext, box.mult};
+        o = {true, first, dir, last, box.cells.data(), box.ext, box.mult};
         for (const auto& p : plan) cuts.insert(cuts.end(), {p.from, p.to + 1});
     }
     std::sort(cuts.begin(), cuts.end());
@@ -186,8 +263,6 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
     std::uint32_t* cells = box.cells.data();
     const std::size_t base = out.size();
     out.resize(base + std::size_t(last) + 1);
-    frame f;
-    f.pos = first;
     std::uint64_t done = 0;
     for (std::size_t c = 0; c + 1 < cuts.size(); ++c) {
         const std::int64_t s = cuts[c], e = cuts[c + 1];
@@ -254,62 +329,53 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, std::si
             spend(double(t - s) * (1 + double(reads) / 8));
         }
         if (!fixed_only && t < e) t = fill_runs(first.game, active.data(), cells, i0, step, t, e, out, base, done);
-        for (; t < e; ++t) {
-            const std::uint64_t at = std::uint64_t(std::int64_t(i0) + t * step);
-            if (cells[at] < value_store::busy) {  // found by a search before
-                out[base + done++] = cells[at];
-                continue;
-            }
-            scratch.begin();
-            sets.clear();
-            suffixes.clear();
-            bool ok = true;
-            std::uint64_t moves = 0;
-            for (std::size_t m = 0; m < n && ok; ++m) {
-                const row_piece* p = active[m];
-                if (!p) continue;
-                const move_code& mc = g.moves[m];
-                int asked = -1;
-                if (p->mode == row_piece::mode_t::lined) {
-                    // The cell's line from the piece's: no expression evaluated.
-                    detail::line_run& s = line_buf;
-                    detail::line_part& part = plan_lines[mc.index][p->part];
-                    const std::int64_t dt = t - p->from;
-                    part.cell(dt, s);
-                    detail::line_state*& known = part.lines[std::size_t(dt)];
-                    if (known) {
-                        s.line = known;
-                    } else {
-                        find_line(mc, s);
-                        known = s.line;
-                    }
-                    spend(2);
-                    asked = ask_line(s);
-                    ok = asked != 0;
-                }
-                if (p->mode == row_piece::mode_t::offsets || p->mode == row_piece::mode_t::stepped) {
-                    ok = read_piece(*p, mc.targets.size(), cells, std::int64_t(at), t, scratch, moves);
-                } else if (p->mode == row_piece::mode_t::generic ||
-                           (p->mode == row_piece::mode_t::lined && asked < 0)) {
-                    f.pos.c[axis] = first.c[axis] + t;
-                    std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
-                    f.move = std::uint32_t(m);
-                    ok = family_mex(f, mc);
-                }
-            }
-            if (!ok) {
-                out.resize(base + done);
-                return done;
-            }
-            spend(1 + double(moves) / 8);
-            const std::uint64_t v = mex_now(~std::uint64_t(0));
-            if (v >= value_store::busy) throw std::logic_error("game: a value of 2^32 - 2 or more in a row");
-            memo.put_cell(first.game, at, std::uint32_t(v));
-            out[base + done++] = std::uint32_t(v);
+        t = fill_cells(g, active.data(), first, dir, cells, i0, step, t, e, out, base, done);
+        if (t < e) {
+            out.resize(base + done);
+            return done;
         }
     }
     out.resize(base + done);
     return done;
+}
+
+bool game_evaluator_state::sums_first(const game_position& lo, const game_position& hi, std::size_t a, std::size_t b) {
+    // The far cells of the first, second and middle rows, the last row's
+    // first cell, the far corner and the middle; at most a few thousand
+    // moves each.
+    const std::int64_t mid_a = lo.c[a] + (hi.c[a] - lo.c[a]) / 2, mid_b = lo.c[b] + (hi.c[b] - lo.c[b]) / 2;
+    game_position cells[6] = {hi, hi, hi, hi, hi, hi};
+    cells[0].c[a] = lo.c[a];
+    cells[1].c[a] = std::min(lo.c[a] + 1, hi.c[a]);
+    cells[2].c[a] = mid_a;
+    cells[3].c[b] = lo.c[b];
+    cells[5].c[a] = mid_a, cells[5].c[b] = mid_b;
+    bool later = false;
+    try {
+        for (const game_position& p : cells) {
+            const game_code& g = code(p);
+            if (g.product.is) return false;
+            frame f = frame::at(p);
+            std::uint64_t moves = 0;
+            for (f.move = 0; f.move < g.moves.size(); ++f.move) {
+                const move_code& m = g.moves[f.move];
+                f.fresh = true;
+                while (advance(f, m, m.loops.size())) {
+                    if (++moves > 4096) return false;
+                    for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                        game_position q;
+                        if (!try_target(f, m, t, f.vars, q) || q.game != p.game || q.c[a] + q.c[b] >= p.c[a] + p.c[b])
+                            return false;
+                        later |= q.c[a] > p.c[a];
+                    }
+                }
+            }
+        }
+    } catch (const error&) {
+        return false;  // a fault: the fill meets it where the table's order does
+    }
+    spend(8);
+    return later;
 }
 
 }  // namespace sg

@@ -340,7 +340,7 @@ void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::in
         for (std::int64_t y = lo[axis]; y <= hi[axis];) {
             p.c[axis] = y;
             row.clear();
-            y += std::int64_t(fill_row(p, axis, hi[axis] - y, row));
+            y += std::int64_t(fill_row(p, detail::row_dir::along(axis), hi[axis] - y, row));
             if (y > hi[axis]) break;
             p.c[axis] = y;
             if (!memo.has(p)) {

@@ -107,14 +107,62 @@ struct line_part {
             s.key.dir[c] = line0.key.dir[c];
             s.key.base[c] = line0.key.base[c] + dt * dbase[c];
         }
+        stretch(dt, s);
+    }
+    // Its stretch only (s.key not set).
+    void stretch(std::int64_t dt, line_run& s) const {
         s.jlo = line0.jlo + dt * djlo;
         s.jhi = line0.jhi + dt * djhi;
         s.sign = line0.sign;
     }
-    bool same_lines(const line_part& o) const {
-        return from == o.from && to == o.to && line0.key == o.line0.key &&
-               std::equal(std::begin(dbase), std::end(dbase), std::begin(o.dbase));
+    // The number of cells d by which o's lines are this part's: cell dt's
+    // line is o's cell dt + d's (the next row of a box, or the next
+    // diagonal); false when they are other lines.
+    bool shifted_from(const line_part& o, std::int64_t& d) const {
+        const line_key &a = line0.key, &b = o.line0.key;
+        if (a.game != b.game || a.step != b.step || a.residue != b.residue || !same_coords(a.dir, b.dir) ||
+            !std::equal(std::begin(dbase), std::end(dbase), std::begin(o.dbase)))
+            return false;
+        bool set = false;
+        d = 0;
+        for (std::size_t c = 0; c < max_game_coords; ++c) {
+            const std::int64_t diff = a.base[c] - b.base[c];
+            if (dbase[c] == 0 || diff % dbase[c] != 0) {
+                if (diff != 0) return false;
+                continue;
+            }
+            if (set && diff / dbase[c] != d) return false;
+            d = diff / dbase[c], set = true;
+        }
+        return true;
     }
+};
+
+// The direction of a row of a box: one coordinate (d = e_axis), or a
+// diagonal that raises one and lowers another (d = e_a - e_b: the cells of
+// one coordinate sum, in the order of a pair game's moves).
+struct row_dir {
+    std::array<std::int64_t, max_game_coords> d{};
+    int axis = -1;  // the coordinate of d = e_axis; -1 for a diagonal
+    static row_dir along(std::size_t axis) {
+        row_dir r;
+        r.d[axis] = 1;
+        r.axis = int(axis);
+        return r;
+    }
+    static row_dir diagonal(std::size_t up, std::size_t down) {
+        row_dir r;
+        r.d[up] = 1;
+        r.d[down] = -1;
+        return r;
+    }
+    // The row's cell t from first.
+    game_position at(const game_position& first, std::int64_t t) const {
+        game_position p = first;
+        for (std::size_t c = 0; c < max_game_coords; ++c) p.c[c] += d[c] * t;
+        return p;
+    }
+    bool operator==(const row_dir& o) const { return d == o.d; }
 };
 
 // Rows of fewer cells are walked cell by cell, not planned.
@@ -307,6 +355,17 @@ struct game_evaluator_state {
     // suffixes), 0 at a target not known, -1 when it cannot (asked already in
     // this mex, broken, or holding positions past the run): read the run then.
     int ask_line(detail::line_run& s);
+    // ask_line for a line that answers the stretch from jlo as it stands
+    // (line_state::answers), without a call: 1, or -1 when asked already.
+    [[gnu::always_inline]] int ask_ready(detail::line_state* l, std::int64_t jlo) {
+        for (const auto& q : suffixes)
+            if (q.first == l) return -1;
+        for (const detail::line_state* x : sets)
+            if (x == l) return -1;
+        if (l->suffix) suffixes.emplace_back(l, jlo);
+        else sets.push_back(l);
+        return 1;
+    }
     // The lines each move line asked recently: recent_lines slots a move
     // line, by its index (runs.cpp).
     static constexpr std::size_t recent_lines = 2048;
@@ -332,25 +391,42 @@ struct game_evaluator_state {
     std::uint64_t mex_now(std::uint64_t moves);
     // Cells t..e-1 of a row whose active move lines all read runs or fixed
     // offsets, until one needs the general loop; returns where it stopped.
+    // Cells t..e-1 of a row by each move line's piece (lines asked, runs
+    // read, the walk); returns where it stopped: a cell with a target not known.
+    std::int64_t fill_cells(const game_code& g, const detail::row_piece* const* active, const game_position& first,
+                            const detail::row_dir& dir, std::uint32_t* cells, std::uint64_t i0, std::int64_t step,
+                            std::int64_t t, std::int64_t e, std::vector<std::uint32_t>& out, std::size_t base,
+                            std::uint64_t& done);
     std::int64_t fill_runs(std::uint32_t game, const detail::row_piece* const* active, std::uint32_t* cells,
                            std::uint64_t i0, std::int64_t step, std::int64_t t, std::int64_t e,
                            std::vector<std::uint32_t>& out, std::size_t base, std::uint64_t& done);
 
     // ---- rows of a box (rows.cpp; their plans, row_plans.cpp) ----
-    // The plan of move line m over the row first + t e_axis, t = 0..last
+    // The plan of move line m over the row first + t d, t = 0..last
     // (first's game's box holds the whole row).
-    void plan_row(const move_code& m, const game_position& first, std::size_t axis, std::int64_t last,
+    void plan_row(const move_code& m, const game_position& first, const detail::row_dir& dir, std::int64_t last,
                   std::vector<detail::row_piece>& out);
     // A lined piece over [piece.first, piece.second] of the row (a run of one
     // target, long all along it); false when its line does not move
     // affinely along the row.
-    bool plan_lined(const move_code& m, const game_position& first, std::size_t axis,
+    // A stepped piece over [piece.first, piece.second] (a run read by index
+    // whose first cells and count move by fixed amounts), or a generic one
+    // when the run does not lie in the box or move so.
+    void plan_stepped(const move_code& m, const game_position& first, const detail::row_dir& dir,
+                      std::pair<std::int64_t, std::int64_t> piece, std::vector<detail::row_piece>& out);
+    bool plan_lined(const move_code& m, const game_position& first, const detail::row_dir& dir,
                     std::pair<std::int64_t, std::int64_t> piece, std::vector<detail::row_piece>& out);
     // Fills that row's cells from t = 0 on, each in one pass, and appends
     // their values to out; stops at the first cell with a target not known.
     // Returns how many cells were filled.
-    std::uint64_t fill_row(const game_position& first, std::size_t axis, std::int64_t last,
+    std::uint64_t fill_row(const game_position& first, const detail::row_dir& dir, std::int64_t last,
                            std::vector<std::uint32_t>& out);
+    // Whether the box [lo, hi] (coordinates a and b vary; rows along b) is
+    // better filled by its diagonals of one sum a + b: at a few cells, every
+    // move lowers the sum, and some lead to a later row (as the pair game's
+    // (a, b) -> (i, b - i) do). A guess from those cells: the fill is right
+    // in any order (a target not known gets a search).
+    bool sums_first(const game_position& lo, const game_position& hi, std::size_t a, std::size_t b);
     std::vector<std::vector<detail::row_piece>> plans;       // per move line, reused
     std::vector<std::vector<detail::line_part>> plan_lines;  // their lined pieces' lines
     std::vector<detail::line_part> old_parts;                // a move line's parts while it is planned again
@@ -359,7 +435,7 @@ struct game_evaluator_state {
     struct plan_origin {
         bool valid = false;
         game_position first;
-        std::size_t axis = 0;
+        detail::row_dir dir;
         std::int64_t last = -1;
         const std::uint32_t* cells = nullptr;  // the box as it was laid out then
         std::array<std::int64_t, max_game_coords> ext{}, mult{};

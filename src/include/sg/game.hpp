@@ -167,7 +167,12 @@ public:
     // Fills the cells first, first + e_axis, ... (count of them) as a table
     // is filled, each in one pass, appending their values to out; stops at
     // the first one that needs a search. Returns how many were filled.
-    std::uint64_t fill_row(const game_position& first, int axis, std::uint64_t count, std::vector<std::uint32_t>& out);
+    // With `down` >= 0: the diagonal first, first + e_axis - e_down, ...
+    std::uint64_t fill_row(const game_position& first, int axis, std::uint64_t count, std::vector<std::uint32_t>& out,
+                           int down = -1);
+    // Whether a grid is better filled by its diagonals of one coordinate sum
+    // (rows.cpp): every move lowers the sum, and some lead to a later row.
+    bool fills_by_sums(const game_box& box);
     std::size_t states() const;  // positions memoised
     double work() const;         // steps spent so far
     // Every move of p in definition order (the first max_listed_moves listed),
@@ -251,16 +256,27 @@ public:
     game_table_job(game_evaluator& ev, const game_box& box);
     bool step(double work);
     double progress() const;
-    std::uint64_t computed() const { return next_; }
+    std::uint64_t computed() const { return std::max(next_, sums_.done); }
     bool done() const { return next_ == cells_; }
     game_table take();  // the finished table, with its maximum and periods
 
 private:
+    // The fill by coordinate sums that comes first where it helps
+    // (game_evaluator::fills_by_sums): the diagonal a + b = sum, at a = x.
+    struct by_sums {
+        bool on = false;
+        std::int64_t sum = 0, x = 0;
+        std::uint64_t done = 0;
+    };
+    bool sums_step(double stop);
+    void sums_moved(std::uint64_t cells);
+
     game_evaluator& ev_;
     game_box box_;
     std::uint64_t next_ = 0, cells_ = 0;
     bool started_ = false;
-    std::vector<std::uint32_t> values_;
+    std::vector<std::uint32_t> values_, scratch_;
+    by_sums sums_;
 };
 
 // Evaluates every cell (throws past the evaluator's budgets or max_box_cells):
