@@ -77,6 +77,16 @@ spans unite(const spans& a, const spans& b, std::int64_t last) {
     return complement(intersect(complement(a, last), complement(b, last)), last);
 }
 
+// a's intervals cut where they leave or enter b (kept apart, in order).
+spans split(const spans& a, const spans& b, std::int64_t last) {
+    const spans in = intersect(a, b), out = intersect(a, complement(b, last));
+    spans r;
+    r.over = in.over || out.over;
+    for (std::size_t i = 0, j = 0; i < in.size() || j < out.size();)
+        r.push_back(j == out.size() || (i < in.size() && in[i].first < out[j].first) ? in[i++] : out[j++]);
+    return r;
+}
+
 bool fits64(__int128 x) { return x >= INT64_MIN && x <= INT64_MAX; }
 
 // a / b and a % b in 64 bits when they fit (a 128-bit division is a library
@@ -139,23 +149,27 @@ void to_cell(std::int64_t* vars, const game_position& first, const detail::row_d
     for (std::size_t c = 0; c < max_game_coords; ++c)
         if (dir.d[c]) vars[c] = first.c[c] + dir.d[c] * t;
 }
+// (Evaluated at cells t0 and t1 of the row: the expression is affine
+// between them.)
 bool along(const detail::expr& e, std::int64_t* vars, const game_position& first, const detail::row_dir& dir,
-           std::int64_t last, __int128& a, __int128& b) {
+           std::int64_t t0, std::int64_t t1, __int128& a, __int128& b) {
     std::int64_t v0 = 0, v1 = 0;
     detail::eval_fault f = detail::eval_fault::none;
     std::size_t at = 0;
-    if (!detail::eval_fast(e, vars, v0, f, at)) return false;
-    to_cell(vars, first, dir, last);
-    const bool ok = detail::eval_fast(e, vars, v1, f, at);
+    to_cell(vars, first, dir, t0);
+    bool ok = detail::eval_fast(e, vars, v0, f, at);
+    to_cell(vars, first, dir, t1);
+    ok = ok && detail::eval_fast(e, vars, v1, f, at);
     to_cell(vars, first, dir, 0);
     if (!ok) return false;
-    a = v0;
     b = 0;
-    if (last == 0) return true;
-    __int128 d = __int128(v1) - v0, q, r;
-    divide(d, last, q, r);
-    if (r != 0) return false;
-    b = q;
+    if (t1 > t0) {
+        __int128 q, r;
+        divide(__int128(v1) - v0, t1 - t0, q, r);
+        if (r != 0) return false;
+        b = q;
+    }
+    a = v0 - b * t0;
     return true;
 }
 
@@ -165,7 +179,7 @@ bool holds(const std::vector<pred_node>& pred, std::size_t node, std::int64_t* v
     const pred_node& p = pred[node];
     if (p.kind == pred_node::kind_t::compare) {
         __int128 la, lb, ra, rb;
-        if (!along(p.lhs, vars, first, dir, last, la, lb) || !along(p.rhs, vars, first, dir, last, ra, rb))
+        if (!along(p.lhs, vars, first, dir, 0, last, la, lb) || !along(p.rhs, vars, first, dir, 0, last, ra, rb))
             return false;
         out = solve(la - ra, lb - rb, p.cmp, last);
         return true;
@@ -182,37 +196,49 @@ bool holds(const std::vector<pred_node>& pred, std::size_t node, std::int64_t* v
 }
 
 // What an expression is along a row whose other coordinates are numbers: a
-// number, affine in the row's coordinate y and the run's variable k (built
-// from + - and products by numbers, so each part of it is monotone along
-// the row and in k, and bounded by its values at the ends), or neither.
+// number; affine in the row's cell t and the run's variable k (built from
+// + - and products by numbers, so each part of it is monotone along the row
+// and in k, and bounded by its values at the ends), c0 + cy t when `exact`
+// (no k); affine on each piece of the row between `breaks` (a min or max
+// of two exact ones, as Wythoff's 1..min(x, y) along y: y up to x, then x);
+// or none of these.
 struct shape {
-    enum kind_t : std::uint8_t { number, affine, other } kind = number;
-    std::int64_t value = 0;  // a number's
+    enum kind_t : std::uint8_t { number, affine, pieces, other } kind = number;
+    bool exact = true;            // c0 and cy hold (a number: c0)
+    std::int64_t c0 = 0, cy = 0;  // exact: c0 + cy t
 };
 
-// e's shape along the row (vars: its first cell's coordinates; dir: the
-// coordinates that move along it; `kslot` the run's variable's slot, -1 for
-// none). What a
+// Where the sides of a min or max cross: the sign of a + b t changes there.
+using crossing = std::pair<__int128, __int128>;
+using crossings = std::vector<crossing>;
+
+// e's shape along the row from `first` along dir (vars: first's coordinates;
+// `kslot` the run's variable's slot, -1 for none). A min or max of exact
+// sides adds its crossing to *breaks (none allowed without breaks). What a
 // definition makes affine only once some coordinates are numbers (Euclid's
 // a / b on the row b = 1) is found here, row by row.
-shape shape_along(const detail::expr& e, const std::int64_t* vars, std::size_t coords, const detail::row_dir& dir,
-                  int kslot) {
+shape shape_along(const detail::expr& e, const game_position& first, std::size_t coords, const detail::row_dir& dir,
+                  int kslot, crossings* breaks) {
     shape st[detail::max_eval_stack + 1];
     int sp = 0;
-    const shape other{shape::other};
+    const shape other{shape::other, false};
     for (const detail::instr& in : e.code) {
         switch (in.code) {
-            case op::num: st[sp++] = {shape::number, in.arg}; continue;
-            case op::var:
-                if (in.arg == kslot || (std::size_t(in.arg) < coords && dir.d[std::size_t(in.arg)]))
-                    st[sp++] = {shape::affine};
-                else if (std::size_t(in.arg) < coords) st[sp++] = {shape::number, vars[in.arg]};
+            case op::num: st[sp++] = {shape::number, true, in.arg, 0}; continue;
+            case op::var: {
+                const std::size_t c = std::size_t(in.arg);
+                if (in.arg == kslot) st[sp++] = {shape::affine, false};
+                else if (c < coords && dir.d[c]) st[sp++] = {shape::affine, true, first.c[c], dir.d[c]};
+                else if (c < coords) st[sp++] = {shape::number, true, first.c[c], 0};
                 else return other;
                 continue;
-            case op::neg:
-                if (st[sp - 1].kind == shape::number && __builtin_sub_overflow(0, st[sp - 1].value, &st[sp - 1].value))
-                    return other;
+            }
+            case op::neg: {
+                shape& x = st[sp - 1];
+                x.exact = x.exact && !__builtin_sub_overflow(0, x.c0, &x.c0) && !__builtin_sub_overflow(0, x.cy, &x.cy);
+                if (x.kind == shape::number && !x.exact) return other;
                 continue;
+            }
             case op::add:
             case op::sub:
             case op::mul:
@@ -225,35 +251,46 @@ shape shape_along(const detail::expr& e, const std::int64_t* vars, std::size_t c
         const shape b = st[--sp], a = st[sp - 1];
         shape& r = st[sp - 1];
         if (a.kind == shape::other || b.kind == shape::other) return other;
-        if (a.kind == shape::number && b.kind == shape::number) {
-            // Numbers only: the same at every cell (a fault is left to the walk).
-            const std::int64_t x = a.value, y = b.value;
-            bool fault = false;
-            switch (in.code) {
-                case op::add: fault = __builtin_add_overflow(x, y, &r.value); break;
-                case op::sub: fault = __builtin_sub_overflow(x, y, &r.value); break;
-                case op::mul: fault = __builtin_mul_overflow(x, y, &r.value); break;
-                case op::min: r.value = std::min(x, y); break;
-                case op::max: r.value = std::max(x, y); break;
-                default: {
-                    fault = y == 0 || (x == INT64_MIN && y == -1);
-                    if (fault) break;
-                    __int128 q, rem;
-                    divide(x, y, q, rem);
-                    if (rem != 0 && ((rem < 0) != (y < 0))) --q, rem += y;
-                    r.value = std::int64_t(in.code == op::div ? q : rem);
-                }
-            }
-            if (fault) return other;
-        } else if (in.code == op::add || in.code == op::sub) {
-            r = {shape::affine};
+        const bool numbers = a.kind == shape::number && b.kind == shape::number;
+        const auto worst = std::max(a.kind, b.kind);
+        if (in.code == op::add || in.code == op::sub) {
+            const bool add = in.code == op::add;
+            r.kind = worst;
+            r.exact = a.exact && b.exact &&
+                      !(add ? __builtin_add_overflow(a.c0, b.c0, &r.c0) || __builtin_add_overflow(a.cy, b.cy, &r.cy)
+                            : __builtin_sub_overflow(a.c0, b.c0, &r.c0) || __builtin_sub_overflow(a.cy, b.cy, &r.cy));
         } else if (in.code == op::mul && (a.kind == shape::number || b.kind == shape::number)) {
-            r = {shape::affine};
-        } else if ((in.code == op::div || in.code == op::mod) && b.kind == shape::number && b.value == 1) {
-            r = in.code == op::div ? a : shape{shape::number, 0};  // x / 1 = x, x % 1 = 0
+            const shape& n = a.kind == shape::number ? a : b;
+            const shape& x = a.kind == shape::number ? b : a;
+            r.kind = x.kind;
+            r.exact = n.exact && x.exact && !__builtin_mul_overflow(x.c0, n.c0, &r.c0) &&
+                      !__builtin_mul_overflow(x.cy, n.c0, &r.cy);
+        } else if ((in.code == op::div || in.code == op::mod) && b.kind == shape::number && b.c0 == 1 && !numbers) {
+            r = in.code == op::div ? a : shape{shape::number, true, 0, 0};  // x / 1 = x, x % 1 = 0
+        } else if (numbers && (in.code == op::div || in.code == op::mod)) {
+            const std::int64_t x = a.c0, y = b.c0;
+            if (y == 0 || (x == INT64_MIN && y == -1)) return other;  // a fault: left to the walk
+            __int128 q, rem;
+            divide(x, y, q, rem);
+            if (rem != 0 && ((rem < 0) != (y < 0))) --q, rem += y;
+            r = {shape::number, true, std::int64_t(in.code == op::div ? q : rem), 0};
+        } else if (in.code == op::min || in.code == op::max) {
+            if (!a.exact || !b.exact || a.kind == shape::pieces || b.kind == shape::pieces) return other;
+            // a - b = d0 + d1 t: where it is <= 0, min is a and max is b.
+            const __int128 d0 = __int128(a.c0) - b.c0, d1 = __int128(a.cy) - b.cy;
+            const bool low = in.code == op::min;
+            if (d1 == 0) {
+                r = (d0 <= 0) == low ? a : b;
+            } else if (breaks) {
+                breaks->push_back({d0, d1});
+                r = {shape::pieces, false, 0, 0};
+            } else {
+                return other;
+            }
         } else {
             return other;
         }
+        if (r.kind == shape::number && !r.exact) return other;
     }
     return sp == 1 ? st[0] : other;
 }
@@ -261,26 +298,29 @@ shape shape_along(const detail::expr& e, const std::int64_t* vars, std::size_t c
 // Whether a row from `first` along dir can be planned although the
 // definition's text is not affine in the coordinate: it is once the row's
 // other coordinates are numbers (move (a - k * b, b) for k in 1..a / b on the
-// row b = 1). `condition`: the condition's comparisons; else what a row reads
-// where it holds (a fixed shape, or a run of one loop in its own game).
+// row b = 1), on each piece between the crossings of a min or max in a
+// loop's bounds (added to *breaks). `condition`: the condition's
+// comparisons; else what a row reads where it holds (a fixed shape, or a
+// run of one loop in its own game).
 bool affine_on_row(const detail::move_code& m, const game_position& first, const detail::row_dir& dir,
-                   std::size_t coords, bool condition) {
-    auto affine = [&](const detail::expr& e, int kslot) {
-        return shape_along(e, first.c.data(), coords, dir, kslot).kind != shape::other;
+                   std::size_t coords, bool condition, crossings* breaks = nullptr) {
+    auto affine = [&](const detail::expr& e, int kslot, crossings* b) {
+        return shape_along(e, first, coords, dir, kslot, b).kind != shape::other;
     };
     if (condition) {
         for (const pred_node& p : m.pred)
-            if (p.kind == pred_node::kind_t::compare && (!affine(p.lhs, -1) || !affine(p.rhs, -1))) return false;
+            if (p.kind == pred_node::kind_t::compare && (!affine(p.lhs, -1, nullptr) || !affine(p.rhs, -1, nullptr)))
+                return false;
         return true;
     }
     if (m.kind == detail::family::fixed)
         return std::all_of(m.targets.begin(), m.targets.end(), [](const auto& t) { return t.offset; });
     if (m.kind != detail::family::run || m.loops.size() != 1) return false;
-    if (!affine(m.loops[0].lo, -1) || !affine(m.loops[0].hi, -1)) return false;
+    if (!affine(m.loops[0].lo, -1, breaks) || !affine(m.loops[0].hi, -1, breaks)) return false;
     for (const auto& t : m.targets) {
         if (t.game != first.game || !t.affine) return false;
         for (const auto& c : t.coords)
-            if (!affine(c, m.loops[0].slot)) return false;
+            if (!affine(c, m.loops[0].slot, nullptr)) return false;
     }
     return true;
 }
@@ -361,7 +401,13 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
     spans on{{0, last}};
     if (!m.pred.empty() && !holds(m.pred, m.pred.size() - 1, vars, first, dir, last, on)) return generic(0, last);
     if (on.over) return generic(0, last);
-    if (!on.empty() && !text_rows && !affine_on_row(m, first, dir, coords, false)) return generic(0, last);
+    // (And the pieces where a min or max in a loop's bounds takes one side.)
+    crossings breaks;
+    if (!on.empty() && !text_rows && !affine_on_row(m, first, dir, coords, false, &breaks)) return generic(0, last);
+    for (const crossing& x : breaks) {
+        on = split(on, solve(x.first, x.second, op::le, last), last);
+        if (on.over) return generic(0, last);
+    }
     const detail::dense_box& box = memo.box(first.game);
     for (const span& piece : on) {
         if (m.kind == detail::family::fixed) {
@@ -401,8 +447,8 @@ void game_evaluator_state::plan_row(const move_code& m, const game_position& fir
         }
         // A run of one loop: its count, and where it has moves.
         __int128 la, lb, ha, hb;
-        if (!along(m.loops[0].lo, vars, first, dir, last, la, lb) ||
-            !along(m.loops[0].hi, vars, first, dir, last, ha, hb)) {
+        if (!along(m.loops[0].lo, vars, first, dir, piece.first, piece.second, la, lb) ||
+            !along(m.loops[0].hi, vars, first, dir, piece.first, piece.second, ha, hb)) {
             generic(piece.first, piece.second);
             continue;
         }
