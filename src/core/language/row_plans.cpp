@@ -1,9 +1,10 @@
 // A row's plan (rows.cpp fills it): for each move line, the pieces of a row
-// of positions along one coordinate, each read one way:
+// of positions (along one coordinate, or a diagonal of one coordinate sum),
+// each read one way:
 //   offsets: a move of a fixed shape (move (x - 1, y) where x > 0): its
 //            targets a fixed number of cells away;
-//   stepped: a run of one loop whose bounds and targets are affine in the
-//            coordinate (move cut(i, h) + cut(w - i, h) for i in 1..w-1):
+//   stepped: a run of one loop whose bounds and targets are affine along
+//            the row (move cut(i, h) + cut(w - i, h) for i in 1..w-1):
 //            its count and first cells change by the same amount per cell;
 //   lined:   the same with one target and a long run (move (x - k, y) for k
 //            in 1..x): its line's point and stretch move by a fixed amount
@@ -12,7 +13,10 @@
 //   none:    the condition is false, or the range empty.
 // The condition's comparisons, affine along the row, each hold on an
 // interval of it (pred_node); evaluated at the row's two ends, every value
-// between lies between theirs, so no fault can hide in the middle.
+// between lies between theirs, so no fault can hide in the middle. Affine
+// along the row means in the text (move_code::rows) or once the row's other
+// coordinates are numbers (shape_along), and a min or max in a loop's
+// bounds cuts the row where it changes sides.
 #include <algorithm>
 #include <cstdint>
 

@@ -1,5 +1,6 @@
 // Rows of a box filled as a contest program fills them (search.hpp): a row
-// of positions along one coordinate is planned once (row_plans.cpp), and
+// of positions along one coordinate, or along a diagonal where the moves
+// lower the coordinate sum (sums_first), is planned once (row_plans.cpp), and
 // then each cell's moves are read at fixed distances, along runs that shift
 // by a fixed number of cells from one cell to the next, or from lines whose
 // point moves by a fixed amount, with no expression evaluated per cell.

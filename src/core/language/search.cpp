@@ -334,6 +334,30 @@ void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::in
     game_position p;
     p.game = game;
     p.c = lo;
+    // A grid whose moves lower the sum of its two coordinates but reach later
+    // rows (the pair game's): its diagonals of one sum first, as a table's.
+    std::size_t outer = k, varying = 0;
+    for (std::size_t c = 0; c < k; ++c)
+        if (hi[c] > lo[c]) ++varying, outer = c != axis ? c : outer;
+    game_position far = p;
+    far.c = hi;
+    if (varying == 2 && sums_first(p, far, outer, axis)) {
+        for (std::int64_t s = lo[outer] + lo[axis]; s <= hi[outer] + hi[axis]; ++s) {
+            const std::int64_t x1 = std::min(hi[outer], s - lo[axis]);
+            for (std::int64_t x = std::max(lo[outer], s - hi[axis]); x <= x1; ++x) {
+                p.c[outer] = x, p.c[axis] = s - x;
+                row.clear();
+                x += std::int64_t(fill_row(p, detail::row_dir::diagonal(outer, axis), x1 - x, row));
+                if (x > x1) break;
+                p.c[outer] = x, p.c[axis] = s - x;
+                if (!memo.has(p)) {
+                    push(p);
+                    step(1e300);
+                }
+            }
+        }
+        p.c = lo;
+    }
     while (true) {
         // The row of p along the axis, from lo to hi; a cell that needs a
         // search gets one, and the row goes on after it.

@@ -475,7 +475,8 @@ struct game_evaluator_state {
     // by row as a table instead, so that one position costs what the table
     // of what it reaches costs.
     void evaluate(const game_position& p);
-    // Fills the box [lo, hi] row by row along its last coordinate that varies.
+    // Fills the box [lo, hi] row by row along its longest side (the last of
+    // equals).
     void fill_box(std::uint32_t game, const std::array<std::int64_t, max_game_coords>& lo,
                   const std::array<std::int64_t, max_game_coords>& hi);
     void drop() {
