@@ -296,10 +296,12 @@ void game_benchmarks(bool native, bool quick, const std::string& only) {
     // optimised, once it has run enough (on another thread, counted in the
     // process's CPU time), so a workload of a few milliseconds needs many
     // runs before its figures are of the optimised code, as in a page that
-    // has been used for a second.
-    const int repeats = quick ? 1 : 5;
+    // has been used for a second. Counted: at least 5 runs and at least
+    // 0.3 s of them (at most 201 runs), so that the median of a workload of
+    // a millisecond or two is not one run's luck on a shared machine.
+    const int repeats = quick ? 1 : 5, max_repeats = quick ? 1 : 201;
     const int warmups = native || quick ? 1 : 3;
-    const double warm_seconds = 1.0;
+    const double warm_seconds = 1.0, counted_seconds = quick ? 0 : 0.3;
     auto chosen = [&](const char* key) {
         return only.empty() || ("," + only + ",").find("," + std::string(key) + ",") != std::string::npos;
     };
@@ -311,11 +313,11 @@ void game_benchmarks(bool native, bool quick, const std::string& only) {
         std::vector<std::uint64_t> values;
         contest::values contest_values;
         std::size_t states = 0;
-        double warm = 0;
-        for (int r = -warmups; r < repeats; ++r) {
+        double warm = 0, counted = 0;
+        for (int r = -warmups; r < repeats || (counted < counted_seconds && r < max_repeats); ++r) {
             double secs = 0;
             values = engine(w, secs, &states);
-            if (r >= 0) mine.push_back(secs);
+            if (r >= 0) mine.push_back(secs), counted += secs;
             warm += secs;
             if (!native && !quick && r == -1 && warm < warm_seconds) --r;
             cpu_clock t0;
