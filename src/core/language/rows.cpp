@@ -134,8 +134,7 @@ std::int64_t game_evaluator_state::fill_cells(const game_code& g, const row_piec
                                               std::uint32_t* cells, std::uint64_t i0, std::int64_t step, std::int64_t t,
                                               std::int64_t e, std::vector<std::uint32_t>& out, std::size_t base,
                                               std::uint64_t& done) {
-    // Cell by cell, each move line as its piece says. (A function of its
-    // own: in the row's, WebAssembly's compiler kept its values on the stack.)
+    // Cell by cell, each move line as its piece says.
     const std::size_t n = g.moves.size();
     frame f;
     for (; t < e; ++t) {

@@ -358,13 +358,22 @@ struct game_evaluator_state {
     // ask_line for a line that answers the stretch from jlo as it stands
     // (line_state::answers), without a call: 1, or -1 when asked already.
     [[gnu::always_inline]] int ask_ready(detail::line_state* l, std::int64_t jlo) {
+        if (asked_already(l)) return -1;
+        keep_asked(l, jlo);
+        return 1;
+    }
+    // Whether this mex has asked l (it stays as it was asked), and l kept
+    // as asked from jlo on (set mode: whole; suffix mode: from jlo).
+    [[gnu::always_inline]] bool asked_already(const detail::line_state* l) const {
         for (const auto& q : suffixes)
-            if (q.first == l) return -1;
+            if (q.first == l) return true;
         for (const detail::line_state* x : sets)
-            if (x == l) return -1;
+            if (x == l) return true;
+        return false;
+    }
+    [[gnu::always_inline]] void keep_asked(const detail::line_state* l, std::int64_t jlo) {
         if (l->suffix) suffixes.emplace_back(l, jlo);
         else sets.push_back(l);
-        return 1;
     }
     // The lines each move line asked recently: recent_lines slots a move
     // line, by its index (runs.cpp).
