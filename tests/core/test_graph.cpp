@@ -359,3 +359,27 @@ TEST_CASE("a token list that names a heap is refused, not read as a vertex (foun
                       Contains("no vertex '0.0:6' for a token at column 1"));
     CHECK_THROWS_WITH(tokens_of(g, "cc nim:3"), Contains("no vertex 'nim:3' for a token at column 4"));
 }
+
+TEST_CASE("vertices named by numbers, as contest inputs number them, hold tokens", "[graph]") {
+    // 0 -> 1 -> 2 -> 3 and 0 -> 2: g(3) = 0, g(2) = 1, g(1) = 0, g(0) = 2.
+    auto g = sg::parse_graph("0 1\n0 2\n1 2\n2 3\n");
+    auto a = sg::analyze_tokens(g, tokens_of(g, "0,1"));
+    CHECK(a.nim_sum == 2);
+    CHECK(!a.p_position);
+    a = sg::analyze_tokens(g, tokens_of(g, "1 3 3"));
+    CHECK(a.nim_sum == 0);
+    CHECK(a.p_position);
+    // A number that names no vertex is refused as a missing vertex, with its column.
+    CHECK_THROWS_WITH(tokens_of(g, "0 7"), Contains("no vertex '7' for a token at column 3"));
+
+    // With a default rule, a bare number that names a vertex is a token and
+    // one that names none is a heap of that rule.
+    sg::universe u;
+    u.use_graph(std::make_shared<const sg::graph>(g));
+    auto r = u.read("2 9 nim:4", "nim");
+    REQUIRE(r.parts.size() == 3);
+    CHECK(r.parts[0].kind == sg::component_kind::vertex);
+    CHECK(r.parts[1].kind == sg::component_kind::heap);
+    CHECK(r.parts[1].size() == 9);
+    CHECK(r.parts[2].kind == sg::component_kind::heap);
+}

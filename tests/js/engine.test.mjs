@@ -70,6 +70,22 @@ test('the facade returns exactly what sg prints with --json', () => {
   assert.deepEqual(engine.graph(edges, ''), JSON.parse(out));
 });
 
+test('vertices named by numbers hold tokens in the facade, its play and the CLI alike', () => {
+  const edges = '0 1\n0 2\n1 2\n2 3\n';
+  const a = engine.graph(edges, '0,1');
+  assert.equal(a.nimSum, 2);
+  assert.deepEqual(
+    a.components.map((c) => c.vertex),
+    ['0', '1']
+  );
+  assert.deepEqual(engine.graph(edges, '1 3 3').outcome, 'P');
+  assert.throws(() => engine.graph(edges, '0 7'), /no vertex '7'/);
+  const p = engine.graphPlay(edges, '0,1');
+  assert.equal(p.outcome, 'N');
+  const cli = execFileSync(cliPath, ['graph', '-', '--tokens', '0,1', '--json'], { input: edges, encoding: 'utf8' });
+  assert.equal(JSON.parse(cli).nimSum, 2);
+});
+
 test('analysis of the classic compound game lists winning moves that reach nim-sum 0', () => {
   const a = engine.analyze([
     { rule: '1..3', heap: 5 },

@@ -223,7 +223,12 @@ reading universe::read(std::string_view text, std::string_view default_rule) {
             c.kind = component_kind::game;
             c.id = p.game;
             c.c = p.c;
-        } else if (colon == std::string_view::npos && graph_ && !digits_only(item)) {
+        } else if (colon == std::string_view::npos && graph_ &&
+                   (!digits_only(item) || default_rule.empty() || graph_->find(item) != std::string::npos)) {
+            // With a graph in use, a bare word is a token: contest graphs
+            // name their vertices 0..n-1 or 1..n. A bare number is a heap
+            // only when a default rule is given and no vertex has that name;
+            // a heap beside tokens is written RULE:HEAP.
             try {
                 c = vertex(item);
             } catch (error& e) {

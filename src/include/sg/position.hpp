@@ -138,7 +138,10 @@ public:
     //   HEAP              a bare heap of default_rule ("3,4,5" with nim);
     //   NAME(a, b), (a, b), or a bare number for a game of one coordinate
     //                     a position of the definition in use;
-    //   NAME              a token on the vertex NAME of the graph in use;
+    //   NAME              a token on the vertex NAME of the graph in use; with a
+    //                     graph in use a bare number is a token too ("0", "17"),
+    //                     a heap only when default_rule is given and no vertex
+    //                     has that name (a heap beside tokens: RULE:HEAP);
     //   hackenbush{ground a; a b}
     //                     a Green Hackenbush board (graph text, ';' between edges).
     // Errors name the column: position.*, rule.*, game.*, graph.*, hackenbush.*.
