@@ -67,3 +67,21 @@ TEST_CASE("nim multiplication is commutative, associative, distributes over XOR,
         CHECK(inverse != 0);
     }
 }
+
+TEST_CASE("every nimber but 0 has a nim inverse", "[nimber]") {
+    CHECK(sg::nim_inverse(0) == 0);
+    CHECK(sg::nim_inverse(1) == 1);
+    CHECK(sg::nim_inverse(2) == 3);  // 2 (x) 3 = 1
+    for (std::uint64_t a = 1; a < 4096; ++a) {
+        CAPTURE(a);
+        REQUIRE(nim_multiply(a, sg::nim_inverse(a)) == 1);
+    }
+    std::uint64_t x = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < 20000; ++i) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        const std::uint64_t a = x >> (i % 64);
+        if (!a) continue;
+        CAPTURE(a);
+        REQUIRE(nim_multiply(a, sg::nim_inverse(a)) == 1);
+    }
+}

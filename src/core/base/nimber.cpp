@@ -81,4 +81,19 @@ std::uint64_t nim_multiply(std::uint64_t a, std::uint64_t b) {
     return out;
 }
 
+// In the field of 2h-bit nimbers, with F = 2^h and x = aF + b (a, b < F):
+// since F (x) F = F + F/2, (aF + b)(aF + a + b) = a (x) a (x) F/2 + a (x) b + b (x) b
+// =: N, a nimber below F. So x^-1 = (aF + a + b) (x) N^-1, N^-1 found in the
+// field of h-bit nimbers the same way.
+std::uint64_t nim_inverse(std::uint64_t x) {
+    if (x < 2) return x;
+    unsigned bits = 64;
+    while (bits > 1 && (x >> (bits / 2)) == 0) bits /= 2;
+    const unsigned h = bits / 2;
+    const std::uint64_t a = x >> h, b = x & ((std::uint64_t(1) << h) - 1);
+    const std::uint64_t n =
+        nim_multiply(nim_multiply(a, a), std::uint64_t(1) << (h - 1)) ^ nim_multiply(a, b) ^ nim_multiply(b, b);
+    return nim_multiply((a << h) ^ a ^ b, nim_inverse(n));
+}
+
 }  // namespace sg

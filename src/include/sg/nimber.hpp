@@ -19,4 +19,9 @@ constexpr std::uint64_t nim_sum(std::uint64_t a, std::uint64_t b) { return a ^ b
 // under a millisecond natively. Thread-safe after C++11 static initialisation.
 std::uint64_t nim_multiply(std::uint64_t a, std::uint64_t b);
 
+// The nim product's inverse: nim_multiply(a, nim_inverse(a)) == 1 for every
+// a != 0 (0 has none: returns 0). By halves of the smallest field holding a,
+// a few nim products per halving.
+std::uint64_t nim_inverse(std::uint64_t a);
+
 }  // namespace sg
