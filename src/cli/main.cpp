@@ -64,6 +64,12 @@ int cmd_explain(const args& a) {
     return 0;
 }
 
+// The sg command's budgets for one evaluation of the game language.
+game_limits evaluation_limits() {
+    const limits& l = cli_limits();
+    return {l.game_memory, l.game_work, l.game_trial_work, l.game_trial_memory};
+}
+
 // The game language's definition named by --game, when there is one.
 std::shared_ptr<const game_definition> load_game(const args& a) {
     if (a.game_file.empty()) return nullptr;
@@ -166,7 +172,7 @@ int cmd_game_table(const args& a) {
         std::string upto = a.upto.empty() ? "30" : std::to_string(parse_number(a.upto, "--upto"));
         for (std::size_t i = 0; i < info.coords.size(); ++i) box += (i ? "," : "") + std::string("0..") + upto;
     }
-    game_evaluator ev(def, game_limits{cli_limits().game_memory, cli_limits().game_work});
+    game_evaluator ev(def, evaluation_limits());
     game_table_job job(ev, parse_box(*def, g, box));
     run_with_progress(job);
     game_table t = job.take();
@@ -191,7 +197,7 @@ int cmd_game_table(const args& a) {
 int cmd_game_explain(const args& a) {
     if (a.positional.size() != 1) throw usage_error("explain --game needs one POSITION, e.g. 'cut(4,7)'");
     auto def = load_game(a);
-    game_evaluator ev(def, game_limits{cli_limits().game_memory, cli_limits().game_work});
+    game_evaluator ev(def, evaluation_limits());
     game_derivation d = ev.explain(def->parse_position(a.positional[0]));
     if (a.json) std::cout << to_json(*def, d) << '\n';
     else print_game_derivation(*def, d);

@@ -174,7 +174,12 @@ void print_sum(const universe& u, const sum_analysis& a) {
         std::cout << "  ("
                   << count_of(a.winning_move_count - a.winning_moves.size(), "more winning move", "more winning moves")
                   << " not listed)\n";
-    if (a.truncated) std::cout << "  (a search stopped before looking at every move: more winning moves may exist)\n";
+    if (a.truncated)
+        std::cout << "  (a search stopped before looking at every move"
+                  << (a.moves_looked_at
+                          ? ", after " + count_of(a.moves_looked_at, "move", "moves") + " of a game position"
+                          : std::string())
+                  << ": more winning moves may exist)\n";
 }
 
 void print_every(const universe& u, const every_analysis& a) {

@@ -125,6 +125,7 @@ std::string to_json(const universe& u, const sum_analysis& a) {
     });
     w.key("winningMovesTotal").num(a.winning_move_count);
     w.key("truncated").boolean(a.truncated);
+    if (a.moves_looked_at) w.key("movesLookedAt").num(a.moves_looked_at);
     w.close('}');
     return w.str();
 }

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "language/game_program.hpp"
+#include "language/search.hpp"
 #include "language/syntax.hpp"
 #include "sg/game.hpp"
 
@@ -193,7 +194,8 @@ std::uint32_t narrow(std::uint64_t v) {
 
 }  // namespace
 
-game_table_job::game_table_job(game_evaluator& ev, const game_box& box) : ev_(ev), box_(box), cells_(box_cells(box)) {
+game_table_job::game_table_job(game_evaluator& ev, const game_box& box, bool prefix)
+    : ev_(ev), box_(box), cells_(box_cells(box)), prefix_(prefix), piece_(prefix ? 64 : 4096) {
     values_.reserve(cells_);
     ev_.prepare(box_);
     if (ev_.fills_by_sums(box_)) {
@@ -254,7 +256,28 @@ bool game_table_job::sums_step(double stop) {
     return true;
 }
 
+void game_table_job::first_look() {
+    game_evaluator_state& s = *ev_.s_;
+    if (s.limits.trial_work <= 0) return;
+    game_position corner = box_cell(box_, cells_ - 1);
+    try {
+        ev_.value(corner);
+    } catch (const error& e) {
+        // A fault there is met again, and reported, in the table's order.
+        if (budget_refusal(e) || e.code == "game.estimated_steps" || e.code == "game.estimated_positions") throw;
+    }
+}
+
 bool game_table_job::step(double work) {
+    if (!looked_) {
+        looked_ = true;
+        if (!prefix_) first_look();
+        // The table runs on a trial of its own (when the limits have one),
+        // licensed as it goes by its progress; a prefix stops there, with
+        // what it has, as soon as that says the budget will not do.
+        ev_.s_->begin_trial(box_cell(box_, 0));
+        ev_.s_->start_meter(double(cells_), box_cell(box_, cells_ - 1));
+    }
     const double stop = ev_.work() + work;
     while (sums_.on && ev_.work() < stop)
         if (!sums_step(stop)) return false;
@@ -270,7 +293,7 @@ bool game_table_job::step(double work) {
             const std::uint64_t width = grid ? std::uint64_t(box_.hi[1] - box_.lo[1]) + 1 : cells_;
             const std::uint64_t rest = width - (grid ? next_ % width : next_);
             std::uint64_t filled =
-                ev_.fill_row(p, grid ? box_.axes[1] : box_.axes[0], std::min<std::uint64_t>(rest, 4096), values_);
+                ev_.fill_row(p, grid ? box_.axes[1] : box_.axes[0], std::min<std::uint64_t>(rest, piece_), values_);
             next_ += filled;
             if (filled) continue;
             if (ev_.known(p, &v) || ev_.try_value(p, &v)) {
@@ -290,6 +313,7 @@ bool game_table_job::step(double work) {
             ++next_;
         }
     }
+    if (done()) ev_.s_->end_trial();
     return done();
 }
 

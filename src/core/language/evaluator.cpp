@@ -1,25 +1,31 @@
 // The game language's evaluator (game.hpp): starting, running in slices and
 // answering; every move of a position with its targets' values, the moves to a
 // value, and the moves of a game whose moves loop.
+#include <algorithm>
+
 #include "language/search.hpp"
 #include "sg/nimber.hpp"
 
 namespace sg {
 namespace {
 
-// Runs f; a refusal or fault drops the evaluation in progress (what is known
-// stays), and a full memory forgets everything, so that the next question
-// starts afresh rather than meet the same limit at once.
+// Runs f; a fault drops the evaluation in progress (what is known stays). A
+// refusal by the budgets forgets everything: what the refused question
+// learned must not let the same question through next time (a refusal is
+// the same however often it is asked), and a full memory must not refuse
+// the next question.
 template <class F>
 auto dropping(game_evaluator_state& s, F f) -> decltype(f()) {
     try {
         return f();
     } catch (const error& e) {
         s.drop();
-        if (e.code == "game.too_much_memory") s.forget();
+        if (budget_refusal(e) || e.code == "game.estimated_steps" || e.code == "game.estimated_positions") s.forget();
+        s.end_trial();
         throw;
     } catch (...) {
         s.drop();
+        s.end_trial();
         throw;
     }
 }
@@ -31,6 +37,8 @@ game_evaluator::game_evaluator(std::shared_ptr<const game_definition> def, game_
     s_->prog = &def_->program();
     s_->def = def_.get();
     s_->limits = limits;
+    s_->budget_top = limits.max_work;
+    s_->set_caps();
     s_->memo.init(s_->def->program());
     s_->memo.set_room(limits.max_bytes);
 }
@@ -57,7 +65,14 @@ void game_evaluator::cancel() { s_->drop(); }
 const game_limits& game_evaluator::limits() const { return s_->limits; }
 
 void game_evaluator::set_limits(const game_limits& limits) {
+    // A new budget (a new question) is named in refusals by its own size; a
+    // budget lowered and restored around a part of a question is not.
+    if (limits.max_work > s_->budget_top) {
+        s_->budget_from = s_->work;
+        s_->budget_top = limits.max_work;
+    }
     s_->limits = limits;
+    s_->set_caps();
     s_->memo.set_room(limits.max_bytes);
 }
 
@@ -70,6 +85,7 @@ void game_evaluator::prepare(const game_box& box) {
     for (std::size_t c = 0; c < k; ++c) cells *= double(hi[c]) + 1;
     if (cells > 4 * double(box_cells(box)) + double(detail::value_store::free_cells)) return;
     s_->memo.reserve(box.game, hi, s_->limits.max_bytes);
+    s_->work += double(s_->memo.take_moved()) / 16;  // (counted, not refused: the table is already allowed)
 }
 
 std::uint64_t game_evaluator::fill_row(const game_position& first, int axis, std::uint64_t count,
@@ -102,7 +118,12 @@ bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
 
 std::uint64_t game_evaluator::value(const game_position& p) {
     start(p);
-    dropping(*s_, [&] { s_->evaluate(p); });
+    if (s_->stack.empty()) return s_->memo.at(p);  // known
+    dropping(*s_, [&] {
+        s_->begin_trial(p);
+        s_->evaluate(p);
+        s_->end_trial();
+    });
     return s_->memo.at(p);
 }
 
@@ -114,6 +135,11 @@ bool game_evaluator::known(const game_position& p, std::uint64_t* value) const {
 }
 
 std::size_t game_evaluator::states() const { return s_->memo.size(); }
+std::uint64_t game_evaluator::bytes() const { return s_->bytes(); }
+void game_evaluator::forget() {
+    s_->drop();
+    s_->forget();
+}
 double game_evaluator::work() const { return s_->work; }
 
 namespace {
@@ -277,24 +303,123 @@ std::vector<game_move> game_evaluator::moves_of(const game_position& p, std::siz
     return out;
 }
 
+namespace {
+
+// The moves of the product position p to value `want`, by the factors'
+// moves: the move turning the coins A x B has value (G0 + vA) (x) (G1 + vB)
+// + G0 (x) G1 (nim arithmetic; G the factors' values, vA the value of what
+// A's move leaves), so each A needs the B with G1 + vB = T (x) (G0 + vA)^-1,
+// T = want + G0 (x) G1, found among the second factor's moves by that key:
+// the moves of each factor are walked once, not every pair. Stops at `stop`
+// work (*cut); *looked counts the pairs decided.
+std::vector<game_move> product_moves_to_value(game_evaluator_state& s, const game_position& p, std::uint64_t want,
+                                              std::size_t limit, double stop, std::uint64_t& n, bool& cut,
+                                              std::uint64_t& looked) {
+    // Each factor's moves: the coins each turns (its own first), flat, and
+    // the value of the coins it turns besides its own.
+    struct factor_moves {
+        std::vector<std::int64_t> coins;
+        std::vector<std::size_t> first{0};
+        std::vector<std::uint64_t> v;
+    } moves[2];
+    std::uint64_t g[2];
+    for (int i = 0; i < 2; ++i) {
+        const game_position fp = s.factor(p, i);
+        g[i] = s.memo.at(fp);
+        s.check_coins(fp);
+        factor_moves& f = moves[i];
+        each_line_move(s, fp, [&](const move_code&, const frame&, std::vector<game_position> t) {
+            std::uint64_t v = 0;
+            f.coins.push_back(fp.c[0]);
+            for (const auto& q : t) f.coins.push_back(q.c[0]), v ^= s.memo.at(q);
+            f.first.push_back(f.coins.size());
+            f.v.push_back(v);
+            return !(cut = s.work > stop);
+        });
+        if (cut) return {};
+    }
+    std::vector<game_move> out;
+    const std::uint64_t t = want ^ nim_multiply(g[0], g[1]);
+    if (t == 0) return out;  // no move keeps a value
+    // The second factor's moves by their key G1 + vB, sorted.
+    std::vector<std::pair<std::uint64_t, std::size_t>> by_key;
+    by_key.reserve(moves[1].v.size());
+    for (std::size_t j = 0; j < moves[1].v.size(); ++j) by_key.emplace_back(g[1] ^ moves[1].v[j], j);
+    std::sort(by_key.begin(), by_key.end());
+    s.spend(double(by_key.size()));
+    const game_code& code = s.code(p);
+    const auto& pc = code.product;
+    const frame f = frame::at(p);
+    for (std::size_t i = 0; i < moves[0].v.size(); ++i) {
+        if (s.work > stop) {
+            cut = true;
+            break;
+        }
+        s.spend(16);  // an inverse: a few nim products per halving of the field
+        looked += by_key.size();
+        const std::uint64_t key = nim_multiply(t, nim_inverse(g[0] ^ moves[0].v[i]));
+        auto at = std::lower_bound(by_key.begin(), by_key.end(), std::make_pair(key, std::size_t(0)));
+        for (; at != by_key.end() && at->first == key; ++at) {
+            ++n;
+            if (out.size() >= limit) continue;
+            const std::size_t j = at->second;
+            std::vector<game_position> targets;
+            std::vector<std::uint64_t> values;
+            for (std::size_t x = moves[0].first[i]; x < moves[0].first[i + 1]; ++x)
+                for (std::size_t y = moves[1].first[j]; y < moves[1].first[j + 1]; ++y) {
+                    if (x == moves[0].first[i] && y == moves[1].first[j]) continue;  // (x, y) itself turns to tails
+                    game_position q = p;
+                    q.c[pc.coord[0]] = moves[0].coins[x], q.c[pc.coord[1]] = moves[1].coins[y];
+                    targets.push_back(q);
+                    values.push_back(known_value(s, q));
+                }
+            out.push_back(make_move(code, pc.move, f, std::move(targets), std::move(values)));
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
 std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, std::uint64_t want, std::size_t limit,
-                                                      std::uint64_t* count) {
+                                                      std::uint64_t* count, bool* cut, std::uint64_t* looked) {
     value(p);
     auto& s = *s_;
     const game_code& g = s.code(p);
+    // The search spends at most a trial's steps (or what the budget has
+    // left): past them it stops, and the value stays known.
+    const double room = s.limits.max_work - s.work;
+    const double stop = s.work + (s.limits.trial_work > 0 ? std::min(s.limits.trial_work, room) : room);
     std::vector<game_move> out;
-    std::uint64_t n = 0;
-    walk_moves(s, p,
-               [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
-                   std::uint64_t x = 0;
-                   for (auto y : v) x ^= y;
-                   if (x == want) {
-                       ++n;
-                       if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(t), std::move(v)));
-                   }
-                   return true;
-               });
+    std::uint64_t n = 0, seen = 0;
+    bool stopped = false;
+    // (A budget met on the way only stops the search: what is known stays.)
+    try {
+        if (g.product.is) {
+            out = product_moves_to_value(s, p, want, limit, stop, n, stopped, seen);
+        } else {
+            walk_moves(
+                s, p,
+                [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
+                    if (s.work > stop) return !(stopped = true);
+                    ++seen;
+                    std::uint64_t x = 0;
+                    for (auto y : v) x ^= y;
+                    if (x == want) {
+                        ++n;
+                        if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(t), std::move(v)));
+                    }
+                    return true;
+                });
+        }
+    } catch (const error& e) {
+        if (!budget_refusal(e)) throw;
+        s.drop();
+        stopped = true;
+    }
     if (count) *count = n;
+    if (cut) *cut = stopped;
+    if (looked) *looked = seen;
     return out;
 }
 

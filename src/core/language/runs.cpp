@@ -179,6 +179,9 @@ namespace {
         return;
     }
     bool fresh = false;
+    // A look-up in the table of lines misses the cache when there are many:
+    // it costs several steps' time.
+    e.spend(4);
     s.line = last = &e.lines.find(s.key, fresh);
     if (fresh) e.line_bytes += s.line->bytes() + 112;
 }
@@ -243,7 +246,8 @@ bool game_evaluator_state::catch_up(line_run& s, bool& usable, game_position* mi
                 line.add(*cell);
             }
         } else {
-            for (std::int64_t j = from; j <= s.jhi && !line.broken; ++j) {
+            std::int64_t j = from;
+            for (; j <= s.jhi && !line.broken; ++j) {
                 std::uint64_t v = 0;
                 if (!memo.get(s.at(j), v)) {
                     if (missing) *missing = s.at(j);
@@ -252,9 +256,12 @@ bool game_evaluator_state::catch_up(line_run& s, bool& usable, game_position* mi
                 }
                 line.add(v);
             }
+            // Outside the box each position read is a hash map's look-up
+            // (several times a read from the box).
+            spend(4 * double(j - from));
         }
     }
-    spend(double(line.built - was) / 8 + 1);
+    spend(double(line.built - was) / 2 + 1);
     line_bytes += line.bytes() - before;
     check_memory();
     usable = known && !line.broken;
@@ -389,7 +396,7 @@ bool game_evaluator_state::run_unknown(frame& f, const move_code& m, const run_v
         line_run s = line_buf;  // (the evaluations below use line_buf)
         bool usable = false;
         while (!catch_up(s, usable, &p))
-            if (!at_once(p)) return true;
+            if (memo.size() >= pause_at || !at_once(p)) return true;  // (a probe pauses on a frame)
         if (usable) return false;
     }
     spend(double(r.hi - from + 1) / 8);
@@ -426,6 +433,8 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
             spend(double(1 + sets.size()) / 8);
         }
     }
+    // Values past the scratch table are kept in a list and sorted.
+    if (!scratch.big.empty()) spend(double(scratch.big.size()) * 4);
     scratch.finish();
     while (true) {
         // The least v' >= v that neither single moves nor set-mode lines hold.
@@ -435,7 +444,7 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
             const std::uint64_t size = scratch.vis.size();
             const std::uint32_t gen = scratch.generation;
             while (v < size && vis[v] == gen) ++v;
-            spend(double(v - from) / 64);
+            spend(double(v - from) / 8);
         }
         // The least v' >= v that no set-mode line holds and no single move
         // marked: the lines' words ORed, and each hole in them looked up in

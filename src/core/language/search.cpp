@@ -20,32 +20,6 @@ void game_evaluator_state::fault(const expr& e, eval_fault f, std::size_t at, co
                 {{"position", pos}}, in.column, in.line);
 }
 
-void game_evaluator_state::over_budget() {
-    throw error("game.too_much_work",
-                "the evaluation would take more than " + std::to_string(static_cast<long long>(limits.max_work / 1e6)) +
-                    " million steps (the limit here); ask for a smaller position",
-                {{"million", std::to_string(static_cast<long long>(limits.max_work / 1e6))}});
-}
-
-void game_evaluator_state::check_memory() {
-    if (bytes() <= limits.max_bytes) return;
-    const std::string mb = std::to_string(limits.max_bytes >> 20);
-    throw error("game.too_much_memory",
-                "the evaluation would need more than " + mb +
-                    " MB to remember the positions it reaches (the limit here); ask for a smaller position",
-                {{"megabytes", mb}});
-}
-
-void game_evaluator_state::refuse_estimate(bool steps, double estimate, const std::string& where) {
-    // Said before the work: what was estimated, for what, and the limit it passes.
-    const double limit = steps ? limits.max_work : double(limits.max_bytes) / 4;
-    auto num = [](double x) { return std::to_string(static_cast<long long>(std::min(x, 9e18))); };
-    throw error(steps ? "game.estimated_steps" : "game.estimated_positions",
-                "evaluating " + where + " needs at least " + num(estimate) + (steps ? " steps" : " positions") +
-                    " (estimated before starting; the limit here is " + num(limit) + "); ask for less",
-                {{"position", where}, {"estimate", num(estimate)}, {"limit", num(limit)}});
-}
-
 bool game_evaluator_state::advance(frame& f, const move_code& m, std::size_t levels) {
     const std::size_t k = code(f.pos).info.coords.size();
     std::size_t i = 0;
@@ -242,10 +216,12 @@ void game_evaluator_state::check_cycle(const game_position& p) {
 }
 
 bool game_evaluator_state::push(const game_position& p) {
+    spend(1);  // a frame, and the position marked busy
     check_cycle(p);
     frame f = frame::at(p);
     stack.push_back(f);
     memo.set_busy(p, true);
+    if (memo.moved()) spend_moved();
     check_memory();
     return false;
 }
@@ -253,7 +229,7 @@ bool game_evaluator_state::push(const game_position& p) {
 bool game_evaluator_state::step(double budget) {
     double stop = work + budget;
     while (!stack.empty()) {
-        if (work > stop || memo.size() >= pause_at) return false;
+        if (work > stop || memo.size() >= pause_at || stack.size() >= pause_depth) return false;
         std::uint64_t v = 0;
         if (!stack.back().tried) {
             stack.back().tried = true;
@@ -273,9 +249,19 @@ bool game_evaluator_state::step(double budget) {
 void game_evaluator_state::evaluate(const game_position& p) {
     const game_code& g = code(p);
     if (g.product.is) {
-        step(1e300);  // its value is its factors'
+        // Its value is its factors': each evaluated as a position of its own.
+        drop();
+        for (int i = 0; i < 2; ++i) {
+            const game_position f = factor(p, i);
+            if (memo.has(f)) continue;
+            push(f);
+            evaluate(f);
+        }
+        push(p);
+        step(1e300);
         return;
     }
+    estimate_root(p);
     const std::size_t k = g.info.coords.size();
     std::array<std::int64_t, max_game_coords> lo{}, hi{};
     double cells = 1;
@@ -286,33 +272,38 @@ void game_evaluator_state::evaluate(const game_position& p) {
     }
     const std::size_t from = memo.size();
     // A box of at most 2^16 cells is filled at once: that costs little even
-    // when the position reaches few of them.
+    // when the position reaches few of them. Otherwise the search probes
+    // first, pausing as the positions it knows, or its depth, double.
     for (std::size_t probe = cells <= 65536 ? 0 : 1024; !stack.empty(); probe *= 2) {
         pause_at = from + probe;
+        pause_depth = probe ? probe : SIZE_MAX;
         const bool done = probe > 0 && step(1e300);
-        pause_at = SIZE_MAX;
+        pause_at = pause_depth = SIZE_MAX;
         if (done) return;
         if (cells > 1024 * double(std::max<std::size_t>(probe, 64)) || cells * 4 > double(limits.max_bytes)) {
             probe = std::max<std::size_t>(probe, 512);
             continue;
         }
-        std::array<std::int64_t, max_game_coords> top = p.c;
-        if (!memo.reserve(p.game, top, limits.max_bytes)) {
-            // The box does not fit the memory budget, now or later (the
-            // store only grows): the plain search goes on without it.
-            step(1e300);
-            return;
-        }
-        drop();
         // The box holds positions p may never reach, and those may have no
         // value (a cycle, a move off the board): then the fill stops, its
         // steps are not counted, and p's own search says what is wrong, if
-        // anything. Past a budget, p is refused.
+        // anything. Past a budget, p is refused. Under a trial, smaller
+        // boxes are filled first to say what the whole one costs. A box that
+        // does not fit the memory budget, now or later (the store only
+        // grows), is not filled: the plain search goes on without it.
+        drop();
         const double before = work;
         try {
-            fill_box(p.game, lo, hi);
+            if ((!trial.on || cells <= 4096 || measure_box(p.game, lo, hi, cells)) &&
+                memo.reserve(p.game, p.c, limits.max_bytes)) {
+                spend_moved();
+                start_meter(cells, p);
+                fill_box(p.game, lo, hi);
+                stop_meter();
+            }
         } catch (const error& e) {
-            if (e.code == "game.too_much_work" || e.code == "game.too_much_memory") throw;
+            stop_meter();
+            if (budget_refusal(e) || e.code == "game.estimated_steps") throw;
             drop();
             work = before;
         }
@@ -331,6 +322,7 @@ void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::in
     for (std::size_t c = k - 1; c-- > 0;)
         if (hi[c] - lo[c] > hi[axis] - lo[axis]) axis = c;
     std::vector<std::uint32_t> row;
+    constexpr std::int64_t row_piece = 1 << 16;
     game_position p;
     p.game = game;
     p.c = lo;
@@ -341,7 +333,8 @@ void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::in
         if (hi[c] > lo[c]) ++varying, outer = c != axis ? c : outer;
     game_position far = p;
     far.c = hi;
-    if (varying == 2 && sums_first(p, far, outer, axis)) {
+    const bool sums = varying == 2 && sums_first(p, far, outer, axis);
+    if (sums) {
         for (std::int64_t s = lo[outer] + lo[axis]; s <= hi[outer] + hi[axis]; ++s) {
             const std::int64_t x1 = std::min(hi[outer], s - lo[axis]);
             for (std::int64_t x = std::max(lo[outer], s - hi[axis]); x <= x1; ++x) {
@@ -364,7 +357,11 @@ void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::in
         for (std::int64_t y = lo[axis]; y <= hi[axis];) {
             p.c[axis] = y;
             row.clear();
-            y += std::int64_t(fill_row(p, detail::row_dir::along(axis), hi[axis] - y, row));
+            // (In pieces: the values it appends are not kept.)
+            const std::int64_t piece = std::min(hi[axis] - y, row_piece - 1) + 1;
+            const std::int64_t n = std::int64_t(fill_row(p, detail::row_dir::along(axis), piece - 1, row));
+            y += n;
+            if (n == piece) continue;
             if (y > hi[axis]) break;
             p.c[axis] = y;
             if (!memo.has(p)) {

@@ -279,6 +279,11 @@ inline bool read_any_run(const run_view& r, mex_scratch& scratch) {
 
 }  // namespace detail
 
+// Whether e is a refusal by the budgets (work, memory, the trial), which no
+// other order of evaluation would avoid, as opposed to a fault that a
+// position the evaluation never needed may have.
+bool budget_refusal(const error& e);
+
 using detail::frame;
 using detail::game_code;
 using detail::move_code;
@@ -320,16 +325,84 @@ struct game_evaluator_state {
     }
     [[gnu::always_inline]] void spend(double w) {
         work += w;
-        if (work > limits.max_work) over_budget();
+        if (work > cap) past_cap();
     }
-    [[noreturn, gnu::noinline, gnu::cold]] void over_budget();
     std::uint64_t bytes() const {
         return memo.bytes() + line_bytes + stack.capacity() * sizeof(frame) + recent.capacity() * sizeof(void*);
     }
-    void check_memory();
+    void check_memory() {
+        if (bytes() > byte_cap) past_byte_cap();
+    }
+
+    // ---- budgets, the trial and estimates (budget.cpp) ----
+    // spend() refuses past `cap`: the budget, or the trial's end while no
+    // measurement covers more; check_memory() past `byte_cap` likewise.
+    double cap = 0;
+    std::uint64_t byte_cap = 0;
+    // The work when the budget was last raised, and to what: refusals name
+    // the budget of the question, not the work of the whole batch.
+    double budget_from = 0, budget_top = 0;
+    struct trial_state {
+        bool on = false;
+        game_position root;  // what is being evaluated (messages name it)
+        double work0 = 0;    // the work when it began
+        std::size_t states0 = 0;
+    } trial;
+    // A box (or table) being filled under a trial, once smaller boxes said
+    // it fits: its progress (positions known since it began, against its
+    // cells) licenses it checkpoint by checkpoint, every half trial.
+    struct fill_meter {
+        bool on = false;
+        double work0 = 0;
+        std::size_t states0 = 0;
+        double cells = 0;
+        game_position far;
+        double window_work = 0;  // where the last checkpoint was
+        std::size_t window_states = 0;
+        double trial_left = 0;  // what the trial had left when it began
+    } meter;
+    // The fill is over: the trial goes on with what it had left (a licensed
+    // fill does not spend it).
+    void stop_meter() {
+        if (!meter.on) return;
+        meter.on = false;
+        cap = std::min(limits.max_work, work + meter.trial_left);
+    }
+    void start_meter(double cells, const game_position& far);
+    void set_caps();  // the budgets alone (no trial)
+    // Starts a trial for evaluating `root` (when the limits have one).
+    void begin_trial(const game_position& root);
+    // A measurement says `more_work` steps and `more_bytes` bytes finish it.
+    void licence(double more_work, std::uint64_t more_bytes);
+    void end_trial() {
+        trial.on = false;
+        meter.on = false;
+        set_caps();
+    }
+    // Past the cap: refuses, or moves it on to the next checkpoint of a
+    // metered fill whose progress says the rest fits the budget.
+    [[gnu::noinline, gnu::cold]] void past_cap();
+    [[noreturn, gnu::noinline, gnu::cold]] void past_byte_cap();
+    [[noreturn, gnu::noinline, gnu::cold]] void over_budget();
     // Refuses before the work: `where` (a position or a box) needs at least
-    // `estimate` steps (game.estimated_steps) or positions (game.estimated_positions).
-    [[noreturn, gnu::noinline, gnu::cold]] void refuse_estimate(bool steps, double estimate, const std::string& where);
+    // `estimate` steps (game.estimated_steps) or positions (game.estimated_positions);
+    // `basis` says what the estimate rests on.
+    [[noreturn, gnu::noinline, gnu::cold]] void refuse_estimate(bool steps, double estimate, const std::string& where,
+                                                                const std::string& basis = "");
+    // Lower bounds from p's own moves, before anything is evaluated: the
+    // moves of each move line (a run's counted from its range, not walked)
+    // and the distinct positions one run reaches, with where they lie (a
+    // run far outside any box that fits is held at about 64 bytes a
+    // position). Refuses what they already put past the budgets.
+    void estimate_root(const game_position& p);
+    // Fills boxes of the same game from lo up to about a 64th and a
+    // sixteenth of the cells (the longest sides shortened),
+    // measures their steps, and predicts the whole box's by the growth from
+    // one to the other; refuses (game.estimated_steps) when the prediction
+    // passes the budget, else licenses the fill. False when the small boxes
+    // could not be filled (a fault or cycle there: p's own search reports it).
+    bool measure_box(std::uint32_t game, const std::array<std::int64_t, max_game_coords>& lo,
+                     const std::array<std::int64_t, max_game_coords>& hi, double cells);
 
     // Sets the loop variables to the move's next binding (the first when
     // f.fresh) whose condition holds; false when there is none. levels: how
@@ -475,9 +548,13 @@ struct game_evaluator_state {
     void finish(const game_position& p, std::uint64_t v) {
         memo.put(p, v);
         spend(1);
+        if (__builtin_expect(memo.moved() != 0, 0)) spend_moved();
     }
+    // A box laid out anew: about 16 cells a step (cleared, then copied).
+    void spend_moved() { spend(double(memo.take_moved()) / 16); }
     bool step(double budget);
-    std::size_t pause_at = SIZE_MAX;  // step() also pauses once this many positions are known
+    std::size_t pause_at = SIZE_MAX;     // step() also pauses once this many positions are known
+    std::size_t pause_depth = SIZE_MAX;  // or once the stack is this deep (a chain goes deep before it knows any)
     // Evaluates p (pushed by start()) to the end: depth first while its
     // reach looks sparse; once it has found about 1/1024 of the box from the
     // origin to p (the coordinates no move changes kept), fills that box row

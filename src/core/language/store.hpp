@@ -130,6 +130,14 @@ public:
     // Counts n cells a row's loop filled directly.
     void count_cells(std::uint64_t n) { count_ += n; }
     std::size_t size() const { return count_; }
+    // Cells laid out anew (and copied) since the last call: growing a box is
+    // work too, counted so that a batch that grows it a cell at a time shows.
+    std::uint64_t take_moved() {
+        const std::uint64_t n = moved_;
+        moved_ = 0;
+        return n;
+    }
+    std::uint64_t moved() const { return moved_; }
     std::uint64_t bytes() const { return dense_cells_ * 4 + (sparse_.size() + busy_.size()) * sparse_bytes; }
     const dense_box& box(std::uint32_t g) const { return boxes_[g]; }
     dense_box& box(std::uint32_t g) { return boxes_[g]; }
@@ -137,16 +145,26 @@ public:
     // Makes game g's box hold every position with 0 <= c[i] <= hi[i] (it
     // only grows) when its cells fit in `limit` bytes in all; false, and no
     // change, otherwise.
+    // A coordinate that must grow grows at least by half again when that
+    // fits: a batch asking (1, 2), (1, 3), ... grows the box a few times,
+    // not once (and one copy of the whole box) per line.
     bool reserve(std::uint32_t g, const std::array<std::int64_t, max_game_coords>& hi, std::uint64_t limit) {
         dense_box& d = boxes_[g];
-        std::array<std::int64_t, max_game_coords> e = d.ext;
-        for (std::size_t c = 0; c < d.k; ++c) e[c] = std::max(e[c], hi[c] + 1);
+        std::array<std::int64_t, max_game_coords> e = d.ext, roomy = d.ext;
+        bool grows = false;
+        for (std::size_t c = 0; c < d.k; ++c) {
+            if (hi[c] + 1 <= e[c]) continue;
+            grows = true;
+            e[c] = hi[c] + 1;
+            roomy[c] = std::max(e[c], d.ext[c] + d.ext[c] / 2);
+        }
+        if (grows && !d.cells.empty() && roomy != e && resize(d, g, roomy, limit)) return true;
         return resize(d, g, e, limit);
     }
 
 private:
     // Widens the box toward p, doubling, while its cells stay justified: at
-    // most 16 cells per position known or on the stack (4 bytes a cell
+    // most 8 cells per position known or on the stack (4 bytes a cell
     // against a map entry's 64), plus free_cells, within the room.
     void grow_for(const game_position& p) {
         dense_box& d = boxes_[p.game];
@@ -163,7 +181,7 @@ private:
             if (std::uint64_t(e[c]) > (std::uint64_t(1) << 40) / cells) return;
             cells *= std::uint64_t(e[c]);
         }
-        std::uint64_t justified = 16 * (count_ + busy_.size() + sparse_.size()) + free_cells;
+        std::uint64_t justified = 8 * (count_ + busy_.size() + sparse_.size()) + free_cells;
         if (cells - d.size() > justified) return;
         resize(d, p.game, e, room_);
     }
@@ -191,6 +209,7 @@ private:
         if ((dense_cells_ - d.size() + cells) * 4 + (sparse_.size() + busy_.size()) * sparse_bytes > limit)
             return false;
         fresh.cells.assign(cells, unknown);
+        moved_ += cells;
         // The old box's rows, copied whole along the last coordinate.
         if (!d.cells.empty()) {
             const std::int64_t row = d.ext[d.k - 1];
@@ -239,6 +258,7 @@ private:
     std::unordered_set<game_position, pos_hash> busy_;
     std::size_t count_ = 0;
     std::uint64_t dense_cells_ = 0;
+    std::uint64_t moved_ = 0;
     std::uint64_t room_ = std::uint64_t(1) << 30;
 };
 

@@ -34,8 +34,10 @@ std::uint64_t universe::game_value(const component& c) {
         // (A table's rows may be filled in one step: the quarter is the
         // evaluator's limit while they are.)
         const game_limits whole = ev.limits();
-        ev.set_limits({whole.max_bytes, std::min(whole.max_work, ev.work() + budget_.game_work / 4)});
-        game_table_job job(ev, box);
+        game_limits quarter = whole;
+        quarter.max_work = std::min(whole.max_work, ev.work() + budget_.game_work / 4);
+        ev.set_limits(quarter);
+        game_table_job job(ev, box, true);
         try {
             while (!job.step(1e6)) {
             }
@@ -48,12 +50,8 @@ std::uint64_t universe::game_value(const component& c) {
         }
         ev.cancel();
         ev.set_limits(whole);
-        game_position at = p;
-        for (std::uint64_t n = 0, v = 0; n < max_pattern_values; ++n) {
-            at.c[0] = std::int64_t(n);
-            if (!ev.known(at, &v)) break;
-            e.values.push_back(v);
-        }
+        const auto first = job.prefix();
+        e.values.assign(first.begin(), first.end());
         e.period = sequence_period(e.values);
     }
     const period_info& pat = e.period;

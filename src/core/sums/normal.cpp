@@ -33,7 +33,7 @@ sum_analysis analyze(universe& u, const reading& position, const analyze_options
         std::uint64_t target = a.components[i].sg ^ a.nim_sum;
         std::size_t room = max_listed_winning_moves - std::min(max_listed_winning_moves, a.winning_moves.size());
         std::uint64_t count = 0;
-        auto moves = u.moves_to_value(a.components[i].part, target, room, &count, &a.truncated);
+        auto moves = u.moves_to_value(a.components[i].part, target, room, &count, &a.truncated, &a.moves_looked_at);
         a.winning_move_count += count;
         for (auto& m : moves) a.winning_moves.push_back({i, std::move(m)});
     }

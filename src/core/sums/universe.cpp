@@ -45,11 +45,19 @@ universe::~universe() = default;
 void universe::use_games(std::shared_ptr<const game_definition> def) {
     def_ = std::move(def);
     patterns_ = std::make_unique<game_patterns>();
-    ev_ = def_ ? std::make_unique<game_evaluator>(def_, game_limits{budget_.game_memory, budget_.game_work}) : nullptr;
+    ev_ = def_ ? std::make_unique<game_evaluator>(def_, game_limits{budget_.game_memory, budget_.game_work,
+                                                                    budget_.game_trial_work, budget_.game_trial_memory})
+               : nullptr;
 }
 
 void universe::new_question() {
-    if (ev_) ev_->set_limits({budget_.game_memory, ev_->work() + budget_.game_work});
+    if (!ev_) return;
+    // Each question its own steps, and at least half the memory: past that,
+    // what earlier questions learned is forgotten rather than let it refuse
+    // this one.
+    if (ev_->bytes() > budget_.game_memory / 2) ev_->forget();
+    ev_->set_limits(
+        {budget_.game_memory, ev_->work() + budget_.game_work, budget_.game_trial_work, budget_.game_trial_memory});
 }
 
 void universe::use_graph(std::shared_ptr<const graph> g) { graph_ = std::move(g); }
@@ -453,7 +461,7 @@ bool universe::can_move(const component& c) {
 }
 
 std::vector<component_move> universe::moves_to_value(const component& c, std::uint64_t target, std::size_t room,
-                                                     std::uint64_t* count, bool* truncated) {
+                                                     std::uint64_t* count, bool* truncated, std::uint64_t* looked) {
     std::vector<component_move> out;
     *count = 0;
     switch (c.kind) {
@@ -471,8 +479,15 @@ std::vector<component_move> universe::moves_to_value(const component& c, std::ui
             }
             break;
         }
-        case component_kind::game:
-            for (auto& g : evaluator().moves_to_value(c.game(), target, room, count)) {
+        case component_kind::game: {
+            bool cut = false;
+            std::uint64_t seen = 0;
+            auto found = evaluator().moves_to_value(c.game(), target, room, count, &cut, &seen);
+            if (cut) {
+                *truncated = true;
+                if (looked) *looked += seen;
+            }
+            for (auto& g : found) {
                 component_move m;
                 for (const auto& t : g.targets) m.parts.push_back(component{component_kind::game, t.game, t.c});
                 m.value = g.value;
@@ -480,6 +495,7 @@ std::vector<component_move> universe::moves_to_value(const component& c, std::ui
                 out.push_back(std::move(m));
             }
             break;
+        }
         case component_kind::hackenbush:
             if (board_at(c.id).edges.size() > max_hackenbush_listed) {
                 *truncated = true;  // valued by fusion, too large to cut one by one

@@ -65,6 +65,9 @@ struct sum_analysis {
     // How many winning moves there are: exact unless truncated, then the number found.
     std::uint64_t winning_move_count = 0;
     bool truncated = false;  // a search stopped before every move was looked at
+    // The moves of game positions a search looked at before its budget
+    // stopped it (0: none was stopped so).
+    std::uint64_t moves_looked_at = 0;
 
     // Misère play (the player who cannot move wins): whether the outcome is
     // known, the argument that decided it ("bouton", misère Nim; "anti_sg",

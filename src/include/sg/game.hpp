@@ -94,10 +94,20 @@ private:
 // a dense box, about 64 outside, the lines' records and the stack) would pass
 // max_bytes, "game.too_much_work" past max_work steps, and at once, before
 // the work, "game.estimated_positions" or "game.estimated_steps" when a
-// position or box needs more than either for certain (with the estimate).
+// position or box needs more than either (from the position's own moves, or
+// measured on smaller boxes of the same game), with the estimate.
+//
+// With a trial (trial_work > 0), an evaluation that has spent trial_work
+// steps, or added trial_bytes bytes, goes on only where such a measurement
+// says it ends within the budgets; otherwise it is refused there
+// ("game.no_estimate", saying how far it got). So a refusal comes within the
+// trial's cost, well under a second, whatever the game. A job the reader can
+// cancel has no trial.
 struct game_limits {
     std::uint64_t max_bytes = cli_limits().game_memory;
     double max_work = cli_limits().game_work;  // move bindings, runs of 8 moves read by index, mex steps
+    double trial_work = 0;                     // 0: no trial
+    std::uint64_t trial_bytes = 0;
 };
 
 // How a player says a move, as data (the pages and the CLI put it in words),
@@ -173,16 +183,21 @@ public:
     // Whether a grid is better filled by its diagonals of one coordinate sum
     // (rows.cpp): every move lowers the sum, and some lead to a later row.
     bool fills_by_sums(const game_box& box);
-    std::size_t states() const;  // positions memoised
-    double work() const;         // steps spent so far
+    std::size_t states() const;   // positions memoised
+    double work() const;          // steps spent so far
+    std::uint64_t bytes() const;  // what it holds, as its memory budget counts it
+    void forget();                // forgets every value found (a new batch of questions)
     // Every move of p in definition order (the first max_listed_moves listed),
     // each target's value, the values reached and their mex.
     game_derivation explain(const game_position& p);
 
     // The moves of p whose value is `target`: the first `limit` of them, and
-    // how many there are (ranges are counted without being listed).
+    // how many there are (ranges are counted without being listed). The
+    // search spends at most the trial's steps (else what the budget has
+    // left): past them it stops, sets *cut, and *count is the number found
+    // among the *looked moves looked at; p's value stays known.
     std::vector<game_move> moves_to_value(const game_position& p, std::uint64_t target, std::size_t limit,
-                                          std::uint64_t* count);
+                                          std::uint64_t* count, bool* cut = nullptr, std::uint64_t* looked = nullptr);
 
     // Every move of p with its targets, without evaluating them (so a game
     // whose moves loop can be walked): target_values stay empty. Past `limit`
@@ -191,6 +206,7 @@ public:
     std::vector<game_move> moves_of(const game_position& p, std::size_t limit = max_listed_moves, bool* more = nullptr);
 
 private:
+    friend class game_table_job;  // a table sets its trial and licence
     std::shared_ptr<const game_definition> def_;
     std::unique_ptr<game_evaluator_state> s_;
 };
@@ -253,7 +269,14 @@ game_box parse_box(const game_definition& def, std::uint32_t g, std::string_view
 // evaluator. A synchronous call between slices is allowed.
 class game_table_job {
 public:
-    game_table_job(game_evaluator& ev, const game_box& box);
+    // `prefix`: the caller wants as many values as the budget allows, in
+    // order (prefix() after a refusal), not a refusal of the whole table at
+    // once: the far corner is not looked at first, and rows are filled in
+    // short pieces.
+    game_table_job(game_evaluator& ev, const game_box& box, bool prefix = false);
+    std::vector<std::uint32_t> prefix() const {
+        return {values_.begin(), values_.begin() + std::ptrdiff_t(std::min<std::uint64_t>(next_, values_.size()))};
+    }
     bool step(double work);
     double progress() const;
     std::uint64_t computed() const { return std::max(next_, sums_.done); }
@@ -270,6 +293,10 @@ private:
     };
     bool sums_step(double stop);
     void sums_moved(std::uint64_t cells);
+    // Under a trial (the evaluator's limits have one): the box's far corner
+    // is evaluated first, as a position (its own estimates refuse what
+    // cannot be done, within the trial).
+    void first_look();
 
     game_evaluator& ev_;
     game_box box_;
@@ -277,6 +304,9 @@ private:
     bool started_ = false;
     std::vector<std::uint32_t> values_, scratch_;
     by_sums sums_;
+    bool prefix_;
+    bool looked_ = false;  // the far corner was looked at (or is not to be), and the trial begun
+    std::uint64_t piece_;  // the most cells of a row filled in one call
 };
 
 // Evaluates every cell (throws past the evaluator's budgets or max_box_cells):

@@ -196,8 +196,9 @@ public:
     // The moves of c to a component of value `target`: the first `room`
     // listed, *count set to how many there are; *truncated set when a search
     // stopped before looking at every move.
+    // *looked adds the moves a search looked at before it stopped early.
     std::vector<component_move> moves_to_value(const component& c, std::uint64_t target, std::size_t room,
-                                               std::uint64_t* count, bool* truncated);
+                                               std::uint64_t* count, bool* truncated, std::uint64_t* looked = nullptr);
 
     // The position after a move of component i: the component replaced, in
     // place, by the parts the move leaves; a heap emptied stays as a heap of

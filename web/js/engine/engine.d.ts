@@ -152,6 +152,8 @@ export interface Analyze {
   winningMoves: SumMove[];
   winningMovesTotal: number;
   truncated: boolean;
+  /** When the winning-move search of a game position stopped at its budget: the moves it looked at (value and outcome stay exact). */
+  movesLookedAt?: number;
 }
 
 /** A move of one component that keeps the Every-SG strategy: to the component's step count - 1. */

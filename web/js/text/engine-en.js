@@ -78,6 +78,8 @@ export const engineEn = {
     'Evaluating {position} needs at least {estimate} positions, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
   'err.game.estimated_steps':
     'Evaluating {position} needs at least {estimate} steps, more than the limit here ({limit}), as estimated before starting: ask for a smaller box or position.',
+  'err.game.no_estimate':
+    'Evaluating {position} took {steps} steps and reached {positions} positions without finishing, and nothing measured on smaller boxes of the game says it ends within the limit here ({limit} {what}): ask for a smaller box or position.',
   'err.game.too_much_work':
     'This would take more than {million} million steps, the limit here: ask for a smaller box or position.',
   'err.game.bad_box':
@@ -171,6 +173,8 @@ export const engineEn = {
     '{item} is past what can be computed here, and its pattern was only observed, not proved: period {period} with saltus {saltus} from n = {preperiod}, seen {repeats} full times up to n = {upto}. Trust the pattern to answer from it anyway.',
   'err.every.too_large':
     'The Every-SG analysis of this position needs more than {positions} positions (or sums) or {work} moves looked at (the limits here).',
+  'err.what.steps': 'steps',
+  'err.what.megabytes': 'MB',
   'err.what.heap': 'heap',
   'err.what.upto': 'table end',
   // What a position given as data, or a number in it, is wrong in.

@@ -72,6 +72,8 @@ export const engineZh = {
     '开始之前估计：计算 {position} 至少要记住 {estimate} 个局面，超过这里的上限（{limit}）：请缩小范围或局面。',
   'err.game.estimated_steps':
     '开始之前估计：计算 {position} 至少需要 {estimate} 步，超过这里的上限（{limit}）：请缩小范围或局面。',
+  'err.game.no_estimate':
+    '计算 {position} 用了 {steps} 步、到达 {positions} 个局面仍未结束，而在这个游戏较小的范围上测得的结果也不能说明它能在这里的上限（{limit} {what}）之内结束：请缩小范围或局面。',
   'err.game.too_much_work': '需要超过 {million} 百万步（这里的上限）：请缩小范围或局面。',
   'err.game.bad_box': '范围的写法：变化的坐标写成 A..B，固定的坐标写一个数，用逗号隔开（例如 0..20, 0..20）。',
   'err.game.box_too_large': '一张表最多 {limit} 个格子。',
@@ -156,6 +158,8 @@ export const engineZh = {
     '{item} 超出了这里能计算的范围，而它的规律只是观察到的，没有证明：从 n = {preperiod} 起周期为 {period}、每个周期增加 {saltus}，到 n = {upto} 为止完整重复了 {repeats} 次。如果信任这个规律，可以按它回答。',
   'err.every.too_large':
     '分析这个局面的“Every-SG”需要超过 {positions} 个局面（或局面的和），或查看超过 {work} 步走法（这里的上限）。',
+  'err.what.steps': '步',
+  'err.what.megabytes': 'MB',
   'err.what.heap': '堆的大小',
   'err.what.upto': '表的终点',
   // 以数据给出的局面（或其中的数）出错的部分。
