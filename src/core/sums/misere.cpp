@@ -39,6 +39,7 @@ void bouton(universe& u, sum_analysis& a) {
     for (const auto& c : a.components) ones += c.sg == 1;
     a.p_position = big ? x == 0 : ones % 2 == 1;
     a.method = "bouton";
+    a.misere_big = big > 0;
     a.reason =
         "misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of "
         "1-heaps";
@@ -66,24 +67,36 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
     const std::uint64_t x = a.nim_sum, big = count_big(a);
     a.p_position = lost(big, x);
     a.method = "anti_sg";
+    a.misere_big = big > 0;
     const std::string rule =
         "; so the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value "
         "is at most 1 and the nim-sum is 0";
-    if (heaps_only) {
-        a.reason =
-            "Anti-SG rule: no move splits a heap into two or more heaps that can still move, and every heap of value 0 "
-            "that has a move can move to value 1, checked for sizes up to " +
-            std::to_string(check.heaps_upto) + rule;
+    std::string where = "checked for sizes up to " + std::to_string(check.heaps_upto);
+    if (!heaps_only) {
+        where = "checked over the " + std::to_string(check.reached) + " positions reachable from the game components";
+        if (check.any_heap) where += " and for heap sizes up to " + std::to_string(check.heaps_upto);
+    }
+    const std::string what = heaps_only ? "heap" : "position";
+    if (!check.splits) {
+        a.reason = "Anti-SG rule: no move splits " +
+                   std::string(heaps_only ? "a heap into two or more heaps" : "a component into two or more parts") +
+                   " that can still move, and every " + what + " of value 0 that has a move can move to value 1, " +
+                   where + rule;
     } else {
+        // Moves that split: the condition that covers them (anti_sg.cpp), in words.
         a.reason =
-            "Anti-SG rule: no move splits a component into two or more parts that can still move, and every position "
-            "of value 0 that has a move can move to value 1, checked over the " +
-            std::to_string(check.reached) + " positions reachable from the game components" +
-            (check.any_heap ? " and for heap sizes up to " + std::to_string(check.heaps_upto) : std::string()) + rule;
+            "Anti-SG rule with moves that split (a move's parts are small when every value is at most 1): every " +
+            what +
+            " of value 0 that has a move can move to small parts of nim-sum 1, every one of value 1 to small "
+            "parts of nim-sum 0, every one of value 2 or more to small parts of nim-sum 1 or other parts of "
+            "nim-sum 0 and to small parts of nim-sum 0 or other parts of nim-sum 1, and none of value v at "
+            "most 1 moves to parts that are not small of nim-sum v XOR 1, " +
+            where + rule;
     }
     if (a.p_position) return true;
     // The winning moves: those to a P-position by the same rule (every sum
-    // reachable meets the condition too), with a budget of their own.
+    // reachable meets the condition too), with a budget of their own. A move
+    // replaces a component's values >= 2 by its parts'.
     double steps = 0;
     for (std::size_t i = 0; i < a.components.size() && !a.truncated; ++i) {
         const std::uint64_t v = a.components[i].sg;
@@ -92,7 +105,9 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
                 a.truncated = true;
                 return false;
             }
-            if (lost(big - (v >= 2) + (m.value >= 2), x ^ v ^ m.value)) list(a, i, std::move(m));
+            std::uint64_t left = big - (v >= 2);
+            for (const auto& part : m.parts) left += u.value(part) >= 2;
+            if (lost(left, x ^ v ^ m.value)) list(a, i, std::move(m));
             return true;
         });
     }
