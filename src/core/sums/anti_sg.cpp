@@ -12,7 +12,7 @@ namespace sg {
 // The Anti-SG rule, for moves that split as well as for moves that do not.
 // Every position reachable from a component has a normal-play value; a move
 // leaves parts (none; one; or several: a heap split in two, a game's move to
-// a sum),
+// a sum, a Hackenbush piece cut into pieces that meet only at the ground),
 // and the nim-sum w of their values is never the value v of the position
 // moved from (v is the mex of those nim-sums). Call a move's parts small when
 // every part's value is at most 1. The condition, on every position reachable
@@ -153,7 +153,9 @@ namespace detail {
 
 // Heaps: each rule up to its largest heap, by check_anti_sg (every size up to
 // it is cheaper to check than the heaps reachable are to find). Other
-// components: every position reachable from them, found through their moves.
+// components: every position reachable from them, found through their moves;
+// a Hackenbush board as its pieces (universe::board_pieces), each a game of
+// its own, so that a board of many branches is a few small searches.
 anti_sg_result anti_sg_condition(universe& u, const position& p) {
     anti_sg_result out;
     // The heaps' steps are the sg command's (a heap's check is a few
@@ -185,6 +187,11 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
             ++work;
             return can_move[c] = u.can_move(c);
         };
+        // A board stands for its pieces; any other component for itself.
+        auto each_game = [&](const component& c, auto&& f) {
+            if (c.kind != component_kind::hackenbush) return f(c);
+            for (const auto& piece : u.board_pieces(c)) f(piece);
+        };
         std::unordered_set<component, component_hash> seen;
         std::vector<component> todo;
         auto visit = [&](const component& c) {
@@ -192,7 +199,7 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
         };
         auto over = [&] { return double(work - heap_work) + u.option_work() - listed_before > budget.misere_work; };
         for (const auto& c : p)
-            if (c.kind != component_kind::heap) visit(c);
+            if (c.kind != component_kind::heap) each_game(c, visit);
         while (!todo.empty()) {
             component c = todo.back();
             todo.pop_back();
@@ -204,14 +211,15 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
                 std::uint64_t w = 0;
                 bool small = true;
                 int movers = 0;
-                for (const auto& part : m.parts) {
-                    const std::uint64_t value = u.value(part);
-                    w ^= value;
-                    small = small && value <= 1;
-                    if (!live(part)) continue;
-                    ++movers;
-                    visit(part);
-                }
+                for (const auto& part : m.parts)
+                    each_game(part, [&](const component& q) {
+                        const std::uint64_t value = u.value(q);
+                        w ^= value;
+                        small = small && value <= 1;
+                        if (!live(q)) return;
+                        ++movers;
+                        visit(q);
+                    });
                 out.splits = out.splits || movers > 1;
                 t.add(w, small);
                 return !over() && !(v <= 1 && t.large[v ^ 1]);

@@ -76,7 +76,7 @@ struct sum_analysis {
     misere_status status = misere_status::exact;
     std::string method, reason;
     // "bouton" and "anti_sg": which case of the rule decided, some value of 2
-    // or more (true) or none.
+    // or more (true) or none; a board's values are its pieces', one by one.
     bool misere_big = false;
 };
 
@@ -99,12 +99,13 @@ sum_analysis analyze(universe& u, const reading& position, const analyze_options
 //    nim-sum is 0), when its condition is verified on every position
 //    reachable from a component (anti_sg.cpp; without moves that split: every
 //    such position of value 0 that has a move can move to value 1). Heaps:
-//    every size up to the rule's largest heap; other components: every
-//    position reachable, at most misere_sums of them. The check costs at
-//    most misere_work steps, then the next argument decides;
-//  - exact search over the sums reachable (the one sum search), within
-//    misere_sums sums and misere_work components copied, about a second
-//    natively; past it, status unavailable.
+//    every size up to the rule's largest heap; a Hackenbush board: each of
+//    its pieces (board_pieces), whose values count one by one; other
+//    components: every position reachable, at most misere_sums of them. The
+//    check costs at most misere_work steps, then the next argument decides;
+//  - exact search over the sums reachable (the one sum search, a board as
+//    the sum of its pieces), within misere_sums sums and misere_work
+//    components copied, about a second natively; past it, status unavailable.
 // Listing winning moves has a budget of misere_work steps of its own.
 sum_analysis analyze_misere(universe& u, const reading& position);
 
