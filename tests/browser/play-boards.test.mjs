@@ -191,8 +191,8 @@ for (const [origin, url] of suite.each()) {
     await context.close();
 
     // Misère Kayles in English: the review says only how the engine decided:
-    // searching, not the Anti-SG rule, whose condition fails once a row of 4
-    // can be split into two rows that can still move.
+    // searching every position (the board's own search solves so small a
+    // game), not the Anti-SG rule.
     const en = await open(suite.browser, url('play.html'), { lang: 'en', width: 390, height: 800 });
     await setup(en.page, { heaps: 'kayles:1 kayles:4', misere: 'on' });
     const g = heapGame(en.page);

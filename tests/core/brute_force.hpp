@@ -116,10 +116,45 @@ struct oracle {
         return every_memo_[s] = r;
     }
 
-    // The Anti-SG condition on every position reachable from start: no move
-    // leaves two parts that have moves, and a value-0 position with a move
-    // can move to value 1.
+    // The Anti-SG condition on every position reachable from start, moves
+    // that split included (src/core/sums/anti_sg.cpp states it and its
+    // proof), written here from its statement: a move's parts are small when
+    // every value is at most 1; a position of value 0 with a move can move to
+    // small parts of nim-sum 1, one of value 1 to small parts of nim-sum 0,
+    // one of value >= 2 to small parts of nim-sum 1 or others of nim-sum 0,
+    // and to small parts of nim-sum 0 or others of nim-sum 1; no position of
+    // value v <= 1 moves to parts not all small of nim-sum v ^ 1.
     bool anti_sg_condition(const std::vector<C>& start) {
+        std::set<C> seen(start.begin(), start.end());
+        std::vector<C> todo(start.begin(), start.end());
+        while (!todo.empty()) {
+            C c = todo.back();
+            todo.pop_back();
+            const std::uint64_t v = g(c);
+            bool small_to[2] = {false, false}, other_to[2] = {false, false};
+            auto ms = moves(c);
+            for (const auto& parts : ms) {
+                std::uint64_t x = 0;
+                bool small = true;
+                for (const auto& p : parts) {
+                    x ^= g(p);
+                    small = small && g(p) <= 1;
+                    if (seen.insert(p).second) todo.push_back(p);
+                }
+                if (x <= 1) (small ? small_to : other_to)[x] = true;
+            }
+            bool ok = v == 0   ? ms.empty() || (small_to[1] && !other_to[1])
+                      : v == 1 ? small_to[0] && !other_to[0]
+                               : (small_to[1] || other_to[0]) && (small_to[0] || other_to[1]);
+            if (!ok) return false;
+        }
+        return true;
+    }
+
+    // The classical condition alone (no move leaves two parts that can still
+    // move, a position of value 0 with a move can move to value 1), which the
+    // one above extends.
+    bool anti_sg_classical(const std::vector<C>& start) {
         std::set<C> seen(start.begin(), start.end());
         std::vector<C> todo(start.begin(), start.end());
         while (!todo.empty()) {
@@ -132,7 +167,7 @@ struct oracle {
                 std::uint64_t x = 0;
                 for (const auto& p : parts) {
                     x ^= g(p);
-                    if (moves(p).empty()) continue;
+                    if (!has_moves(p)) continue;
                     ++live;
                     if (seen.insert(p).second) todo.push_back(p);
                 }
@@ -155,6 +190,11 @@ struct oracle {
     }
 
 private:
+    bool has_moves(const C& c) {
+        auto it = has_moves_.find(c);
+        return it != has_moves_.end() ? it->second : has_moves_[c] = !moves(c).empty();
+    }
+    std::map<C, bool> has_moves_;
     std::map<C, std::uint64_t> values_;
     std::map<std::vector<C>, solved> memo_;
     std::map<std::vector<C>, every_solved> every_memo_;

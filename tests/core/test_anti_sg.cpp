@@ -19,6 +19,7 @@
 #include "brute_force.hpp"
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
+#include "sums/anti_sg.hpp"
 
 namespace {
 
@@ -79,10 +80,13 @@ using heap_move = std::tuple<std::size_t, std::uint64_t, std::vector<std::uint64
 
 struct heap_tally {
     int anti_sg = 0, search = 0, bouton = 0, formula_wrong = 0;
+    int beyond_classical = 0;  // decided by the rule where the classical condition (no split) fails
 };
 
-// Every sum of 1 to 3 heaps of the given rules, each of size 0..6.
-heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
+// Every sum of 1 or 2 heaps of the given rules, each of size 0..largest, and
+// of 3 heaps of size 0..largest_in_three (the sums of three large heaps that
+// split take the brute force long).
+heap_tally check_heap_sums(const std::vector<heap_rule>& rules, int largest = 6, int largest_in_three = 6) {
     brute_oracle b;
     b.misere = true;
     b.moves = [&](const comp& c) {
@@ -98,7 +102,7 @@ heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
     for (const auto& r : rules) parsed.push_back(sg::parse_rule(r.text));
     // The hand-written moves are the engine's rule's moves.
     for (std::size_t r = 0; r < rules.size(); ++r)
-        for (int n = 0; n <= 6; ++n) {
+        for (int n = 0; n <= largest; ++n) {
             std::vector<std::pair<std::uint64_t, std::vector<std::uint64_t>>> mine, engine;
             for (const auto& [k, left] : rules[r].moves(n)) {
                 std::vector<std::uint64_t> l(left.begin(), left.end());
@@ -118,12 +122,12 @@ heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
         }
     std::vector<comp> singles;
     for (int r = 0; r < int(rules.size()); ++r)
-        for (int n = 0; n <= 6; ++n) singles.push_back({r, n, 0});
+        for (int n = 0; n <= largest; ++n) singles.push_back({r, n, 0});
     heap_tally tally;
+    sg::universe u;  // one for every sum: each rule's values are found once
     auto check = [&](const std::vector<comp>& s) {
         std::string sum = describe_sum(s, rules);
         CAPTURE(sum);
-        sg::universe u;
         sg::reading position;
         bool all_nim = true;
         std::map<int, int> largest;
@@ -136,12 +140,17 @@ heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
         std::vector<comp> upto;
         for (const auto& [r, n] : largest)
             for (int k = 0; k <= n; ++k) upto.push_back({r, k, 0});
-        std::string method = all_nim ? "bouton" : b.anti_sg_condition(upto) ? "anti_sg" : "search";
+        const bool condition = b.anti_sg_condition(upto);
+        std::string method = all_nim ? "bouton" : condition ? "anti_sg" : "search";
         auto got = sg::analyze_misere(u, position);
         REQUIRE(got.status == sg::misere_status::exact);
         CHECK(got.method == method);
         bool win = b.wins(s);
         CHECK(got.p_position == !win);
+        // The theorem itself, on the brute force's side: where the condition
+        // holds, the rule gives the brute force's outcome.
+        if (condition) CHECK(b.anti_sg_wins(s) == win);
+        if (got.method == "anti_sg" && !b.anti_sg_classical(upto)) ++tally.beyond_classical;
         // Every winning move, in component order and then in the rule's order of moves.
         std::vector<heap_move> expected, listed;
         for (std::size_t i = 0; i < s.size(); ++i)
@@ -170,7 +179,9 @@ heap_tally check_heap_sums(const std::vector<heap_rule>& rules) {
         check({singles[i]});
         for (std::size_t j = i; j < singles.size(); ++j) {
             check({singles[i], singles[j]});
-            for (std::size_t k = j; k < singles.size(); ++k) check({singles[i], singles[j], singles[k]});
+            if (std::max(singles[i][1], singles[j][1]) > largest_in_three) continue;
+            for (std::size_t k = j; k < singles.size(); ++k)
+                if (singles[k][1] <= largest_in_three) check({singles[i], singles[j], singles[k]});
         }
     }
     return tally;
@@ -195,19 +206,149 @@ TEST_CASE("misère sums of heaps follow the Anti-SG rule when its condition hold
     CHECK(mixed.search == 0);
 }
 
-TEST_CASE("heaps of splitting codes use the Anti-SG rule only where no split leaves two heaps that can move",
+namespace {
+
+// The first heap n where the condition fails for the heaps 0..n, by the brute
+// force (-1: none up to `largest`).
+int first_failure(const heap_rule& r, int largest) {
+    brute_oracle b;
+    b.moves = [&](const comp& c) {
+        std::vector<std::vector<comp>> out;
+        for (const auto& [k, left] : r.moves(c[1])) {
+            std::vector<comp> parts;
+            for (int n : left) parts.push_back({0, n, 0});
+            out.push_back(parts);
+        }
+        return out;
+    };
+    std::vector<comp> upto;
+    for (int n = 0; n <= largest; ++n) {
+        upto.push_back({0, n, 0});
+        if (!b.anti_sg_condition(upto)) return n;
+    }
+    return -1;
+}
+
+std::vector<int> digits_of(int first, int digit, std::vector<int> at) {
+    std::vector<int> d(std::size_t(*std::max_element(at.begin(), at.end())) + 1, 0);
+    d[0] = first;
+    for (int k : at) d[std::size_t(k)] = digit;
+    return d;
+}
+
+}  // namespace
+
+TEST_CASE("heaps of rules that split use the Anti-SG rule exactly where its condition holds, and it is right there",
           "[misere][anti_sg]") {
-    // Dawson's Kayles (0.07): up to 4, a split leaves heaps of 1 (no move);
-    // from 5 on, 2 + 1 and 3 + ... leave two heaps that can move.
-    heap_tally dawson = check_heap_sums({code("0.07", {0, 0, 7})});
-    CHECK(dawson.anti_sg > 0);
-    CHECK(dawson.search > 0);
-    // 4.07 also splits without taking: 2 -> 1 + 1 is fine, 4 -> 2 + 2 is not.
-    heap_tally split = check_heap_sums({code("4.07", {4, 0, 7})});
-    CHECK(split.anti_sg > 0);
-    CHECK(split.search > 0);
-    // Where the condition fails, the formula is sometimes wrong: the search answered.
-    CHECK(dawson.formula_wrong + split.formula_wrong > 0);
+    // Each rule with the first heap where the condition fails (-1: none up to
+    // 10), found by a separate brute force (in Python) before this test was
+    // written. Every sum of 1 or 2 heaps of 0..10, and of 3 heaps of 0..8:
+    // the engine uses the rule
+    // exactly when the brute force's condition holds, the outcome and the
+    // winning moves are the brute force's, and where the condition holds the
+    // rule's formula is the brute force's outcome (check_heap_sums).
+    const std::vector<std::pair<heap_rule, int>> rules = {
+        {code("0.77", {0, 7, 7}), 5},      // Kayles: 5 (value 4) has no move to 1 + 1 or 4 that (c) needs
+        {code("0.137", {0, 1, 3, 7}), 9},  // Dawson's chess
+        {code("0.07", {0, 0, 7}), 10},     // Dawson's Kayles
+        {code("4.07", {4, 0, 7}), 6},
+        {code("7@{1..5}", digits_of(0, 7, {1, 2, 3, 4, 5})), -1},  // fails first at 19
+        {code("7@{2,3}", digits_of(0, 7, {2, 3})), 10},
+        {code("3@1+7@{2,4}", {0, 3, 7, 0, 7}), 10},
+        {code("0.6", {0, 6}), 7},
+        {code("0.71", {0, 7, 1}), 5},
+        {code("0.72", {0, 7, 2}), 9},
+        {code("0.36", {0, 3, 6}), 8},
+        {code("0.04", {0, 0, 4}), -1},  // fails first at 16
+    };
+    int beyond = 0;
+    for (const auto& [r, fails] : rules) {
+        CAPTURE(r.text);
+        CHECK(first_failure(r, 10) == fails);
+        heap_tally t = check_heap_sums({r}, 10, 8);
+        CHECK(t.anti_sg > 0);
+        CHECK((t.search > 0) == (fails >= 0));
+        beyond += t.beyond_classical;
+        if (r.text == "0.77") {
+            // Kayles up to 4 is decided by the rule though 3 and 4 split into 1 + 1;
+            // where the condition fails the formula is sometimes wrong (5 + 1, 8 alone).
+            CHECK(t.beyond_classical > 0);
+            CHECK(t.formula_wrong > 0);
+        }
+    }
+    CHECK(beyond > 100);
+    // Rules mixed in one sum: each is checked up to its own largest heap.
+    heap_tally mixed = check_heap_sums({code("0.77", {0, 7, 7}), code("4.07", {4, 0, 7})}, 6);
+    CHECK(mixed.anti_sg > 0);
+    CHECK(mixed.search > 0);
+}
+
+TEST_CASE(
+    "rows of up to 100 where a move takes 1 to 100 and leaves 0, 1 or 2 rows meet the Anti-SG condition, and "
+    "misère sums of them are answered at once",
+    "[misere][anti_sg]") {
+    // 7@{1..100}: take 1 to 100 from a row, leaving no row, one or two. Up to
+    // 100 every row of n has value n (a move reaches every smaller row, and
+    // two rows of a + b < n have a ^ b < n), so a row of 2 or more can be
+    // emptied (small parts of nim-sum 0) or cut to one pin (nim-sum 1): the
+    // condition holds, though moves leave two rows that can move.
+    std::vector<int> digits(101, 7);
+    digits[0] = 0;
+    heap_rule rows = code("7@{1..100}", digits);
+    brute_oracle b;
+    b.moves = [&](const comp& c) {
+        std::vector<std::vector<comp>> out;
+        for (const auto& [k, left] : rows.moves(c[1])) {
+            std::vector<comp> parts;
+            for (int n : left) parts.push_back({0, n, 0});
+            out.push_back(parts);
+        }
+        return out;
+    };
+    std::vector<comp> upto;
+    for (int n = 0; n <= 100; ++n) upto.push_back({0, n, 0});
+    CHECK(b.anti_sg_condition(upto));
+    CHECK_FALSE(b.anti_sg_classical(upto));  // 5 -> 1 + 3 leaves two rows that can move
+    for (int n = 0; n <= 100; ++n) CHECK(b.g({0, n, 0}) == std::uint64_t(n));
+    // Small sums, every one against the brute force (heaps of 0..8).
+    heap_tally small = check_heap_sums({rows}, 8);
+    CHECK(small.search == 0);
+    CHECK(small.beyond_classical > 0);
+
+    const std::vector<comp> s = {{0, 100, 0}, {0, 50, 0}, {0, 3, 0}};
+    for (const sg::limits* profile : {&sg::cli_limits(), &sg::page_limits()}) {
+        sg::universe u(*profile);
+        sg::reading r = u.read("7@{1..100}:100 7@{1..100}:50 7@{1..100}:3");
+        sg::detail::anti_sg_result check = sg::detail::anti_sg_condition(u, r.parts);
+        CHECK(check.holds);
+        CHECK(check.splits);
+        CHECK(check.heaps_upto == 100);
+        // About 12,000 steps (each size reads its digits; a row of value 2 or
+        // more stops once its moves meet the condition): far from misere_work.
+        CHECK(check.work < 15000);
+        auto got = sg::analyze_misere(u, r);
+        REQUIRE(got.status == sg::misere_status::exact);
+        CHECK(got.method == "anti_sg");
+        CHECK(got.misere_big);
+        CHECK(got.reason.find("checked for sizes up to 100") != std::string::npos);
+        CHECK(got.p_position == !b.anti_sg_wins(s));
+        CHECK_FALSE(got.p_position);
+        // The winning moves are those to a sum the rule calls lost (by the brute force's values).
+        std::vector<heap_move> expected, listed;
+        for (std::size_t i = 0; i < s.size(); ++i)
+            sg::for_each_move(sg::parse_rule(rows.text), std::uint64_t(s[i][1]), [&](const sg::move& m) {
+                std::vector<comp> next;
+                for (std::size_t j = 0; j < s.size(); ++j)
+                    if (j != i) next.push_back(s[j]);
+                for (int k = 0; k < m.part_count; ++k) next.push_back({0, int(m.parts[k]), 0});
+                if (!b.anti_sg_wins(next)) expected.push_back({i, m.taken, {m.parts, m.parts + m.part_count}});
+                return true;
+            });
+        for (const auto& w : got.winning_moves) listed.push_back({w.component, w.move.heap.taken, w.move.heap.leaves});
+        CHECK(got.winning_move_count == expected.size());
+        CHECK(listed == expected);
+        CHECK_FALSE(got.truncated);
+    }
 }
 
 TEST_CASE("a rule where a heap of value 0 cannot move to value 1 is decided by search, and the rule would be wrong",
@@ -265,7 +406,11 @@ TEST_CASE("the Anti-SG check stays within its budget and falls back to search", 
     // Past the budget (each size costs a step), the search decides or says it cannot.
     auto far = sg::analyze_misere(u, u.read("1,3,4:20000000 1,3,4:7"));
     CHECK(far.method != "anti_sg");
-    // Kayles splits 3 into 1 + 1: the check stops at once.
+    // Kayles fails the condition at 5: the check stops there, at once.
+    sg::reading kayles = u.read("kayles:1000 kayles:5");
+    sg::detail::anti_sg_result check = sg::detail::anti_sg_condition(u, kayles.parts);
+    CHECK_FALSE(check.holds);
+    CHECK(check.work < 100);
     CHECK(sg::analyze_misere(u, u.read("kayles:5 kayles:5")).method == "search");
 }
 
@@ -285,9 +430,15 @@ const char* games_text =
     "  move g(i) + g(n - i) for i in 1..n-1 where n >= 3\n"
     "game h(n)\n"
     "  move n - 1 where n >= 1\n"
-    "  move h(0) where n == 2\n";
+    "  move h(0) where n == 2\n"
+    "game k(n)\n"
+    "  move n - 1 where n >= 1\n"
+    "  move n - 2 where n >= 2\n"
+    "  move k(i) + k(n - 1 - i) for i in 1..n-2 where n >= 3\n"
+    "  move k(i) + k(n - 2 - i) for i in 1..n-3 where n >= 4\n";
 
-// Components: 0 s, 1 wythoff, 2 g, 3 h (game indices in games_text), 10 the heap rule 1,3,4.
+// Components: 0 s, 1 wythoff, 2 g, 3 h, 4 k (Kayles) (game indices in
+// games_text), 10 the heap rule 1,3,4.
 constexpr int heap134 = 10;
 
 std::vector<std::vector<comp>> game_moves(const comp& c) {
@@ -311,6 +462,18 @@ std::vector<std::vector<comp>> game_moves(const comp& c) {
             if (n >= 1) out.push_back({{3, n - 1, 0}});
             if (n == 2) out.push_back({{3, 0, 0}});
             break;
+        case 4:  // Kayles: knock down one pin or two adjacent, from an end or from the middle
+            for (int take = 1; take <= 2; ++take)
+                for (int a = 0; a + take <= n; ++a) {
+                    int b = n - take - a;
+                    if (a == 0 || b == 0) {
+                        if (a <= b) out.push_back({{4, a + b, 0}});  // from an end: one row (once)
+                    } else if (a <= b) {
+                        out.push_back({{4, a, 0}, {4, b, 0}});
+                        if (a != b) out.push_back({{4, b, 0}, {4, a, 0}});
+                    }
+                }
+            break;
         case heap134:
             for (int k : {1, 3, 4})
                 if (k <= n) out.push_back(n - k ? std::vector<comp>{{heap134, n - k, 0}} : std::vector<comp>{});
@@ -320,7 +483,7 @@ std::vector<std::vector<comp>> game_moves(const comp& c) {
 }
 
 std::string comp_text(const comp& c) {
-    static const char* names[] = {"s", "wythoff", "g", "h"};
+    static const char* names[] = {"s", "wythoff", "g", "h", "k"};
     if (c[0] == heap134) return "1,3,4:" + std::to_string(c[1]);
     if (c[0] == 1) return "wythoff(" + std::to_string(c[1]) + ", " + std::to_string(c[2]) + ")";
     return std::string(names[c[0]]) + "(" + std::to_string(c[1]) + ")";
@@ -330,6 +493,7 @@ comp from_position(const sg::game_position& p) { return {int(p.game), int(p.c[0]
 
 struct game_tally {
     int anti_sg = 0, search = 0, formula_wrong = 0;
+    int beyond_classical = 0;  // decided by the rule where the classical condition (no split) fails
 };
 
 // Every sum of 1 to 3 of the components given.
@@ -356,9 +520,12 @@ game_tally check_game_sums(const std::vector<comp>& singles) {
         CAPTURE(text);
         auto got = sg::analyze_misere(u, u.read(text));
         REQUIRE(got.status == sg::misere_status::exact);
-        CHECK(got.method == (b.anti_sg_condition(start) ? "anti_sg" : "search"));
+        const bool condition = b.anti_sg_condition(start);
+        CHECK(got.method == (condition ? "anti_sg" : "search"));
         bool win = b.wins(s);
         CHECK(got.p_position == !win);
+        if (condition) CHECK(b.anti_sg_wins(s) == win);
+        if (got.method == "anti_sg" && !b.anti_sg_classical(start)) ++tally.beyond_classical;
         // Every winning move, component by component, in the definition's
         // (or the rule's) order of moves, with what it leaves.
         std::vector<std::pair<std::size_t, std::vector<comp>>> expected, listed;
@@ -444,13 +611,22 @@ TEST_CASE("misère sums of game-language positions follow the Anti-SG rule when 
         CHECK(t.search == 0);
         CHECK(t.anti_sg == 454);  // every sum of 1 to 3 of the 12 components
     }
+    SECTION("moves that split a position into two that can move, where the condition holds") {
+        // g(n) splits into g(i) + g(n - i): from 4 on, into two that can move.
+        game_tally t = check_game_sums(one_coordinate(2, 6));
+        CHECK(t.search == 0);
+        CHECK(t.anti_sg == 119);
+        CHECK(t.beyond_classical > 0);
+    }
 }
 
 TEST_CASE("game-language sums where the Anti-SG condition fails are decided by search", "[misere][anti_sg][game]") {
-    SECTION("a move that splits a position into two that can move") {
-        game_tally t = check_game_sums(one_coordinate(2, 6));
-        CHECK(t.anti_sg > 0);  // g(0..2) never split
+    SECTION("Kayles written in the language: moves that split, and the condition fails at 5") {
+        game_tally t = check_game_sums(one_coordinate(4, 6));
+        CHECK(t.anti_sg > 0);  // k(0..4), though 3 and 4 split into 1 + 1
+        CHECK(t.beyond_classical > 0);
         CHECK(t.search > 0);
+        CHECK(t.formula_wrong > 0);  // k(5) + k(1), as with heaps
     }
     SECTION("a position of value 0 with no move to value 1") {
         // h(3) has value 0 and one move, to h(2) of value 2.

@@ -98,12 +98,23 @@ TEST_CASE("Nim written in the language follows Bouton's misère rule, mixed with
 }
 
 TEST_CASE("a misère sum past the budget says so instead of guessing", "[game][misere]") {
+    // Cutting a bar in two, along either side, and Kayles.
     auto def = std::make_shared<const sg::game_definition>(
         "game cut(w, h)\n  move cut(i, h) + cut(w - i, h) for i in 1..w-1\n  move cut(w, j) + cut(w, h - j) for j in "
-        "1..h-1\n");
+        "1..h-1\n"
+        "game k(n)\n  move n - 1 where n >= 1\n  move n - 2 where n >= 2\n"
+        "  move k(i) + k(n - 1 - i) for i in 1..n-2 where n >= 3\n"
+        "  move k(i) + k(n - 2 - i) for i in 1..n-3 where n >= 4\n");
     sg::universe u;
     u.use_games(def);
-    auto got = sg::analyze_misere(u, u.read("cut(20, 20) cut(3, 1)"));
+    // Every cut adds a piece, so a bar of w x h lasts w h - 1 moves whatever
+    // is played, and every value is that number's parity: the Anti-SG
+    // condition holds (moves that split included), and 399 + 2 moves are odd.
+    auto cuts = sg::analyze_misere(u, u.read("cut(20, 20) cut(3, 1)"));
+    CHECK(cuts.method == "anti_sg");
+    CHECK(cuts.p_position);
+    // Kayles fails the condition at 5, and its sums are too many to search.
+    auto got = sg::analyze_misere(u, u.read("cut(20, 20) k(40) k(33)"));
     CHECK(got.status == sg::misere_status::unavailable);
     CHECK(got.method == "budget");
     CHECK(got.winning_moves.empty());

@@ -197,6 +197,82 @@ TEST_CASE("Hackenbush on long paths and big boards: linear, without recursion", 
     }
 }
 
+TEST_CASE("a board's pieces are what stands apart on the ground, each tree shape one board however it is written",
+          "[hackenbush]") {
+    sg::universe u;
+    auto pieces = [&](const std::string& text) {
+        std::vector<std::string> out;
+        for (const auto& c : u.board_pieces(u.board(text))) out.push_back(u.text(c));
+        return out;
+    };
+    // Two stalks of 2, a loop at the ground, a triangle through the ground,
+    // and two edges from the ground to one vertex (a cycle too).
+    auto all = pieces("ground a; ground b; a c; b d; ground ground; ground e; e f; f ground; ground g; g ground");
+    CHECK(all == std::vector<std::string>{"hackenbush{ground a; a b}", "hackenbush{ground a; a b}",
+                                          "hackenbush{ground ground}", "hackenbush{ground a; ground b; a b}",
+                                          "hackenbush{ground a; ground a}"});
+    // A tree's branches in any order, with any names, are one board; its
+    // loops count where they stand.
+    CHECK(pieces("ground x; x y; x z; z w") == pieces("ground p; p q; q r; p s"));
+    CHECK(pieces("ground a; a a; a b") != pieces("ground a; a b; b b"));
+    CHECK(pieces("ground a; a a; a b") == pieces("ground k; k m; k k"));
+    // A piece is its own one piece; the bare board has none.
+    for (const char* text : {"ground a; a b; a c; c c", "ground a; a b; b ground; b c", "ground ground"}) {
+        CAPTURE(text);
+        auto once = u.board_pieces(u.board(text));
+        REQUIRE(once.size() == 1);
+        CHECK(u.board_pieces(once[0]) == once);
+        CHECK(u.value(once[0]) == u.value(u.board(text)));  // the same game
+    }
+    CHECK(u.board_pieces(u.board("")).empty());
+    // Each cut of a board is a cut of one edge of one piece: the pieces left
+    // are the others and those of that piece cut.
+    for (const char* text :
+         {"ground a; ground b; a c; b d; ground ground; ground e; e f; f ground; ground g; g ground",
+          "ground a; a b; b b; a c; c d; c e; ground f; f g; g ground; g h; h h", "ground ground; ground a; a a"}) {
+        CAPTURE(text);
+        const sg::component c = u.board(text);
+        const sg::position whole = u.board_pieces(c);
+        u.for_each_move(c, [&](sg::component_move&& m) {
+            CAPTURE(m.cut.edge);
+            const auto [j, edge] = u.piece_edge(c, m.cut.edge);
+            REQUIRE(j < whole.size());
+            std::vector<sg::component> want, got;
+            for (std::size_t k = 0; k < whole.size(); ++k)
+                if (k != j) want.push_back(whole[k]);
+            std::size_t seen = 0;
+            u.for_each_move(whole[j], [&](sg::component_move&& cut) {
+                if (seen++ == edge)
+                    for (const auto& part : cut.parts)
+                        for (const auto& p : u.board_pieces(part)) want.push_back(p);
+                return true;
+            });
+            for (const auto& part : m.parts)
+                for (const auto& p : u.board_pieces(part)) got.push_back(p);
+            std::sort(want.begin(), want.end());
+            std::sort(got.begin(), got.end());
+            CHECK(got == want);
+            return true;
+        });
+    }
+    // A board's value is the XOR of its pieces' (they only meet at the ground).
+    const std::string mixed = "ground a; a b; ground c; c d; d ground; ground e; e e; ground ground; ground f; f g";
+    std::uint64_t x = 0;
+    for (const auto& c : u.board_pieces(u.board(mixed))) x ^= u.value(c);
+    CHECK(x == u.value(u.board(mixed)));
+    // A star of 100,000 edges is 100,000 copies of one board, in one pass.
+    std::string star;
+    for (int i = 0; i < 100000; ++i) star += "ground s" + std::to_string(i) + "\n";
+    const sg::component big = u.board(star);
+    const double before = u.option_work();
+    auto many = u.board_pieces(big);
+    CHECK(many.size() == 100000);
+    CHECK(std::all_of(many.begin(), many.end(), [&](const sg::component& c) { return c == many[0]; }));
+    CHECK(u.option_work() - before == 100001);
+    CHECK(u.board_pieces(big).size() == 100000);  // kept: no second pass
+    CHECK(u.option_work() - before == 100001);
+}
+
 namespace {
 
 // A board component's moves for the brute-force oracle, written from the

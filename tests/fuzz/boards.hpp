@@ -74,6 +74,38 @@ inline void check_board_text(std::string_view text) {
     check_json(sg::to_json(a), "a board's JSON");
 }
 
+// Misère play of a position with boards: exact or refused for its budget; on
+// small positions the outcome is the game's, played by trying every move (the
+// engine's cuts, each leaving the whole board left, never its pieces), and
+// every winning move listed leaves a lost sum.
+inline void check_board_misere(sg::universe& u, const sg::reading& r) {
+    sg::sum_analysis m = sg::analyze_misere(u, r);
+    check_json(sg::to_json(u, m), "a misère sum with boards' JSON");
+    check(m.status == sg::misere_status::exact || m.method == "budget", "misère play is exact or over its budget");
+    if (m.status != sg::misere_status::exact) return;
+    std::size_t edges = 0;
+    std::uint64_t stones = 0;
+    for (const auto& c : r.parts) {
+        if (c.kind == sg::component_kind::hackenbush) edges += u.board_at(c.id).edges.size();
+        else if (c.kind == sg::component_kind::heap) stones += c.size();
+        else return;
+    }
+    if (r.parts.size() > 4 || edges > 8 || stones > 8) return;
+    brute::oracle<sg::component> b;
+    b.misere = true;
+    b.moves = [&](const sg::component& c) {
+        std::vector<std::vector<sg::component>> out;
+        u.for_each_move(c, [&](sg::component_move&& mv) {
+            out.push_back(mv.parts);
+            return true;
+        });
+        return out;
+    };
+    check(m.p_position == !b.wins(r.parts), "misère outcome with boards agrees with the game itself");
+    for (const auto& w : m.winning_moves)
+        check(!b.wins(u.apply(r.parts, w.component, w.move)), "a misère winning cut leaves a lost sum");
+}
+
 // A position with boards: each board's value is the game's, the nim-sum
 // decides, winning moves leave 0, and the Every-SG analysis holds together.
 inline void check_board_position(sg::universe& u, const sg::reading& r) {
@@ -95,6 +127,7 @@ inline void check_board_position(sg::universe& u, const sg::reading& r) {
         check(c.steps <= e.steps && c.keep.size() <= c.keep_count, "Every-SG: the sum's count is the largest");
     check(e.outcome == (e.steps % 2 ? 'N' : 'P'), "Every-SG: odd counts win");
     check_json(sg::to_json(u, e), "an Every-SG sum's JSON");
+    check_board_misere(u, r);
 }
 
 }  // namespace sgfuzz

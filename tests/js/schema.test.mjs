@@ -114,17 +114,20 @@ test('game-language results from the CLI and the facade are the objects the sche
   );
   ok(sums[0], 'analyze', 'mixed sum');
   ok(sums[2], 'error', 'unknown game');
+  // A bar of w x h lasts w h - 1 cuts whatever is played: the Anti-SG
+  // condition holds on every cut; Kayles fails it at 5.
   const misere = cliLines(
     ['analyze', '--game', file('cut'), '--misere'],
-    'cut(2, 1) cut(1, 1)\ncut(20, 20) cut(3, 1)\ncut(2, 2) 1..3:4\n'
+    'cut(2, 1) cut(1, 1)\ncut(20, 20) cut(3, 1)\ncut(20, 20) kayles:40 kayles:33\ncut(2, 2) kayles:9\n'
   );
   for (const line of misere) ok(line, 'analyze', 'misère sum');
   assert.deepEqual(
     misere.map((l) => [l.play, l.method, l.outcome]),
     [
       ['misere', 'anti_sg', 'P'],
+      ['misere', 'anti_sg', 'P'],
       ['misere', 'budget', undefined],
-      ['misere', 'search', misere[2].outcome],
+      ['misere', 'search', misere[3].outcome],
     ]
   );
 

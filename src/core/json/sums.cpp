@@ -111,11 +111,7 @@ std::string to_json(const universe& u, const sum_analysis& a) {
         w.key("reason").str(a.reason);
         // Which case of misère Nim's rule (and the Anti-SG rule's) applies:
         // some value of 2 or more (play the nim-sum), or all at most 1.
-        if (a.method == "bouton" || a.method == "anti_sg") {
-            bool big =
-                std::any_of(a.components.begin(), a.components.end(), [](const summand& c) { return c.sg >= 2; });
-            w.key("misereCase").str(big ? "big" : "small");
-        }
+        if (a.method == "bouton" || a.method == "anti_sg") w.key("misereCase").str(a.misere_big ? "big" : "small");
     }
     if (known) w.key("outcome").str(a.p_position ? "P" : "N");
     w.key("movesListed").boolean(a.moves_listed);

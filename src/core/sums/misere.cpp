@@ -1,6 +1,7 @@
 // Sums in misère play (the player who cannot move wins): Bouton's rule for
 // Nim, the Anti-SG rule when its condition holds, else the one sum search.
 #include <set>
+#include <unordered_map>
 
 #include "sg/analysis.hpp"
 #include "sums/anti_sg.hpp"
@@ -17,6 +18,15 @@ std::uint64_t count_big(const sum_analysis& a) {
     std::uint64_t big = 0;
     for (const auto& c : a.components) big += c.sg >= 2;
     return big;
+}
+
+// The values of 2 or more that a component counts for the Anti-SG rule: a
+// board is the sum of its pieces, so it counts theirs; a game its own value.
+std::uint64_t bigs(universe& u, const component& c, std::uint64_t value) {
+    if (c.kind != component_kind::hackenbush) return value >= 2;
+    std::uint64_t n = 0;
+    for (const auto& piece : u.board_pieces(c)) n += u.value(piece) >= 2;
+    return n;
 }
 
 void list(sum_analysis& a, std::size_t i, component_move&& m) {
@@ -39,6 +49,7 @@ void bouton(universe& u, sum_analysis& a) {
     for (const auto& c : a.components) ones += c.sg == 1;
     a.p_position = big ? x == 0 : ones % 2 == 1;
     a.method = "bouton";
+    a.misere_big = big > 0;
     a.reason =
         "misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of "
         "1-heaps";
@@ -63,36 +74,81 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
     if (!check.holds) return false;
     const bool heaps_only =
         std::all_of(p.begin(), p.end(), [](const component& c) { return c.kind == component_kind::heap; });
-    const std::uint64_t x = a.nim_sum, big = count_big(a);
+    const bool boards =
+        std::any_of(p.begin(), p.end(), [](const component& c) { return c.kind == component_kind::hackenbush; });
+    const std::uint64_t x = a.nim_sum;
+    std::vector<std::uint64_t> big_of;  // each component's values >= 2
+    std::uint64_t big = 0;
+    for (const auto& c : a.components) big += big_of.emplace_back(bigs(u, c.part, c.sg));
     a.p_position = lost(big, x);
     a.method = "anti_sg";
+    a.misere_big = big > 0;
     const std::string rule =
         "; so the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value "
         "is at most 1 and the nim-sum is 0";
-    if (heaps_only) {
-        a.reason =
-            "Anti-SG rule: no move splits a heap into two or more heaps that can still move, and every heap of value 0 "
-            "that has a move can move to value 1, checked for sizes up to " +
-            std::to_string(check.heaps_upto) + rule;
+    std::string where = "checked for sizes up to " + std::to_string(check.heaps_upto);
+    if (!heaps_only) {
+        where = "checked over the " + std::to_string(check.reached) + " positions reachable from the game components";
+        if (check.any_heap) where += " and for heap sizes up to " + std::to_string(check.heaps_upto);
+    }
+    if (boards) where += "; a Hackenbush board is the sum of its pieces that meet only at the ground, each a component";
+    const std::string what = heaps_only ? "heap" : "position";
+    if (!check.splits) {
+        a.reason = "Anti-SG rule: no move splits " +
+                   std::string(heaps_only ? "a heap into two or more heaps" : "a component into two or more parts") +
+                   " that can still move, and every " + what + " of value 0 that has a move can move to value 1, " +
+                   where + rule;
     } else {
+        // Moves that split: the condition that covers them (anti_sg.cpp), in words.
         a.reason =
-            "Anti-SG rule: no move splits a component into two or more parts that can still move, and every position "
-            "of value 0 that has a move can move to value 1, checked over the " +
-            std::to_string(check.reached) + " positions reachable from the game components" +
-            (check.any_heap ? " and for heap sizes up to " + std::to_string(check.heaps_upto) : std::string()) + rule;
+            "Anti-SG rule with moves that split (a move's parts are small when every value is at most 1): every " +
+            what +
+            " of value 0 that has a move can move to small parts of nim-sum 1, every one of value 1 to small "
+            "parts of nim-sum 0, every one of value 2 or more to small parts of nim-sum 1 or other parts of "
+            "nim-sum 0 and to small parts of nim-sum 0 or other parts of nim-sum 1, and none of value v at "
+            "most 1 moves to parts that are not small of nim-sum v XOR 1, " +
+            where + rule;
     }
     if (a.p_position) return true;
     // The winning moves: those to a P-position by the same rule (every sum
-    // reachable meets the condition too), with a budget of their own.
+    // reachable meets the condition too), with a budget of their own. A move
+    // replaces a component's values >= 2 by its parts'. A cut changes one
+    // piece of a board: the values >= 2 each cut of a piece leaves are found
+    // once per piece (a star of many edges is one piece many times).
+    std::unordered_map<std::uint32_t, std::vector<std::uint64_t>> piece_cuts;  // piece's board -> per cut
+    auto cut_bigs = [&](const component& piece) -> const std::vector<std::uint64_t>& {
+        auto [it, fresh] = piece_cuts.try_emplace(piece.id);
+        if (fresh)
+            u.for_each_move(piece, [&, &out = it->second](component_move&& m) {
+                std::uint64_t n = 0;
+                for (const auto& part : m.parts) n += bigs(u, part, u.value(part));
+                out.push_back(n);
+                return true;
+            });
+        return it->second;
+    };
     double steps = 0;
     for (std::size_t i = 0; i < a.components.size() && !a.truncated; ++i) {
+        const component& c = a.components[i].part;
+        if (c.kind == component_kind::hackenbush && u.board_at(c.id).edges.size() > max_hackenbush_listed) {
+            a.truncated = true;  // valued by fusion, too large to cut one by one
+            break;
+        }
         const std::uint64_t v = a.components[i].sg;
-        u.for_each_move(a.components[i].part, [&](component_move&& m) {
+        const position pieces = c.kind == component_kind::hackenbush ? u.board_pieces(c) : position{};
+        u.for_each_move(c, [&](component_move&& m) {
             if (++steps > u.budget().misere_work) {
                 a.truncated = true;
                 return false;
             }
-            if (lost(big - (v >= 2) + (m.value >= 2), x ^ v ^ m.value)) list(a, i, std::move(m));
+            std::uint64_t left = big - big_of[i];
+            if (c.kind == component_kind::hackenbush) {
+                const auto [j, edge] = u.piece_edge(c, m.cut.edge);
+                left += big_of[i] - (u.value(pieces[j]) >= 2) + cut_bigs(pieces[j]).at(edge);
+            } else {
+                for (const auto& part : m.parts) left += u.value(part) >= 2;
+            }
+            if (lost(left, x ^ v ^ m.value)) list(a, i, std::move(m));
             return true;
         });
     }

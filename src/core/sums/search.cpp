@@ -13,7 +13,8 @@ std::size_t sum_search::sum_hash::operator()(const sum& s) const {
     return std::size_t(h ^ (h >> 31));
 }
 
-sum_search::sum_search(universe& u, sum_rule rule, search_budget budget) : u_(u), rule_(rule), budget_(budget) {}
+sum_search::sum_search(universe& u, sum_rule rule, search_budget budget)
+    : u_(u), rule_(rule), budget_(budget), pieces_(rule == sum_rule::misere) {}
 
 bool sum_search::spend(double w) {
     work_ += w;
@@ -59,7 +60,7 @@ const sum_search::moves_list& sum_search::find_moves(std::uint32_t id) {
     const component c = components_[id];     // a copy: the parts found are added to components_
     const double before = u_.option_work();  // what finding the moves costs beyond one per move
     bool all = u_.for_each_option(c, std::size_t(left) + 1, [&](const component* parts, std::size_t n) {
-        for (std::size_t k = 0; k < n; ++k) out.parts.push_back(component_id(parts[k]));
+        for (std::size_t k = 0; k < n; ++k) add_parts(parts[k], out.parts);
         out.start.push_back(std::uint32_t(out.parts.size()));
     });
     if (!all || !spend(double(out.size()) + u_.option_work() - before)) over_ = true;
@@ -68,12 +69,19 @@ const sum_search::moves_list& sum_search::find_moves(std::uint32_t id) {
     return component_moves_[id];
 }
 
-sum_search::sum sum_search::normalised(const position& p) {
-    sum s;
-    for (const auto& c : p) {
-        std::uint32_t id = component_id(c);
-        if (live(id)) s.push_back(id);
+void sum_search::add_parts(const component& c, std::vector<std::uint32_t>& to) {
+    if (!pieces_ || c.kind != component_kind::hackenbush) {
+        to.push_back(component_id(c));
+        return;
     }
+    for (const auto& piece : u_.board_pieces(c)) to.push_back(component_id(piece));
+}
+
+sum_search::sum sum_search::normalised(const position& p) {
+    sum s, parts;
+    for (const auto& c : p) add_parts(c, parts);
+    for (std::uint32_t id : parts)
+        if (live(id)) s.push_back(id);
     std::sort(s.begin(), s.end());
     return s;
 }

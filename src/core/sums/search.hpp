@@ -11,7 +11,10 @@
 //    without a move, for every sum's outcome and remoteness (play). It also
 //    handles sums whose moves come back (draws, outcome 'D').
 // A new way of combining games (Every-SG, say) is a new rule: what a sum with
-// no move is worth, and which sums one move reaches.
+// no move is worth, and which sums one move reaches. In misère play a
+// Hackenbush board is searched as the sum of its pieces (universe::board_pieces):
+// the same game, with fewer sums when branches repeat. (Not in Every-SG:
+// there every component moves, and the pieces would each have to.)
 #pragma once
 #include <cstdint>
 #include <unordered_map>
@@ -84,6 +87,8 @@ private:
     bool live(std::uint32_t id) { return live_[id] ? live_[id] == 2 : find_live(id); }  // whether it has a move
     const moves_list& find_moves(std::uint32_t id);
     bool find_live(std::uint32_t id);
+    // c's components, as numbers: itself, or a board's pieces when pieces_.
+    void add_parts(const component& c, std::vector<std::uint32_t>& to);
     sum normalised(const position& p);
     std::vector<sum> next_sums(const sum& s);        // the distinct sums one move away
     std::vector<sum> next_every_sums(const sum& s);  // sum_rule::every's: one move in each component
@@ -96,6 +101,7 @@ private:
     double work_ = 0;
     std::size_t expanded_ = 0;
     bool over_ = false;
+    bool pieces_ = false;  // a board is the sum of its pieces
 
     // Components by number, found again through an open-addressing table of
     // their numbers (millions of look-ups in a large search).

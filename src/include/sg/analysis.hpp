@@ -78,6 +78,9 @@ struct sum_analysis {
     bool misere = false;
     misere_status status = misere_status::exact;
     std::string method, reason;
+    // "bouton" and "anti_sg": which case of the rule decided, some value of 2
+    // or more (true) or none; a board's values are its pieces', one by one.
+    bool misere_big = false;
 };
 
 struct analyze_options {
@@ -96,15 +99,16 @@ sum_analysis analyze(universe& u, const reading& position, const analyze_options
 //  - Bouton's rule, when every component is a heap of Nim;
 //  - the Anti-SG rule (the player to move wins exactly when some value is 2
 //    or more and the nim-sum is not 0, or every value is at most 1 and the
-//    nim-sum is 0), when its condition is verified: no move of a position
-//    reachable from a component leaves two or more parts that can still move,
-//    and every such position of value 0 that has a move can move to value 1
-//    (heaps: every size up to the rule's largest heap; other components:
-//    every position reachable, at most misere_sums of them). The check
-//    costs at most misere_work moves looked at, then the next argument decides;
-//  - exact search over the sums reachable (the one sum search), within
-//    misere_sums sums and misere_work components copied, about a second
-//    natively; past it, status unavailable.
+//    nim-sum is 0), when its condition is verified on every position
+//    reachable from a component (anti_sg.cpp; without moves that split: every
+//    such position of value 0 that has a move can move to value 1). Heaps:
+//    every size up to the rule's largest heap; a Hackenbush board: each of
+//    its pieces (board_pieces), whose values count one by one; other
+//    components: every position reachable, at most misere_sums of them. The
+//    check costs at most misere_work steps, then the next argument decides;
+//  - exact search over the sums reachable (the one sum search, a board as
+//    the sum of its pieces), within misere_sums sums and misere_work
+//    components copied, about a second natively; past it, status unavailable.
 // Listing winning moves has a budget of misere_work steps of its own.
 sum_analysis analyze_misere(universe& u, const reading& position);
 
@@ -121,12 +125,20 @@ std::vector<std::uint64_t> staircase_heaps(const std::vector<std::uint64_t>& coi
 
 namespace detail {
 enum class anti_sg_check { holds, fails, too_long };
-// Whether every heap of r from 0 to upto meets the Anti-SG condition: no
-// move leaves two or more heaps that have a move (a heap without moves is the
-// empty game), and every heap of value 0 that has a move can move to value 1.
-// Adds the moves looked at to work; too_long (nothing decided) once work
-// would pass misere_work. g(upto) may throw as the oracle does.
-anti_sg_check check_anti_sg(const rule& r, std::uint64_t upto, value_oracle& g, std::uint64_t& work);
+// Whether every heap of r from 0 to upto meets the Anti-SG condition (moves
+// that split included; the conditions and their proof are in anti_sg.cpp):
+// a heap of value 0 with a move can move to heaps of values at most 1 and
+// nim-sum 1, one of value 1 to such heaps of nim-sum 0, one of value 2 or
+// more to either nim-sum as the proof needs, and no heap of value v <= 1
+// moves to heaps with a value of 2 or more and nim-sum v ^ 1. For a rule whose
+// moves leave one heap this is the classical condition (a heap of value 0
+// with a move can move to value 1). Adds the sizes and moves looked at to
+// work; too_long (nothing decided) once work would pass misere_work. Sets
+// *splits when a move leaves two or more heaps that can move (or may: moves
+// past the point where the verdict was settled are not looked at).
+// g(upto) may throw as the oracle does.
+anti_sg_check check_anti_sg(const rule& r, std::uint64_t upto, value_oracle& g, std::uint64_t& work,
+                            bool* splits = nullptr);
 }  // namespace detail
 
 }  // namespace sg

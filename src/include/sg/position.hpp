@@ -131,6 +131,21 @@ public:
     component board(const sg::hackenbush& b);
     const sg::hackenbush& board_at(std::uint32_t id) const;
     std::size_t board_count() const;
+    // The pieces of a board: what stands on the ground apart (each branch at
+    // the ground with all it holds up, and each loop at the ground alone), as
+    // boards of their own; none for the bare board. They meet only at the
+    // ground, so a cut changes one piece and the board is exactly their sum
+    // (in normal and misère play; fusion is not used: it keeps normal-play
+    // values only). A piece without a cycle is kept in one form per shape, so
+    // equal trees, however written, are one board; a piece with a cycle is its
+    // edges renamed from the ground. Found once per board, in about one pass
+    // over it (a piece of more than max_hackenbush_listed edges is kept as it
+    // is), the pass added to option_work().
+    position board_pieces(const component& c);
+    // Where an edge of board c stands among its pieces: {its piece's index in
+    // board_pieces(c), its id in that piece's board}. Cutting it cuts that
+    // edge of that piece, and leaves the other pieces as they are.
+    std::array<std::uint32_t, 2> piece_edge(const component& c, std::uint32_t edge);
 
     // The one reader. Components are separated by spaces (parentheses and
     // braces are kept together), or by commas when the text has no ':':
@@ -215,6 +230,8 @@ private:
     // A board's moves (each cut, with the board it leaves), until f returns false.
     void board_moves(const component& c, const std::function<bool(component_move&&)>& f);
     std::uint64_t board_value(std::uint32_t id);
+    // A piece in its one form (boards.cpp); where[k]: the id there of the piece's edge k.
+    std::uint32_t piece_board(sg::hackenbush&& piece, std::vector<std::uint32_t>& where);
     // Games of one coordinate: the pattern of their first values (game_patterns.cpp).
     struct game_patterns;
     std::unique_ptr<game_patterns> patterns_;

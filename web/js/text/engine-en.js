@@ -201,7 +201,7 @@ export const engineEn = {
   'misere.bouton':
     'Misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of 1-heaps.',
   'misere.anti_sg':
-    'Anti-SG rule: no move splits a game into two that can still move, and every position of value 0 that has a move can move to value 1 (checked for every position reachable). So the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value is at most 1 and the nim-sum is 0.',
+    'Anti-SG rule, its condition checked on every position reachable (a Green Hackenbush board as the pieces that stand apart on the ground): every position of value 0 that has a move can move to value 1; where a move splits a game into parts, their values count one by one, and the condition for splits holds too (parts of values at most 1 with the nim-sum needed can be reached, and no split leaves a value of 2 or more where the rule would go wrong). So the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value is at most 1 and the nim-sum is 0.',
   'misere.search': 'Decided by searching every position reachable from this one.',
   // The proof of an arithmetic period (period.proof "all-but"; p, s, t, pre as the period's fields)
   'proof.all-but':
