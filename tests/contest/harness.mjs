@@ -44,6 +44,7 @@ export function indicesOf(values) {
 // What a driver writes in place of an answer that sg refused: REFUSED(code).
 export const refusal = (answer) => `REFUSED(${answer.error.code})`;
 
+const relinking = ['ENOENT', 'EACCES', 'ETXTBSY'];
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 // The sg command as a driver sees it:
@@ -59,9 +60,13 @@ export function makeSg(bin = sgPath) {
     processes: 0,
     run(args, input = '') {
       sg.processes++;
-      // The binary is relinked now and then while the engine changes: wait for it a little.
-      for (let tries = 0; !existsSync(bin) && tries < 20; tries++) sleep(1000);
-      const out = spawnSync(bin, args, { input, encoding: 'utf8', maxBuffer: 2 ** 30 });
+      let out = spawnSync(bin, args, { input, encoding: 'utf8', maxBuffer: 2 ** 30 });
+      // The binary is relinked now and then while the engine changes: missing or not yet
+      // executable for a moment. Wait for it, up to 20 s.
+      for (let tries = 0; relinking.includes(out.error?.code) && tries < 20; tries++) {
+        sleep(1000);
+        out = spawnSync(bin, args, { input, encoding: 'utf8', maxBuffer: 2 ** 30 });
+      }
       if (out.error) throw out.error;
       if (out.status !== 0 && out.status !== 2) {
         throw new Error(`sg ${args.join(' ')} exited with ${out.status ?? out.signal}: ${out.stderr.slice(0, 500)}`);
