@@ -7,11 +7,11 @@
 # The full command: the linters (ESLint, Prettier, clang-format; any finding
 # fails), the builds, Catch2 natively (plain, then with ASan and UBSan), the
 # fuzz targets for 30 s each, Catch2 as WebAssembly under node, the JS tests,
-# and the browser tests.
+# the contest corpus (tests/contest/, every case), and the browser tests.
 # The quick loop: the builds it needs (native; the engine module and the page
 # bundles), Catch2 natively without the six tests that compile exported
-# programs with g++, ESLint, the JS tests, and one browser smoke test (each
-# page opened once from disk).
+# programs with g++, ESLint, the JS tests, the contest corpus's published
+# samples, and one browser smoke test (each page opened once from disk).
 #
 # Measured from a fresh clone (nothing beside it) on the project's 2-core
 # machine with nothing else running; each part prints its time and a summary
@@ -80,6 +80,7 @@ if [ $quick = yes ]; then
   run "Catch2, native (without the g++ compiles)" ctest --test-dir build/native --output-on-failure -j2 -E "$compile_exclude"
   run "ESLint" node_modules/.bin/eslint --max-warnings 0 .
   run "JS" node --test --test-concurrency=2 tests/js/
+  run "contest corpus: the published samples" node --test tests/contest/samples.test.mjs
   run "browser smoke test" node --test tests/browser/smoke.test.mjs
 else
   run "lint (ESLint, Prettier, clang-format)" bash scripts/lint.sh
@@ -95,6 +96,8 @@ else
   run "Catch2, WebAssembly under node" ctest --test-dir build/wasm --output-on-failure -j2
   # Two JS test files at a time (node's default on 2 cores is one).
   run "JS" node --test --test-concurrency=2 tests/js/
+  # Every case of every contest problem, through the sg command (tests/contest/README.md).
+  run "contest corpus" node --test tests/contest/
   # One browser test file at a time: two at once on 2 cores lost races in the
   # play tests (a move's announcement replaced by the computer's reply before
   # it was read), and was not measurably faster here.
