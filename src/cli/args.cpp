@@ -29,6 +29,10 @@ const char* const usage =
     "  sg explain --game FILE POSITION [--json]         the derivation of a position, e.g. 'cut(4,7)'\n"
     "  sg analyze --game FILE [--misere | --every] [--trust-pattern] [--json] [COMPONENT...]\n"
     "                                                   sums of positions and heap components\n"
+    "  sg analyze --game FILE --formula FORMULA [--p] [--box SPEC] [--json] [POSITION...]\n"
+    "                                                   FORMULA checked on the table over SPEC (default\n"
+    "                                                   0..30 each), then each position answered from it\n"
+    "                                                   (--p: non-zero means a P-position): observed, not proved\n"
     "  sg export --game FILE                            the definition as a standalone C++17 program\n"
     "  sg export --rule RULE [--style loop|memo]        the rule's getSG program (C++17): reads N, prints sg[0..N]\n"
     "  sg limits [--json]                               every size limit and budget, for this command and the pages\n";
@@ -56,6 +60,7 @@ args parse_args(int argc, char** argv) {
         else if (s == "--game-name") value(a.game_name);
         else if (s == "--box") value(a.box);
         else if (s == "--check") value(a.check);
+        else if (s == "--formula") value(a.formula);
         else if (s == "--style") value(a.style);
         else if (s == "--p") a.p_positions = true;
         else if (s == "--suggest") a.suggest = true;

@@ -19,7 +19,7 @@ struct usage_error : error {
 struct args {
     std::vector<std::string> positional;
     bool json = false, checksum = false, misere = false, moves = true, every = false;
-    std::string upto, rule, tokens, game_file, game_name, box, check, style;
+    std::string upto, rule, tokens, game_file, game_name, box, check, style, formula;
     bool has_tokens = false, p_positions = false, suggest = false, trust_pattern = false;
 };
 

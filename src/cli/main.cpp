@@ -83,7 +83,13 @@ void print_every_result(const universe& u, const every_analysis& e, bool json) {
     else print_every(u, e);
 }
 
+int cmd_formula(const args& a);
+
 int cmd_analyze(const args& a) {
+    if (!a.formula.empty()) {
+        if (a.game_file.empty()) throw usage_error("--formula needs --game FILE: it is over a game's coordinates");
+        return cmd_formula(a);
+    }
     if (a.every && a.misere) throw usage_error("--every and --misere are two different games: choose one");
     universe u(cli_limits());  // one per batch: each rule's values are learned once
     u.use_games(load_game(a));
@@ -192,6 +198,69 @@ int cmd_game_table(const args& a) {
     if (a.json) std::cout << to_json(*def, t, ev.states()) << '\n';
     else print_game_table(*def, t);
     return 0;
+}
+
+// Positions answered from a formula, once it matches the table over a box:
+// a student's pattern, used past what can be computed, said to be observed.
+int cmd_formula(const args& a) {
+    if (a.every || a.misere || a.trust_pattern)
+        throw usage_error(
+            "--formula answers normal play from the formula alone: it takes neither --every, --misere "
+            "nor --trust-pattern");
+    auto def = load_game(a);
+    const std::uint32_t g = pick_game(*def, a);
+    const game_formula f(*def, g, a.formula);
+    std::string box = a.box;
+    if (box.empty())
+        for (std::size_t i = 0; i < def->games()[g].coords.size(); ++i) box += (i ? "," : "") + std::string("0..30");
+    game_evaluator ev(def, evaluation_limits());
+    game_table_job job(ev, parse_box(*def, g, box));
+    run_with_progress(job);
+    const game_table t = job.take();
+    const formula_check c = check_formula(*def, t, a.formula, a.p_positions);
+    if (!c.matches) {
+        if (a.json) std::cout << to_json(*def, c, a.formula, a.p_positions, t.values.size()) << '\n';
+        else print_formula_check(*def, c, a.formula, a.p_positions, t.values.size());
+        return 1;
+    }
+    auto one = [&](const std::string& text) {
+        formula_answer r;
+        r.formula = a.formula;
+        r.box = box;
+        r.p_positions = a.p_positions;
+        r.checked = t.values.size();
+        // Positions of the game, separated as the one reader separates components.
+        universe u(cli_limits());
+        u.use_games(def);
+        const reading in = u.read(text);
+        for (std::size_t i = 0; i < in.parts.size(); ++i) {
+            const component& part = in.parts[i];
+            if (part.kind != component_kind::game || part.id != g)
+                throw error("formula.not_a_position",
+                            "'" + u.text(part) + "' is not a position of " + def->games()[g].name +
+                                ": a formula answers that game's positions only",
+                            {{"text", u.text(part)}, {"name", def->games()[g].name}}, in.columns[i]);
+            r.positions.push_back(part.game());
+            r.values.push_back(f.at(part.game()));
+            if (!a.p_positions && r.values.back() < 0)
+                throw error("formula.negative",
+                            "the formula gives " + std::to_string(r.values.back()) + " at " + def->format(part.game()) +
+                                ", which is no value",
+                            {{"position", def->format(part.game())}, {"value", std::to_string(r.values.back())}},
+                            in.columns[i]);
+        }
+        if (a.p_positions && r.positions.size() != 1)
+            throw error("formula.one_position",
+                        "with --p a formula says only whether one position is lost: write one "
+                        "position a line");
+        if (a.json) std::cout << to_json(*def, r) << '\n';
+        else print_formula_answer(*def, r);
+    };
+    if (!a.positional.empty()) {
+        one(joined(a.positional));
+        return 0;
+    }
+    return per_line(one, a.json);
 }
 
 int cmd_game_explain(const args& a) {

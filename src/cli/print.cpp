@@ -359,6 +359,24 @@ void print_formula_check(const game_definition& def, const formula_check& c, con
                   << ", sg = " << c.value << " (" << c.checked << " positions matched before it)\n";
 }
 
+void print_formula_answer(const game_definition& def, const formula_answer& a) {
+    const std::string basis = "from the formula " + a.formula + ", which matches all " + std::to_string(a.checked) +
+                              " positions of the table on " + a.box + ": observed, not proved";
+    if (a.p_positions) {
+        const bool p = a.values[0] != 0;
+        std::cout << def.format(a.positions[0]) << ": " << (p ? "P" : "N") << " (the formula is "
+                  << (p ? "non-zero" : "0") << ")\n"
+                  << outcome_words(p ? 'P' : 'N') << " (" << basis << ")\n";
+        return;
+    }
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < a.positions.size(); ++i) {
+        std::cout << "  " << def.format(a.positions[i]) << ", sg = " << a.values[i] << '\n';
+        sum ^= std::uint64_t(a.values[i]);
+    }
+    std::cout << "nim-sum = " << sum << '\n' << outcome_words(sum == 0 ? 'P' : 'N') << " (" << basis << ")\n";
+}
+
 void print_suggestions(const std::vector<suggestion>& s, std::uint64_t total) {
     if (s.empty()) std::cout << "no formula from the library matches this table\n";
     for (const auto& x : s)

@@ -34,6 +34,7 @@ void print_game_table(const game_definition& def, const game_table& t);
 void print_game_derivation(const game_definition& def, const game_derivation& d);
 void print_formula_check(const game_definition& def, const formula_check& c, const std::string& formula, bool p,
                          std::uint64_t total);
+void print_formula_answer(const game_definition& def, const formula_answer& a);
 void print_suggestions(const std::vector<suggestion>& s, std::uint64_t total);
 void print_limits(const std::vector<limit_row>& rows);
 

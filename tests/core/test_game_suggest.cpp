@@ -83,3 +83,15 @@ TEST_CASE("suggestions: an arithmetic-periodic table gets its formula, which hol
     auto half = suggest("game half(n)\n  move n - k for k in 1..n/2\n", "0..60");
     for (const auto& f : half.list) CHECK(f.formula.find(" == 0) * ") == std::string::npos);
 }
+
+TEST_CASE("a formula answers positions far past a table, and refuses what it cannot evaluate", "[game][formula]") {
+    auto def = std::make_shared<const sg::game_definition>(
+        "game nim2(x, y)\n  move (x - k, y) for k in 1..x\n  move (x, y - k) for k in 1..y\n");
+    sg::game_formula f(*def, 0, "x ^ y");
+    CHECK(f.at({0, {1000000000000, 5}}) == (1000000000000LL ^ 5));
+    CHECK_THROWS_WITH(sg::game_formula(*def, 0, "x ^ z"), Catch::Matchers::Contains("unknown name 'z'"));
+    sg::game_formula big(*def, 0, "x * y");
+    CHECK_THROWS_WITH(
+        big.at({0, {4000000000, 4000000000}}),
+        Catch::Matchers::Contains("evaluating the formula at nim2(4000000000, 4000000000): integer overflow"));
+}

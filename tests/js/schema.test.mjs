@@ -102,6 +102,20 @@ test('game-language results from the CLI and the facade are the objects the sche
   for (const line of cliLines(['table', '--game', file('pair'), '--box', '1..20,1..20', '--suggest']))
     ok(line, 'gameSuggest', 'suggest');
   for (const line of cliLines(['explain', '--game', file('cut'), 'cut(4,7)'])) ok(line, 'gameExplain', 'explain');
+  // Positions past the table answered from a formula that matched it: said to be observed.
+  const formula = '(a - 1) % 2 == 0 && (b - 1) % 2 == 0';
+  const answered = cliLines(
+    ['analyze', '--game', file('pair'), '--formula', formula, '--p', '--box', '1..20,1..20'],
+    '(1000000001, 999999999)\n(1000000000, 999999999)\n'
+  );
+  for (const line of answered) ok(line, 'formulaAnswer', 'formula answer');
+  assert.deepEqual(
+    answered.map((l) => [l.outcome, l.basis, l.checked]),
+    [
+      ['P', 'observed', 400],
+      ['N', 'observed', 400],
+    ]
+  );
   const sums = cliLines(['analyze', '--game', file('two-games')], 'a(5) b(3, 4) 1..3:9\nb(2, 2)\nc(1)\n');
   assert.deepEqual(
     sums.map((l) => l.error?.code ?? (l.nimSum ? 'N' : 'P')),

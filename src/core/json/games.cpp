@@ -134,6 +134,30 @@ std::string to_json(const game_definition& def, const formula_check& c, std::str
     });
 }
 
+std::string to_json(const game_definition& def, const formula_answer& a) {
+    return detail::object([&](json_writer& w) {
+        w.key("formula").str(a.formula);
+        w.key("pPositions").boolean(a.p_positions);
+        w.key("box").str(a.box);
+        w.key("checked").num(a.checked);
+        w.key("basis").str("observed");
+        std::uint64_t sum = 0;
+        w.key("components").open('[');
+        for (std::size_t i = 0; i < a.positions.size(); ++i) {
+            w.open('{');
+            detail::put_game_position(w, def, a.positions[i]);
+            w.key("formulaValue").snum(a.values[i]);
+            if (!a.p_positions) w.key("sg").num(std::uint64_t(a.values[i]));
+            w.close('}');
+            sum ^= std::uint64_t(a.values[i]);
+        }
+        w.close(']');
+        if (!a.p_positions) w.key("nimSum").num(sum);
+        const bool p = a.p_positions ? a.values[0] != 0 : sum == 0;
+        w.key("outcome").str(p ? "P" : "N");
+    });
+}
+
 std::string to_json(const std::vector<suggestion>& s) {
     return detail::object([&](json_writer& w) {
         w.key("suggestions").objects(s, [&](const suggestion& x) {

@@ -44,6 +44,25 @@ formula_check check_formula(const game_definition& def, const game_table& t, std
     return r;
 }
 
+game_formula::game_formula(const game_definition& def, std::uint32_t g, std::string_view text)
+    : def_(&def), game_(g), e_(std::make_unique<expr>(detail::compile_formula(text, def.games().at(g).coords))) {}
+game_formula::~game_formula() = default;
+game_formula::game_formula(game_formula&&) noexcept = default;
+
+std::int64_t game_formula::at(const game_position& p) const {
+    std::int64_t vars[max_game_coords + max_loop_vars] = {};
+    std::copy(p.c.begin(), p.c.end(), vars);
+    std::int64_t out = 0;
+    eval_fault f = eval_fault::none;
+    std::size_t at = 0;
+    if (!detail::eval(*e_, vars, out, f, at)) {
+        const std::string pos = def_->format(p);
+        throw error(detail::fault_code(f), "evaluating the formula at " + pos + ": " + detail::fault_text(f),
+                    {{"position", pos}}, e_->code[at].column);
+    }
+    return out;
+}
+
 namespace {
 
 // The library's shapes for a table of one coordinate (X) or two (X, Y), each

@@ -66,6 +66,9 @@ struct game_info {
 };
 
 struct game_program;  // the compiled definitions (src/core/game.cpp)
+namespace detail {
+struct expr;
+}
 
 // Compiled definitions. Immutable once built: share it between evaluators.
 class game_definition {
@@ -318,6 +321,37 @@ game_table compute_game_table(game_evaluator& ev, const game_box& box);
 // is non-zero exactly at the P-positions (sg = 0)".
 formula_check check_formula(const game_definition& def, const game_table& t, std::string_view formula,
                             bool p_positions = false);
+
+// A formula over a game's coordinates, to answer positions past what the
+// evaluator reaches once it matches a table: what a student does with a
+// pattern --suggest found. Such an answer is observed, never proved: it rests
+// on the table the formula was checked against.
+class game_formula {
+public:
+    // Compiles text over game g's coordinate names (game.* errors with the column).
+    game_formula(const game_definition& def, std::uint32_t g, std::string_view text);
+    ~game_formula();
+    game_formula(game_formula&&) noexcept;
+    // Its value at p (a position of game g); an overflow or a division by
+    // zero is refused naming p.
+    std::int64_t at(const game_position& p) const;
+
+private:
+    const game_definition* def_;
+    std::uint32_t game_;
+    std::unique_ptr<detail::expr> e_;
+};
+
+// Positions answered from a formula that matched a table (game_formula):
+// with p_positions, a non-zero value says P (the outcome only); else each
+// value is the position's, and the sum's is their XOR. Observed, not proved.
+struct formula_answer {
+    std::string formula, box;  // as given; the box it matched
+    bool p_positions = false;
+    std::uint64_t checked = 0;  // positions of that table
+    std::vector<game_position> positions;
+    std::vector<std::int64_t> values;  // the formula at each
+};
 
 struct suggestion {
     std::string formula;

@@ -41,13 +41,14 @@ std::string to_json(const graph& g, const graph_analysis& a);
 std::string to_json(const hackenbush_analysis& a);
 
 // The game language (schema: gameInfo, gameTable, gameExplain, formulaCheck,
-// gameSuggest).
+// gameSuggest, formulaAnswer).
 std::string to_json(const game_definition& def);
 std::string to_json(const game_definition& def, const game_table& t, std::size_t states);
 std::string to_json(const game_definition& def, const game_derivation& d);
 std::string to_json(const game_definition& def, const formula_check& c, std::string_view formula, bool p_positions,
                     std::uint64_t total);
 std::string to_json(const std::vector<suggestion>& s);
+std::string to_json(const game_definition& def, const formula_answer& a);  // schema: formulaAnswer
 
 // {"error":{"code","message","line","column","params":{name: text},"items"}}:
 // how the CLI's JSON lines and the WebAssembly facade report a refusal.

@@ -382,6 +382,18 @@ export interface GameSuggest {
   suggestions: { formula: string; pPositions: boolean }[];
 }
 
+/** Positions answered from a formula that matched the table over box (the CLI's `analyze --formula`): observed. */
+export interface FormulaAnswer {
+  formula: string;
+  pPositions: boolean;
+  box: string;
+  checked: number;
+  basis: 'observed';
+  components: (GamePosition & { formulaValue: number; sg?: number })[];
+  nimSum?: number;
+  outcome: 'P' | 'N';
+}
+
 export interface GameExport {
   program: string;
 }
