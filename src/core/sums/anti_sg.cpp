@@ -7,6 +7,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "sg/steps.hpp"
+
 namespace sg {
 
 // The Anti-SG rule. In misère play a sum is decided by its components'
@@ -46,6 +48,7 @@ anti_sg_check check_anti_sg(const rule& r, std::uint64_t upto, value_oracle& g, 
     bool over = false;
     auto step = [&](std::uint64_t n) {
         work += n;
+        detail::steps_counted.search += double(n);
         over = over || work > most;
         return !over;
     };
@@ -121,6 +124,7 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
             auto it = can_move.find(c);
             if (it != can_move.end()) return it->second;
             ++work;
+            ++steps_counted.search;
             return can_move[c] = u.can_move(c);
         };
         std::unordered_set<component, component_hash> seen;
@@ -138,6 +142,7 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
             bool complete = u.for_each_move(c, [&](component_move&& m) {
                 any = true;
                 ++work;
+                ++steps_counted.search;
                 const component* left = nullptr;
                 for (const auto& part : m.parts) {
                     if (!live(part)) continue;

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "sg/analysis.hpp"
+#include "sg/steps.hpp"
 #include "sums/anti_sg.hpp"
 #include "sums/search.hpp"
 
@@ -88,6 +89,7 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
     for (std::size_t i = 0; i < a.components.size() && !a.truncated; ++i) {
         const std::uint64_t v = a.components[i].sg;
         u.for_each_move(a.components[i].part, [&](component_move&& m) {
+            ++detail::steps_counted.search;
             if (++steps > u.budget().misere_work) {
                 a.truncated = true;
                 return false;
