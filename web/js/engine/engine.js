@@ -87,9 +87,11 @@ const abortError = () => new DOMException('The computation was cancelled', 'Abor
 // next one for what the last one's time says will take about sliceMs, so that
 // a slow or busy machine gets short slices, but never for more than half of
 // `budget`. A slice passes what it asked for by at most the piece it is in
-// when its work runs out (a position's moves, a sum's moves), so it makes at
-// most `budget` steps on any machine: the browser tests assert that, since no
-// clock is deterministic. Half a budget is about 10 to 40 ms of WebAssembly on
+// when its work runs out (a position's moves, a sum's moves), and the step
+// that finishes a play analysis makes what its misère analyses make (the
+// pages' misere_work, about 2·10^4): so a slice makes at most `budget` steps
+// on any machine. The browser tests assert that, since no clock is
+// deterministic. Half a budget is about 10 to 40 ms of WebAssembly on
 // the project's 2-core machine, where a table's step costs 4 to 6 ns, a
 // game's 12 to 65 and a search's 250 to 950.
 export const slices = Object.freeze({
