@@ -29,6 +29,7 @@
 #include "sg/json.hpp"
 #include "sg/play.hpp"
 #include "sg/position.hpp"
+#include "sg/steps.hpp"
 
 #include "from_js.hpp"
 #include "shared.hpp"
@@ -320,6 +321,18 @@ val job_result(int id) {
 
 void job_cancel(int id) { jobs.erase(id); }
 
+// The steps counted since the previous call, by kind (sg/steps.hpp): the
+// facade's step log reads them after every call into the module.
+val steps() {
+    const sg::step_counts s = sg::take_steps();
+    val o = val::object();
+    o.set("table", s.table);
+    o.set("game", s.game);
+    o.set("search", s.search);
+    o.set("graph", s.graph);
+    return o;
+}
+
 // Bytes malloc has handed out and not had back: a test watches it for leaks.
 double memory_in_use() { return double(mallinfo().uordblks); }
 
@@ -349,6 +362,7 @@ EMSCRIPTEN_BINDINGS(sg_engine) {
     emscripten::function("jobResult", &job_result);
     emscripten::function("jobCancel", &job_cancel);
     emscripten::function("memoryInUse", &memory_in_use);
+    emscripten::function("steps", &steps);
     emscripten::function("jobCount", &job_count);
     emscripten::function("gameOpen", &game_open);
     emscripten::function("gameClose", &game_close);

@@ -10,6 +10,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { browserSuite, open, webDir } from './helpers.mjs';
 
+// Two frames later: the page has laid out and drawn itself again for a new
+// width or colour scheme (its resize observers ran in the first), however
+// long the frames take.
+const drawn = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 const suite = browserSuite();
 
 async function scan(page, where) {
@@ -136,10 +142,10 @@ describe('axe', { concurrency: 2 }, () => {
             await page.setViewportSize({ width, height: 900 });
             if (dark) {
               await page.emulateMedia({ colorScheme: 'dark' });
-              await page.waitForTimeout(200);
+              await drawn(page);
               const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
               assert.notEqual(background, 'rgb(246, 248, 251)', 'the page follows the dark setting');
-            } else await page.waitForTimeout(200);
+            } else await drawn(page);
             await scan(page, `${file} ${lang} ${width}${dark ? ' dark' : ''}`);
             if (dark)
               await page.screenshot({

@@ -12,6 +12,11 @@ export const webDir = path.join(root, 'web');
 export const shotDir = path.join(root, 'test-results', 'screenshots');
 mkdirSync(shotDir, { recursive: true });
 
+// The timeout of a wait for the engine's work (a long table, a search, a
+// computer's move): long enough for a machine busy with other jobs, so that
+// only a page that never finishes fails. No test asserts how long work takes.
+export const patience = { timeout: 300_000 };
+
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -94,7 +99,7 @@ export async function setup(page, { preset, heaps, misere = 'off', first = 'huma
   await page.selectOption('select[name=first]', first);
   if (delay) await page.evaluate((d) => document.querySelector('#game').setAttribute('delay', d), String(delay));
   await page.click('#start');
-  await page.waitForFunction(() => !document.querySelector('#setup').hasAttribute('aria-busy'));
+  await page.waitForFunction(() => !document.querySelector('#setup').hasAttribute('aria-busy'), null, patience);
 }
 
 // A game of the game language picked from the play page's presets, with the
@@ -112,10 +117,14 @@ export async function pickGame(page, preset, { first = 'human', hints = false } 
 // Waits until the reader may move in the game of the game language, or the
 // game is over; true when over.
 export async function readerTurn(page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('sg-game-play').shadowRoot;
-    return root.querySelector('.result') || !root.querySelector('details.moves button[disabled]');
-  });
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('sg-game-play').shadowRoot;
+      return root.querySelector('.result') || !root.querySelector('details.moves button[disabled]');
+    },
+    null,
+    patience
+  );
   return (await page.locator('sg-game-play .result').count()) > 0;
 }
 

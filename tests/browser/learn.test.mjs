@@ -2,7 +2,7 @@
 // person sees and can do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, fileUrl, shot } from './helpers.mjs';
+import { browserSuite, fileUrl, open, patience, shot } from './helpers.mjs';
 
 const suite = browserSuite();
 
@@ -108,9 +108,7 @@ for (const [origin, url] of suite.each()) {
     // the end, takes it away.
     await upto.fill('100000');
     await upto.press('Enter');
-    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, {
-      timeout: 60000,
-    });
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, patience);
     assert.equal(await cancelled.count(), 0, 'no "Cancelled" under the completed grundy table');
     // A run replaced by another (the rule changed while it computed) says nothing either.
     await upto.fill('3000000');
@@ -121,9 +119,7 @@ for (const [origin, url] of suite.each()) {
     const rule = page.locator('sg-mex-table input[name=rule]');
     await rule.fill('1,3,4');
     await rule.press('Enter');
-    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 3000000, null, {
-      timeout: 60000,
-    });
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 3000000, null, patience);
     assert.ok(await page.locator('sg-mex-table canvas').isVisible());
     assert.equal(await cancelled.count(), 0, 'no "Cancelled" under the table that replaced the run');
     await upto.fill('20');
@@ -136,9 +132,7 @@ for (const [origin, url] of suite.each()) {
 
   test(`${origin}: a large table is plotted once computed`, async () => {
     const { page, context } = await open(suite.browser, url('index.html#mode=table&rule=kayles&n=100000&x=70&lang=zh'));
-    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, {
-      timeout: 30000,
-    });
+    await page.waitForFunction(() => document.querySelector('sg-mex-table').table?.upto === 100000, null, patience);
     assert.ok(await page.locator('sg-mex-table canvas').isVisible());
     assert.match(await sentence(page), /^x=70 时/);
     await shot(page, `learn-plot-zh-${origin}`);
@@ -362,9 +356,10 @@ for (const [origin, url] of suite.each()) {
       suite.browser,
       url('index.html#mode=table&rule=2..100000&n=10&x=3&lang=en')
     );
-    // Computed or refused, but within seconds, never a frozen tab.
+    // Computed or refused, and the page answers afterwards (that no call
+    // freezes it is the step budgets' test, responsive.test.mjs).
     const done = page.locator('sg-mex-table .sentence, sg-mex-table .error:not(:empty)');
-    await done.first().waitFor({ timeout: 10000 });
+    await done.first().waitFor(patience);
     const rule = page.locator('sg-mex-table input[name=rule]');
     const upto = page.locator('sg-mex-table input[name=upto]');
     // A table that once took the engine down: afterwards it still answers.
@@ -377,7 +372,7 @@ for (const [origin, url] of suite.each()) {
         return m.table?.upto === 17000 || m.shadowRoot.querySelector('.error:not(:empty)');
       },
       null,
-      { timeout: 20000 }
+      patience
     );
     await rule.fill('1,3,4');
     await rule.press('Enter');

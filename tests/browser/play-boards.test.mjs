@@ -199,15 +199,16 @@ for (const [origin, url] of suite.each()) {
     await g.locator('.stone').first().waitFor();
     assert.match(await g.locator('[role=slider]').first().getAttribute('aria-label'), /^Heap 1: 1 stone, rule Kayles/);
     await en.page.evaluate(() => document.querySelector('sg-heap-game').setAttribute('delay', '20'));
-    for (let k = 0; k < 12 && !(await g.locator('[part=review]').count()); k++) {
-      await g
-        .locator('.stone:not(.idle)')
-        .first()
-        .click({ timeout: 3000 })
-        .catch(() => {});
-      await en.page.waitForTimeout(150);
+    // On each of the reader's turns (the stones answer the pointer), the first
+    // stone, until the game is over and reviewed; each waits for the computer,
+    // however long it takes.
+    const review = g.locator('[part=review]');
+    for (let k = 0; k < 12; k++) {
+      await g.locator('[part=review], .stone:not(.idle)').first().waitFor();
+      if (await review.count()) break;
+      await g.locator('.stone:not(.idle)').first().click();
     }
-    await g.locator('[part=review]').waitFor();
+    await review.waitFor();
     const method = await g.locator('[part=review-method]').textContent();
     assert.match(method, /Decided by searching every position reachable/);
     assert.doesNotMatch(method, /Anti-SG/);

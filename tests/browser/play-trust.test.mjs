@@ -4,7 +4,7 @@
 // page (that Start never freezes the tab is in responsive.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, readerTurn, setup, shot } from './helpers.mjs';
+import { browserSuite, open, patience, readerTurn, setup, shot } from './helpers.mjs';
 import { gameExamples } from '../../web/js/model/game-examples.js';
 
 const suite = browserSuite();
@@ -178,7 +178,7 @@ test("misère sums past the quick check are searched on the board: a small one p
   await game
     .locator('[part=message]')
     .getByText('These heaps cannot be played under misère rules.', { exact: false })
-    .waitFor({ timeout: 60_000 });
+    .waitFor(patience);
   assert.match(await game.locator('[part=message]').textContent(), /more than 6,000 positions/);
   assert.deepEqual(errors, []);
   await context.close();

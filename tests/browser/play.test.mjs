@@ -1,7 +1,7 @@
 // The play page in Chromium, from disk and over http.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, setup as setupWith, shot } from './helpers.mjs';
+import { browserSuite, open, patience, setup as setupWith, shot } from './helpers.mjs';
 
 const suite = browserSuite();
 const setup = (page, options) => setupWith(page, { delay: 30, ...options });
@@ -146,7 +146,7 @@ for (const [origin, url] of suite.each()) {
       .getByText(
         'The game in the link could not be read ("1000000000": heap sizes must be whole numbers from 0 to 500).'
       )
-      .waitFor({ timeout: 10000 });
+      .waitFor(patience);
     assert.equal(new URL(page.url()).hash, '', 'the bad link is dropped from the address');
     assert.equal(await page.locator('sg-heap-game .stone').count(), 3 + 4 + 5);
     // Typed, the same heap gets the same words next to the field.
@@ -173,7 +173,7 @@ for (const [origin, url] of suite.each()) {
       await page.evaluate((text) => localStorage.setItem('sglab.play.v1', text), savedGame(heaps));
       await page.reload();
       const notice = page.locator('sg-heap-game [part=notice]');
-      await notice.getByText('保存的对局无法读取', { exact: false }).waitFor({ timeout: 10000 });
+      await notice.getByText('保存的对局无法读取', { exact: false }).waitFor(patience);
       assert.match(await notice.textContent(), new RegExp(why.replace(/[()]/g, '\\$&')));
       assert.equal(await page.locator('sg-heap-game .stone').count(), 3 + 4 + 5);
       const stored = await page.evaluate(() => localStorage.getItem('sglab.play.v1'));

@@ -1,189 +1,87 @@
-// No page freezes: the longest task (PerformanceObserver 'longtask') stays
-// under 100 ms on every page, from its load through what a person starts
-// there: long tables, a game's table and its suggestions, the lessons, and on
-// the play page Start and moves of large games (their searches run in slices).
-//
-// A task that the page's own work makes long is long every time; one that the
-// machine's other work stretches is not. So each scenario runs up to three
-// times, in a fresh tab, and the figure is its best run: a freeze fails, a
-// busy machine does not. Every run's figures are printed.
+// No page freezes: every call a page makes into the engine stays within its
+// step budget, from the page's load through what a person starts there (the
+// scenarios of scenarios.mjs). Steps are counted by the engine where its
+// budgets count them (src/include/sg/steps.hpp), so the same page makes the
+// same calls with the same steps on an idle machine and a busy one: nothing
+// here is timed. A slice of a sliced job (a long table, a game's table, a
+// play search) stays within its slice's budget (engine.js `slices`); any
+// other call within the pages' budgets of its kind (src/include/sg/limits.json,
+// the page profile). `npm run bench:web` prints what the same scenarios cost
+// in time on the machine at hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, setup } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { browserSuite, root } from './helpers.mjs';
+import { journeys, load, logSteps, pages, views } from './scenarios.mjs';
+import { slices } from '../../web/js/engine/engine.js';
 
 const suite = browserSuite();
-const target = 100; // ms
 
-const observe = () => {
-  window.longTasks = [];
-  new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
-    type: 'longtask',
-    buffered: true,
-  });
+// The most steps of each kind one call that is not a slice may make: the
+// pages' budgets of that kind.
+const limits = JSON.parse(readFileSync(path.join(root, 'src/include/sg/limits.json'), 'utf8'));
+const pageBudget = Object.fromEntries(limits.budgets.map((b) => [b.name, b.page]));
+const size = Object.fromEntries(limits.sizes.map((s) => [s.name, s.value]));
+const callBudget = {
+  table: Math.max(pageBudget.table_work, pageBudget.value_work),
+  game: pageBudget.game_work,
+  // The largest search budget of the pages, Every-SG's (a misère search has
+  // misere_work, and as much again for its winning moves; play's search 100
+  // steps a sum of play_sums).
+  search: Math.max(2 * pageBudget.misere_work, pageBudget.every_work),
+  graph: size.loopy_label_work,
 };
 
-// The longest task since the last call, in ms (0: none over 50 ms, the API's floor).
-const longest = (page) =>
-  page.evaluate(() => {
-    const most = Math.max(0, ...window.longTasks);
-    window.longTasks = [];
-    return Math.round(most);
-  });
-
-// Runs scenario(page, measure) in a fresh tab up to three times; measure(name)
-// records the longest task since the previous measure. Returns the best run's
-// figures by name (each name's least value over the runs).
-async function bestOf(name, url, scenario, { lang = 'en', width = 1280 } = {}) {
-  const best = {};
-  for (let run = 1; run <= 3; run++) {
-    const context = await suite.browser.newContext({
-      locale: lang === 'zh' ? 'zh-CN' : 'en-US',
-      viewport: { width, height: 900 },
-    });
-    await context.addInitScript(observe);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(url);
-    const figures = {};
-    const measure = async (what) => {
-      await page.waitForTimeout(250); // the tasks started by the last action have run
-      figures[what] = await longest(page);
-    };
-    await scenario(page, measure);
-    await context.close();
-    assert.deepEqual(errors, [], `${name}: page errors`);
-    console.log(`# ${name}, run ${run}, longest task (ms): ${JSON.stringify(figures)}`);
-    for (const [what, ms] of Object.entries(figures)) best[what] = Math.min(best[what] ?? Infinity, ms);
-    if (Object.values(best).every((ms) => ms < target)) break;
-  }
-  for (const [what, ms] of Object.entries(best)) assert.ok(ms < target, `${name}, ${what}: a task of ${ms} ms`);
+// The budget of each kind for one logged call: a slice's own kind has its
+// slice's budget.
+function budgetOf(record) {
+  const job = Object.keys(slices).find((j) => record.call === `${j}Step`);
+  return job ? { ...callBudget, [slices[job].kind]: slices[job].budget } : callBudget;
 }
 
-// Every page loads without a long task, in both languages and at both widths.
-const pages = [
-  ['index.html', 'table'],
-  ['index.html#mode=sum', 'sum'],
-  ['index.html#mode=graph', 'graph'],
-  ['index.html#mode=game', 'game'],
-  ['play.html', 'play'],
-  ['course.html', 'course'],
-  ['embed.html#widget=mex-table&rule=1,3,4&upto=20', 'embed'],
-  ['examples/tutorial-en.html', 'tutorial-en'],
-  ['examples/tutorial-zh.html', 'tutorial-zh'],
-  ['examples/strict.html', 'every widget under a strict CSP'],
-];
-for (const [lang, width, origin] of [
-  ['en', 1280, 'file'],
-  ['zh', 390, 'http'],
-]) {
-  test(`every page loads without a long task (${lang}, ${width} px, ${origin})`, async () => {
-    for (const [path, name] of pages)
-      await bestOf(
-        `${name} (${lang}, ${width} px)`,
-        suite.origins[origin](path),
-        async (page, measure) => {
-          await page.waitForLoadState('load');
-          await page.waitForTimeout(1200); // the engine loaded and every widget drawn
-          await measure('load');
-        },
-        { lang, width }
-      );
+// Opens url in a fresh tab with the step log on, runs scenario(page, phase),
+// and checks every call logged up to each phase. Prints each phase's calls
+// and the most steps of each kind one call made.
+async function checkSteps(name, url, scenario, { lang = 'en', width = 1280 } = {}) {
+  const context = await suite.browser.newContext({
+    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+    viewport: { width, height: 900 },
   });
-}
-
-test('the learning page: stepping, a long table and a game table with its suggestions', async () => {
-  await bestOf('learning page', suite.origins.file('index.html#mode=table&rule=1,3,4&n=8'), async (page, measure) => {
-    const table = page.locator('sg-mex-table');
-    await table.locator('tr.sg td button').first().waitFor();
-    await measure('load');
-    for (let i = 0; i < 4; i++) await table.locator('button[name=forward]').click();
-    await measure('step');
-    // A long table of Grundy's game, computed in slices.
-    await table.locator('input[name=rule]').fill('grundy');
-    await table.locator('input[name=upto]').fill('100000');
-    await table.locator('input[name=upto]').press('Enter');
-    await table.locator('[part=progress]').waitFor({ state: 'visible' });
-    await table.locator('[part=progress]').waitFor({ state: 'hidden', timeout: 60_000 });
-    await measure('longTable');
-    // A game's table and the formulas suggested for it.
-    await page.getByRole('tab', { name: 'Your own game' }).click();
-    const own = page.locator('sg-game-table');
-    await own.locator('select[name=example]').selectOption('nim2');
-    await own.locator('td[data-position="nim2(15, 15)"]').waitFor();
-    await measure('gameTable');
-    await own.locator('button[name=suggest]').click();
-    await own.locator('.suggestions').getByText('sg = x ^ y').waitFor();
-    await measure('suggest');
-  });
-});
-
-test('the course: the graph lessons and scrolling through every lesson', async () => {
-  await bestOf('course', suite.origins.http('course.html'), async (page, measure) => {
-    const asking = page.locator('sg-graph-game[ask]').first();
-    await asking.locator('svg .v').first().waitFor();
-    await measure('load');
-    await asking.locator('svg .v').first().click();
-    await measure('graph');
-    const height = await page.evaluate(() => document.body.scrollHeight);
-    for (let y = 0; y < height; y += 800) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
-    }
-    await measure('scroll');
-  });
-});
-
-test('the play page: Start and moves of large games, whose searches run in slices', async () => {
-  await bestOf('play page', suite.origins.file('play.html'), async (page, measure) => {
-    await page.locator('sg-heap-game .stone').first().waitFor();
-    await measure('load');
-    // Grundy's game on heaps of 500 and 499: a search of thousands of sums per board.
-    await setup(page, { heaps: 'grundy:500 grundy:499', delay: 10 });
-    await page.locator('sg-heap-game:not([aria-busy])').waitFor();
-    await measure('grundyStart');
-    await page.locator('sg-heap-game [part=heap]').first().locator('.stone').nth(100).click();
-    await page.locator('sg-heap-game').getByText('Your turn', { exact: false }).waitFor({ timeout: 20_000 });
-    await measure('grundyMove');
-    // Misère take-and-break sums: decided by the board's search in slices, or
-    // refused in words when too large (at once, or when the search passes its budget).
-    for (const [what, heaps] of [
-      ['dawson8', 'dawson:9 dawson:8 dawson:7 dawson:9 dawson:6 dawson:8 dawson:7 dawson:9'],
-      ['dawsonChess8', Array.from({ length: 8 }, (_, i) => `dawson-chess:${5 + (i % 5)}`).join(' ')],
-      ['kayles10', Array.from({ length: 10 }, (_, i) => `kayles:${3 + (i % 7)}`).join(' ')],
-      ['kayles40', Array.from({ length: 40 }, (_, i) => `kayles:${3 + (i % 7)}`).join(' ')],
-    ]) {
-      await setup(page, { heaps, misere: 'on' });
-      const refusal =
-        /^(Error: )?These heaps cannot be played under misère rules\. Misère play is decided .*more than [\d,]+ positions/;
-      const early = await page.locator('#misere-error').textContent();
-      if (early) assert.match(early, refusal);
-      else {
-        // A board to play, or the search's refusal in its place.
-        await page.waitForFunction(
-          () => {
-            const board = document.querySelector('sg-heap-game');
-            const seen = board.shadowRoot;
-            return (
-              !board.hasAttribute('aria-busy') &&
-              (seen.querySelector('.stone') || seen.textContent.includes('cannot be played under misère'))
-            );
-          },
-          null,
-          { timeout: 60_000 }
+  await context.addInitScript(logSteps);
+  const tab = await context.newPage();
+  const errors = [];
+  tab.on('pageerror', (e) => errors.push(e.message));
+  await tab.goto(url);
+  let seen = 0;
+  const phase = async (what) => {
+    const calls = await tab.evaluate(() => window.sgStepLog);
+    const most = {};
+    for (const record of calls.slice(seen)) {
+      const budget = budgetOf(record);
+      for (const [kind, steps] of Object.entries(record.steps)) {
+        assert.ok(
+          steps <= budget[kind],
+          `${name}, ${what}: ${record.call} made ${steps} ${kind} steps, past its budget of ${budget[kind]}`
         );
-        const board = page.locator('sg-heap-game');
-        if (!(await board.locator('.stone').count()))
-          assert.match(await board.locator('[part=message]').textContent(), refusal);
+        if (steps > (most[kind]?.steps ?? 0)) most[kind] = { steps: Math.round(steps), call: record.call };
       }
-      await measure(what);
     }
-    // A game of the game language: a bar cut along grid lines, and a move.
-    await setup(page, { preset: 'cut' });
-    await page.locator('sg-game-play g.cut').first().waitFor();
-    await measure('cutStart');
-    await page.locator('sg-game-play g.cut').last().click();
-    await page.locator('sg-game-play .status').getByText('Your turn', { exact: false }).waitFor({ timeout: 20_000 });
-    await measure('cutMove');
+    console.log(`# ${name}, ${what}: ${calls.length - seen} calls, most steps of one: ${JSON.stringify(most)}`);
+    seen = calls.length;
+  };
+  await scenario(tab, phase);
+  await context.close();
+  assert.deepEqual(errors, [], `${name}: page errors`);
+}
+
+// Every page loads within its budgets, in both languages and at both widths.
+for (const [lang, width, origin] of views) {
+  test(`every page loads with no call past its step budget (${lang}, ${width} px, ${origin})`, async () => {
+    for (const [file, name] of pages)
+      await checkSteps(`${name} (${lang}, ${width} px)`, suite.origins[origin](file), load, { lang, width });
   });
-});
+}
+
+for (const { name, title, origin, path: file, run } of journeys)
+  test(`${title}: no call past its step budget`, () => checkSteps(name, suite.origins[origin](file), run));

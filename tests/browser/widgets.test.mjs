@@ -6,7 +6,7 @@ import { writeFileSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { browserSuite, open, startServer, fileUrl, shot, root, shotDir } from './helpers.mjs';
+import { browserSuite, fileUrl, open, patience, root, shot, shotDir, startServer } from './helpers.mjs';
 
 const suite = browserSuite();
 
@@ -185,7 +185,7 @@ for (const lang of ['en', 'zh']) {
         await widget
           .getByText(lang === 'zh' ? zh : en, { exact: false })
           .first()
-          .waitFor({ timeout: 10000 })
+          .waitFor(patience)
           .catch(async () => {
             assert.fail(
               `${tag} ${JSON.stringify(attrs)} shows: ${await widget.evaluate((e) => e.shadowRoot.textContent)}`
@@ -209,7 +209,7 @@ for (const [origin, url] of suite.each()) {
     await game
       .locator('[part=message]')
       .getByText('Error: These heaps cannot be played under misère rules. Misère play is decided', { exact: false })
-      .waitFor({ timeout: 15000 });
+      .waitFor(patience);
     assert.equal(await game.locator('.stone').count(), 0, 'no game was started');
     await context.close();
     // The tester's link: decided (the computer moves) or refused with the reason, never a computer that waits for ever.
@@ -227,7 +227,7 @@ for (const [origin, url] of suite.each()) {
         );
       },
       null,
-      { timeout: 15000 }
+      patience
     );
     await shot(second.page, `embed-misere-zh-${origin}`);
     assert.deepEqual([...errors, ...second.errors], []);

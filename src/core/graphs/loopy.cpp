@@ -16,6 +16,8 @@
 #include <deque>
 #include <unordered_map>
 
+#include "sg/steps.hpp"
+
 namespace sg {
 
 loopy_labels label_loopy(const graph& g, double max_work) {
@@ -30,12 +32,18 @@ loopy_labels label_loopy(const graph& g, double max_work) {
         for (std::size_t w : g.vertices[v].successors) pred[w].push_back(v);
     std::size_t left = n;
     std::uint64_t counter = 0;
-    double work = 0;
+    double work = 0, counted = 0;
+    // Adds the work since the last call to the step count (sg/steps.hpp).
+    auto count = [&] {
+        detail::steps_counted.graph += work - counted;
+        counted = work;
+    };
     std::vector<char> has_m(n);       // some successor has the value m (this round)
     std::vector<std::size_t> bad(n);  // successors not numbered and without a successor of value m
     std::deque<std::size_t> ready;
     for (std::uint64_t m = 0; left > 0; ++m) {
         work += double(n) + double(g.vertices.size());
+        count();
         if (work > max_work)
             throw error("graph.too_much_work",
                         "labelling this graph with cycles would take more than " +
@@ -85,6 +93,7 @@ loopy_labels label_loopy(const graph& g, double max_work) {
             --left;
         }
     }
+    count();
     // An infinite vertex's set: the values of its numbered successors.
     out.reach.assign(n, {});
     for (std::size_t v = 0; v < n; ++v) {

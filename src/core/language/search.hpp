@@ -21,6 +21,7 @@
 #include "language/mex.hpp"
 #include "language/store.hpp"
 #include "sg/game.hpp"
+#include "sg/steps.hpp"
 
 namespace sg {
 namespace detail {
@@ -325,6 +326,7 @@ struct game_evaluator_state {
     }
     [[gnu::always_inline]] void spend(double w) {
         work += w;
+        detail::steps_counted.game += w;  // kept when `work` is set back (a box fill that failed)
         if (work > cap) past_cap();
     }
     std::uint64_t bytes() const {

@@ -7,6 +7,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "sg/steps.hpp"
+
 namespace sg {
 
 // The Anti-SG rule, for moves that split as well as for moves that do not.
@@ -105,6 +107,7 @@ anti_sg_check check_anti_sg(const rule& r, std::uint64_t upto, value_oracle& g, 
     bool over = false;
     auto step = [&](std::uint64_t n) {
         work += n;
+        detail::steps_counted.search += double(n);
         over = over || work > most;
         return !over;
     };
@@ -185,6 +188,7 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
             auto it = can_move.find(c);
             if (it != can_move.end()) return it->second;
             ++work;
+            ++steps_counted.search;
             return can_move[c] = u.can_move(c);
         };
         // A board stands for its pieces; any other component for itself.
@@ -208,6 +212,7 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
             move_tally t;
             bool complete = u.for_each_move(c, [&](component_move&& m) {
                 ++work;
+                ++steps_counted.search;
                 std::uint64_t w = 0;
                 bool small = true;
                 int movers = 0;

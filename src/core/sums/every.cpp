@@ -33,6 +33,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "sg/steps.hpp"
 #include "sums/search.hpp"
 
 namespace sg {
@@ -104,7 +105,9 @@ step_counter::frame step_counter::open(const component& c) {
                                       f.parts.insert(f.parts.end(), parts, parts + n);
                                       f.start.push_back(std::uint32_t(f.parts.size()));
                                   });
-    work_ += double(f.parts.size() + f.start.size()) + u_.option_work() - before;
+    const double spent = double(f.parts.size() + f.start.size()) + u_.option_work() - before;
+    work_ += spent;
+    detail::steps_counted.search += spent;
     // The path holds every option of each position on it: its memory is
     // bounded too (a heap of Nim keeps all smaller heaps on each level).
     held_ += f.parts.size();

@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "sg/analysis.hpp"
+#include "sg/steps.hpp"
 #include "sums/anti_sg.hpp"
 #include "sums/search.hpp"
 
@@ -137,6 +138,7 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
         const std::uint64_t v = a.components[i].sg;
         const position pieces = c.kind == component_kind::hackenbush ? u.board_pieces(c) : position{};
         u.for_each_move(c, [&](component_move&& m) {
+            ++detail::steps_counted.search;
             if (++steps > u.budget().misere_work) {
                 a.truncated = true;
                 return false;

@@ -95,7 +95,7 @@ struct play_job::state {
     play_analysis a;
     smith_values smith;
     detail::sum_search search;
-    bool searching = false, finished = false;
+    bool searching = false, expanded = false, finished = false;
 
     void list_moves();
     void finish(bool solved);
@@ -169,7 +169,12 @@ void play_job::state::list_moves() {
 bool play_job::step(double work) {
     state& s = *s_;
     if (s.finished) return true;
-    if (s.searching && !s.search.expand(work)) return false;
+    // Finishing takes a step of its own: what it says of the sum and of each
+    // move may cost misère analyses, as much as a slice of the search.
+    if (s.searching && !s.expanded) {
+        s.expanded = s.search.expand(work);
+        return false;
+    }
     s.finish(s.searching && s.search.finish());
     return true;
 }
@@ -251,7 +256,8 @@ void play_job::state::finish(bool solved) {
 
 play_analysis analyze_play(universe& u, const position& p, bool misere, std::size_t max_sums) {
     play_job job(u, p, misere, max_sums);
-    job.step(std::numeric_limits<double>::infinity());
+    while (!job.step(std::numeric_limits<double>::infinity())) {
+    }
     return job.take();
 }
 

@@ -5,6 +5,8 @@
 #include <limits>
 #include <unordered_set>
 
+#include "sg/steps.hpp"
+
 namespace sg::detail {
 
 std::size_t sum_search::sum_hash::operator()(const sum& s) const {
@@ -18,6 +20,7 @@ sum_search::sum_search(universe& u, sum_rule rule, search_budget budget)
 
 bool sum_search::spend(double w) {
     work_ += w;
+    steps_counted.search += w;
     if (work_ > budget_.work) over_ = true;
     return !over_;
 }

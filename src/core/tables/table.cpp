@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <unordered_map>
 
+#include "sg/steps.hpp"
 #include "tables/kernels.hpp"
 #include "tables/proofs.hpp"
 
@@ -410,18 +411,24 @@ bool table_job::step(std::uint64_t work) {
     state& s = *s_;
     if (s.finished) return true;
     std::uint64_t end = s.target + 1;
-    double budget = double(std::max<std::uint64_t>(work, 1));
+    const double asked = double(std::max<std::uint64_t>(work, 1));
+    double budget = asked;
     while (budget > 0 && s.next < end) {
         // Size the chunk from the cost of the values at its start.
         double per = s.kern->cost(s.next);
+        // A step ends before a value its work does not cover, once it has made
+        // progress: it counts at most `work` steps (sg/steps.hpp).
+        if (per > budget && budget < asked) break;
         std::uint64_t chunk = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(budget / per));
         while (chunk > 1 && s.kern->cost(s.next + chunk) * double(chunk) > 2 * budget) chunk /= 2;
         std::uint64_t stop = std::min(end, s.next + chunk);
         if (s.opt.use_period && s.proof.kind != proof_rule::none)
             stop = std::min(stop, std::max(s.next_check, s.next + 1));
         std::uint64_t reached = s.kern->run(s.values, s.next, stop);
-        budget -= per * double(reached - s.next);
-        s.work += per * double(reached - s.next);
+        const double spent = per * double(reached - s.next);
+        budget -= spent;
+        s.work += spent;
+        detail::steps_counted.table += spent;
         if (s.opt.max_work > 0 && s.work > s.opt.max_work && reached < s.upto)
             throw too_long(s.r, s.upto, s.work + estimated_table_work(s.r, s.upto) - estimated_table_work(s.r, reached),
                            s.opt.max_work, reached);

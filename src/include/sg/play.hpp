@@ -63,8 +63,9 @@ play_analysis analyze_play(universe& u, const position& p, bool misere, std::siz
 // the moves, bounded by the budgets of the universe and max_play_options);
 // step(work) goes on with the exact search for about `work` more units of its
 // budget (components copied and moves looked at: on the order of 10^4 per
-// millisecond natively) and returns true once the analysis is finished, which
-// take() then hands over. Refusals come from the constructor or from the
+// millisecond natively); once the search is over, one more step finishes the
+// analysis (the outcome of each move, by misère analyses where the search did
+// not decide) and returns true, and take() hands it over. Refusals come from the constructor or from the
 // step that meets them. The universe must outlive the job.
 class play_job {
 public:

@@ -482,3 +482,38 @@ export interface Engine {
 }
 
 export function loadEngine(): Promise<Engine>;
+
+/**
+ * The steps one call into the engine made, by kind (src/include/sg/steps.hpp),
+ * each in the unit of its budgets: heap tables' look-ups, the game language's
+ * evaluator steps, sums' search steps, the labelling of graphs with cycles.
+ */
+export interface Steps {
+  table: number;
+  game: number;
+  search: number;
+  graph: number;
+}
+
+/** One call in the step log: the module function's name, its steps, and for a slice of a sliced job the steps it asked for. */
+export interface StepRecord {
+  call: string;
+  steps: Steps;
+  work?: number;
+}
+
+/** The slices of one kind of sliced job: the first slice's steps, and the most any slice makes (it asks for at most half). */
+export interface Slice {
+  kind: keyof Steps;
+  first: number;
+  budget: number;
+}
+
+/** By job: a heap rule's table (job), a game-language table (gameJob), a play analysis (play). */
+export const slices: Readonly<{ job: Slice; gameJob: Slice; play: Slice }>;
+
+declare global {
+  /** The step log, a hook for tests: when it is an array as the engine loads, every call into the module appends its StepRecord. */
+  // eslint-disable-next-line no-var
+  var sgStepLog: StepRecord[] | undefined;
+}

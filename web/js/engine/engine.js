@@ -20,12 +20,38 @@ export function loadEngine() {
         return (module.default ?? module)();
       })
       .then(async (m) => {
-        const engine = new Engine(m);
+        const log = globalThis.sgStepLog;
+        const engine = new Engine(Array.isArray(log) ? logSteps(m, log) : m);
         await nextTask();
         engine.limits(); // read once now, in a task of its own, not in the first refusal that names one
         return engine;
       });
   return loading;
+}
+
+// The step log, a hook for tests: when globalThis.sgStepLog is an array as
+// the engine loads, every call into the module appends {call, steps} to it:
+// the module function's name and the steps the call made, by kind ({table,
+// game, search, graph}: src/include/sg/steps.hpp), with `work` for a slice of
+// a sliced job (the steps it asked for). The browser tests assert from it that
+// no call passed its budget; without the array nothing is counted here.
+function logSteps(m, log) {
+  m.steps(); // what loading counted belongs to no call
+  return new Proxy(m, {
+    get(target, name) {
+      const f = target[name];
+      if (typeof f !== 'function' || name === 'steps') return f;
+      return (...args) => {
+        try {
+          return f.apply(target, args);
+        } finally {
+          const record = { call: name, steps: target.steps() };
+          if (name.endsWith('Step')) record.work = args[1];
+          log.push(record);
+        }
+      };
+    },
+  });
 }
 
 // A refusal arrives as {error: {code, message, line, column, params, items}}: thrown as
@@ -55,26 +81,49 @@ function unwrap(result) {
 const position = (p) => (ArrayBuffer.isView(p) ? Array.from(p) : p);
 const abortError = () => new DOMException('The computation was cancelled', 'AbortError');
 
-// The module's calls for one sliced job ("job" for a heap rule's table,
-// "gameJob" for a game-language table): step, result, cancel.
+// The slices of each sliced job ("job": a heap rule's table, "gameJob": a
+// game-language table, "play": a play analysis), counted in steps of `kind`
+// (src/include/sg/steps.hpp). The first slice asks for `first` steps; each
+// next one for what the last one's time says will take about sliceMs, so that
+// a slow or busy machine gets short slices, but never for more than half of
+// `budget`. A slice passes what it asked for by at most the piece it is in
+// when its work runs out (a position's moves, a sum's moves), and the step
+// that finishes a play analysis makes what its misère analyses make (the
+// pages' misere_work, about 2·10^4): so a slice makes at most `budget` steps
+// on any machine. The browser tests assert that, since no clock is
+// deterministic. Half a budget is about 10 to 40 ms of WebAssembly on
+// the project's 2-core machine, where a table's step costs 4 to 6 ns, a
+// game's 12 to 65 and a search's 250 to 950.
+export const slices = Object.freeze({
+  job: Object.freeze({ kind: 'table', first: 1e5, budget: 1e7 }),
+  gameJob: Object.freeze({ kind: 'game', first: 1e5, budget: 1e6 }),
+  play: Object.freeze({ kind: 'search', first: 2e4, budget: 8e4 }),
+});
+
+// The module's calls for one sliced job (a key of slices): step, result,
+// cancel, and its slices' sizes.
 const jobCalls = (m, kind, id) => ({
   step: (work) => m[`${kind}Step`](id, work),
   result: () => m[`${kind}Result`](id),
   cancel: () => m[`${kind}Cancel`](id),
+  slice: slices[kind],
 });
 
 // Runs a job in slices of about sliceMs, so that the page stays responsive:
-// step(work) computes about `work` operations and returns {done, progress,
+// step(work) computes at most about `work` steps and returns {done, progress,
 // computed}; onProgress hears each slice; aborting the signal cancels (the
 // promise rejects with an AbortError); the job is freed either way.
-async function sliced({ step, result, cancel, onProgress, signal, sliceMs, work = 1e5 }) {
+async function sliced({ step, result, cancel, slice, onProgress, signal, sliceMs }) {
+  let work = slice.first;
   try {
     for (;;) {
       const t0 = performance.now();
       const s = unwrap(step(work));
       const spent = performance.now() - t0;
-      // Aim the next slice at sliceMs, changing by at most 4x at a time.
-      work = Math.max(1e3, work * Math.min(4, Math.max(0.25, sliceMs / Math.max(spent, 0.1))));
+      // Aim the next slice at sliceMs, changing by at most 4x at a time, and
+      // ask for at most half the budget.
+      const aimed = work * Math.min(4, Math.max(0.25, sliceMs / Math.max(spent, 0.1)));
+      work = Math.min(slice.budget / 2, Math.max(1e3, aimed));
       onProgress?.({ progress: s.progress, computed: s.computed });
       // The result is read in a task of its own (reading a large one costs
       // time too), and whoever awaits it goes on in a later one.
@@ -92,9 +141,8 @@ async function sliced({ step, result, cancel, onProgress, signal, sliceMs, work 
   }
 }
 
-// A play analysis in slices. Its unit of work (components copied, moves
-// looked at) is smaller than a table's: the first slice is smaller too.
-const slicedPlay = (m, id, options) => sliced({ ...jobCalls(m, 'play', id), ...options, work: 2e4 });
+// A play analysis in slices.
+const slicedPlay = (m, id, options) => sliced({ ...jobCalls(m, 'play', id), ...options });
 
 export class Engine {
   constructor(module) {
