@@ -4,7 +4,7 @@ export const source = 'HDU 2176';
 export const family = 'Nim (every winning move)';
 export const unit = /No|Yes(?:\n\d+ \d+)*/; // one test case: No, or Yes and its moves
 export const note =
-  'a case of more than 100 winning moves (`max_listed_winning_moves`) or 100000 heaps (`position.too_many`) is refused';
+  'a case of more than 100 winning moves (`max_listed_winning_moves`) or more than 100000 heaps (`position.too_many`) is refused';
 export const refused = { full: 4 };
 
 // [[a1, ..., am], ...] from the judge's input: `m`, then m heaps, up to m = 0.
