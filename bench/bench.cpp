@@ -12,6 +12,7 @@
 
 #include <random>
 
+#include "commands.hpp"
 #include "games.hpp"
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
@@ -86,6 +87,13 @@ int main(int argc, char** argv) {
     if (argc > 2 && std::strcmp(argv[1], "--contest") == 0) return bench::contest_driver(argv[2]);
     if (argc > 2 && std::strcmp(argv[1], "--export") == 0) return bench::print_export(argv[2]);
     if (argc > 2 && std::strcmp(argv[1], "--workload") == 0) return bench::one_workload(argv[2]);
+#ifndef __EMSCRIPTEN__
+    if (argc > 2 && std::strcmp(argv[1], "--contest-print") == 0) return bench::contest_print(argv[2]);
+    if (argc > 2 && std::strcmp(argv[1], "--contest-graph") == 0) return bench::contest_graph(argv[2]);
+    if (argc > 2 && std::strcmp(argv[1], "--contest-hackenbush") == 0) return bench::contest_hackenbush(argv[2]);
+    if (argc > 1 && std::strcmp(argv[1], "--commands") == 0)
+        return bench::commands_benchmark(argc > 2 && std::strcmp(argv[2], "--quick") == 0);
+#endif
     std::printf("SG Lab benchmark (%s)\n\n", native ? "native" : "WebAssembly");
     bool games = false;
     std::string only;

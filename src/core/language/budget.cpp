@@ -188,6 +188,52 @@ void game_evaluator_state::estimate_root(const game_position& p) {
                      {"limit", whole(double(limits.max_bytes) / double(detail::value_store::sparse_bytes))}});
 }
 
+bool game_evaluator_state::reach_box(const game_position& p, std::array<std::int64_t, max_game_coords>& hi) {
+    const game_code& g = code(p);
+    const std::size_t k = g.info.coords.size();
+    hi = p.c;
+    constexpr std::uint64_t most = 4096;  // bindings looked at per move line and round
+    for (int round = 0; round < 16; ++round) {
+        game_position corner{p.game, hi};
+        frame f = frame::at(corner);
+        bool grew = false, unbounded = false;
+        auto take = [&](const game_position& q) {
+            if (q.game != p.game) return unbounded = true, false;
+            for (std::size_t c = 0; c < k; ++c)
+                if (q.c[c] > hi[c]) hi[c] = q.c[c], grew = true;
+            return true;
+        };
+        for (const move_code& m : g.moves) {
+            f.fresh = true;
+            f.inner = false;
+            const bool runs = m.kind == detail::family::run;
+            std::uint64_t seen = 0;
+            while (!unbounded && advance(f, m, runs ? m.loops.size() - 1 : m.loops.size())) {
+                if (++seen > most) {
+                    // Too many to look at: bounded only if what was seen stayed inside.
+                    unbounded = grew;
+                    break;
+                }
+                if (!runs) {
+                    for (std::size_t t = 0; t < m.targets.size(); ++t) {
+                        game_position q;
+                        if (!try_target(f, m, t, f.vars, q) || !take(q)) return false;
+                    }
+                    continue;
+                }
+                run_view& r = run_bufs[0];
+                if (!run_of(f, m, r)) continue;
+                if (!r.exact) return false;
+                for (std::size_t t = 0; t < r.n; ++t)
+                    if (!take(r.first[t]) || !take(r.at(t, r.count() - 1))) return false;
+            }
+            if (unbounded) return false;
+        }
+        if (!grew) return true;
+    }
+    return false;
+}
+
 bool game_evaluator_state::measure_box(std::uint32_t game, const std::array<std::int64_t, max_game_coords>& lo,
                                        const std::array<std::int64_t, max_game_coords>& hi, double cells) {
     const std::size_t k = code(game_position{game, {}}).info.coords.size();

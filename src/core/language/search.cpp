@@ -262,13 +262,26 @@ void game_evaluator_state::evaluate(const game_position& p) {
         return;
     }
     estimate_root(p);
+    // The box to fill: from the origin (the coordinates no move changes
+    // kept) to the corner of what p reaches. The store's box starts at the
+    // origin: a box it would hold only as part of a much larger one (a kept
+    // coordinate far out, moves that climb far past p) is not filled, and p
+    // is searched plainly.
     const std::size_t k = g.info.coords.size();
     std::array<std::int64_t, max_game_coords> lo{}, hi{};
-    double cells = 1;
+    bool boxed = reach_box(p, hi);
+    double cells = 1, store = 1;
+    const detail::dense_box& now = memo.box(p.game);
     for (std::size_t c = 0; c < k; ++c) {
         lo[c] = g.kept[c] ? p.c[c] : 0;
-        hi[c] = p.c[c];
+        if (!boxed) hi[c] = p.c[c];
         cells *= double(hi[c] - lo[c]) + 1;
+        store *= double(std::max<std::int64_t>(now.ext[c], hi[c] + 1));
+    }
+    if (!boxed || store * 4 > double(limits.max_bytes) ||
+        store > 16 * cells + double(now.size()) + double(detail::value_store::free_cells)) {
+        step(1e300);
+        return;
     }
     const std::size_t from = memo.size();
     // A box of at most 2^16 cells is filled at once: that costs little even
@@ -294,8 +307,13 @@ void game_evaluator_state::evaluate(const game_position& p) {
         drop();
         const double before = work;
         try {
+            // A box that fits the trial is laid out once, before it is measured.
+            if (store * 4 <= double(limits.trial_bytes ? limits.trial_bytes : limits.max_bytes)) {
+                memo.reserve(p.game, hi, limits.max_bytes);
+                spend_moved();
+            }
             if ((!trial.on || cells <= 4096 || measure_box(p.game, lo, hi, cells)) &&
-                memo.reserve(p.game, p.c, limits.max_bytes)) {
+                memo.reserve(p.game, hi, limits.max_bytes)) {
                 spend_moved();
                 start_meter(cells, p);
                 fill_box(p.game, lo, hi);

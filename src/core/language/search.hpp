@@ -397,6 +397,12 @@ struct game_evaluator_state {
     // run far outside any box that fits is held at about 64 bytes a
     // position). Refuses what they already put past the budgets.
     void estimate_root(const game_position& p);
+    // The corner of the box the positions p reaches lie in: p's moves' far
+    // ends (a run's two ends, or each move), then the moves of that corner,
+    // and so on until they stay inside (16 rounds at most). A guess that
+    // decides which box to fill, never a value: a position outside it is
+    // searched. False when the moves leave the game or keep growing.
+    bool reach_box(const game_position& p, std::array<std::int64_t, max_game_coords>& hi);
     // Fills boxes of the same game from lo up to about a 64th and a
     // sixteenth of the cells (the longest sides shortened),
     // measures their steps, and predicts the whole box's by the growth from

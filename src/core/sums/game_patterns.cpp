@@ -12,7 +12,7 @@ namespace {
 // The evaluator's refusals of work past its budget (spent or estimated).
 bool out_of_budget(const error& e) {
     return e.code == "game.too_much_memory" || e.code == "game.too_much_work" || e.code == "game.estimated_steps" ||
-           e.code == "game.estimated_positions";
+           e.code == "game.estimated_positions" || e.code == "game.no_estimate";
 }
 
 }  // namespace
