@@ -24,6 +24,16 @@ namespace {}  // namespace
 void game_evaluator_state::set_caps() {
     cap = limits.max_work;
     byte_cap = limits.max_bytes;
+    nominal_cap = ~std::uint64_t(0);
+    memo.set_room(limits.max_bytes);
+}
+
+void game_evaluator_state::set_trial_bytes(std::uint64_t n) {
+    nominal_cap = n;
+    // Boxes widen toward the positions met only within the trial (past it,
+    // a position goes to the map): a batch's many positions must not let one
+    // question lay out a box past it.
+    memo.set_room(std::min<std::uint64_t>(limits.max_bytes, bytes() + (n > nominal() ? n - nominal() : 0)));
 }
 
 void game_evaluator_state::begin_trial(const game_position& root) {
@@ -36,7 +46,7 @@ void game_evaluator_state::begin_trial(const game_position& root) {
     trial.work0 = work;
     trial.states0 = memo.size();
     cap = std::min(limits.max_work, work + limits.trial_work);
-    if (limits.trial_bytes) byte_cap = std::min<std::uint64_t>(limits.max_bytes, bytes() + limits.trial_bytes);
+    if (limits.trial_bytes) set_trial_bytes(nominal() + limits.trial_bytes);
 }
 
 void game_evaluator_state::start_meter(double cells, const game_position& far) {
@@ -48,8 +58,7 @@ void game_evaluator_state::start_meter(double cells, const game_position& far) {
 void game_evaluator_state::licence(double more_work, std::uint64_t more_bytes) {
     if (!trial.on) return;
     cap = std::min(limits.max_work, std::max(cap, work + more_work));
-    if (limits.trial_bytes)
-        byte_cap = std::min<std::uint64_t>(limits.max_bytes, std::max(byte_cap, bytes() + more_bytes));
+    if (limits.trial_bytes) set_trial_bytes(std::max(nominal_cap, nominal() + more_bytes));
 }
 
 void game_evaluator_state::over_budget() {

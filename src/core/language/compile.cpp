@@ -195,6 +195,9 @@ expr compile(const node& n, const scope& sc) {
             e.shape = add ? F::var_add_var : F::var_sub_var;
             e.b = int(k[1].arg);
         }
+    } else if (k.size() == 3 && k[0].code == op::var && k[1].code == op::var && k[2].code == op::mul) {
+        e.shape = F::var_mul_var;  // p * k: a multiplication game's move
+        e.a = int(k[0].arg), e.b = int(k[1].arg);
     }
     if (e.shape == F::general) {
         e.lin = linear_of(n, sc);

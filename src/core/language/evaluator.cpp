@@ -38,9 +38,8 @@ game_evaluator::game_evaluator(std::shared_ptr<const game_definition> def, game_
     s_->def = def_.get();
     s_->limits = limits;
     s_->budget_top = limits.max_work;
-    s_->set_caps();
     s_->memo.init(s_->def->program());
-    s_->memo.set_room(limits.max_bytes);
+    s_->set_caps();
 }
 
 game_evaluator::~game_evaluator() = default;
@@ -73,7 +72,6 @@ void game_evaluator::set_limits(const game_limits& limits) {
     }
     s_->limits = limits;
     s_->set_caps();
-    s_->memo.set_room(limits.max_bytes);
 }
 
 void game_evaluator::prepare(const game_box& box) {

@@ -74,8 +74,18 @@ struct linear_form {
 
 struct expr {
     // The common shapes, run without the interpreter: x, 5, x + 5, x - 5,
-    // x + y, x - y (a and b are variable slots, c a constant), and linear forms.
-    enum class form : std::uint8_t { general, var, num, var_add_num, var_sub_num, var_add_var, var_sub_var, linear };
+    // x + y, x - y, x * y (a and b are variable slots, c a constant), and linear forms.
+    enum class form : std::uint8_t {
+        general,
+        var,
+        num,
+        var_add_num,
+        var_sub_num,
+        var_add_var,
+        var_sub_var,
+        var_mul_var,
+        linear
+    };
     form shape = form::general;
     int a = 0, b = 0;
     std::int64_t c = 0;
@@ -106,6 +116,9 @@ bool eval(const expr& e, const std::int64_t* vars, std::int64_t& out, eval_fault
             break;
         case expr::form::var_sub_var:
             if (!__builtin_sub_overflow(vars[e.a], vars[e.b], &out)) return true;
+            break;
+        case expr::form::var_mul_var:
+            if (!__builtin_mul_overflow(vars[e.a], vars[e.b], &out)) return true;
             break;
         case expr::form::linear: {
             const linear_form& l = e.lin;

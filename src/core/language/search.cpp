@@ -279,7 +279,7 @@ void game_evaluator_state::evaluate(const game_position& p) {
         store *= double(std::max<std::int64_t>(now.ext[c], hi[c] + 1));
     }
     if (!boxed || store * 4 > double(limits.max_bytes) ||
-        store > 16 * cells + double(now.size()) + double(detail::value_store::free_cells)) {
+        store - double(now.size()) > 16 * cells + double(detail::value_store::free_cells)) {
         step(1e300);
         return;
     }

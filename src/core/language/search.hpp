@@ -332,15 +332,17 @@ struct game_evaluator_state {
     std::uint64_t bytes() const {
         return memo.bytes() + line_bytes + stack.capacity() * sizeof(frame) + recent.capacity() * sizeof(void*);
     }
+    // The memory a trial counts: positions at their nominal size, the stack's frames.
+    std::uint64_t nominal() const { return memo.nominal() + line_bytes + stack.size() * sizeof(frame); }
     void check_memory() {
-        if (bytes() > byte_cap) past_byte_cap();
+        if (bytes() > byte_cap || nominal() > nominal_cap) past_byte_cap();
     }
 
     // ---- budgets, the trial and estimates (budget.cpp) ----
     // spend() refuses past `cap`: the budget, or the trial's end while no
     // measurement covers more; check_memory() past `byte_cap` likewise.
     double cap = 0;
-    std::uint64_t byte_cap = 0;
+    std::uint64_t byte_cap = 0, nominal_cap = ~std::uint64_t(0);
     // The work when the budget was last raised, and to what: refusals name
     // the budget of the question, not the work of the whole batch.
     double budget_from = 0, budget_top = 0;
@@ -372,6 +374,7 @@ struct game_evaluator_state {
     }
     void start_meter(double cells, const game_position& far);
     void set_caps();  // the budgets alone (no trial)
+    void set_trial_bytes(std::uint64_t nominal_bytes);  // the trial's cap on nominal()
     // Starts a trial for evaluating `root` (when the limits have one).
     void begin_trial(const game_position& root);
     // A measurement says `more_work` steps and `more_bytes` bytes finish it.

@@ -6,8 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "language/game_program.hpp"
@@ -23,6 +21,93 @@ struct pos_hash {
         }
         return std::size_t(h ^ (h >> 31));
     }
+};
+
+// Positions outside the boxes, with their values (or busy_mark): open
+// addressing with linear probing, at most three quarters full; an empty slot
+// has game == empty_game, and a deletion shifts the later entries of its run
+// back, so that no slot is left dead. Several times faster than a node-based
+// map for the searches that live here (a batch of multiplication games).
+class position_map {
+public:
+    static constexpr std::uint64_t busy_mark = ~std::uint64_t(0);
+
+    std::size_t size() const { return used_; }
+    std::uint64_t bytes() const { return slots_.size() * sizeof(slot); }
+    void clear() {
+        slots_.clear();
+        used_ = 0;
+    }
+    const std::uint64_t* find(const game_position& p) const {
+        if (slots_.empty()) return nullptr;
+        for (std::size_t i = home(p);; i = (i + 1) & (slots_.size() - 1)) {
+            const slot& s = slots_[i];
+            if (s.key.game == empty_game) return nullptr;
+            if (s.key == p) return &s.value;
+        }
+    }
+    void set(const game_position& p, std::uint64_t v) {
+        if (4 * (used_ + 1) > 3 * slots_.size()) grow();
+        for (std::size_t i = home(p);; i = (i + 1) & (slots_.size() - 1)) {
+            slot& s = slots_[i];
+            if (s.key.game == empty_game) {
+                s.key = p, s.value = v;
+                ++used_;
+                return;
+            }
+            if (s.key == p) {
+                s.value = v;
+                return;
+            }
+        }
+    }
+    void erase(const game_position& p) {
+        if (slots_.empty()) return;
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = home(p);
+        while (!(slots_[i].key == p)) {
+            if (slots_[i].key.game == empty_game) return;
+            i = (i + 1) & mask;
+        }
+        // Backward shift: each later entry of the run whose home is not
+        // between the hole and it moves into the hole.
+        for (std::size_t j = (i + 1) & mask;; j = (j + 1) & mask) {
+            if (slots_[j].key.game == empty_game) break;
+            const std::size_t h = home(slots_[j].key);
+            if (((j - h) & mask) >= ((j - i) & mask)) {
+                slots_[i] = slots_[j];
+                i = j;
+            }
+        }
+        slots_[i].key.game = empty_game;
+        --used_;
+    }
+    // Removes every entry for which take(key, value) returns true.
+    template <class F>
+    void remove_if(F take) {
+        std::vector<game_position> gone;
+        for (const slot& s : slots_)
+            if (s.key.game != empty_game && take(s.key, s.value)) gone.push_back(s.key);
+        for (const auto& p : gone) erase(p);
+    }
+
+private:
+    static constexpr std::uint32_t empty_game = ~std::uint32_t(0);
+    struct slot {
+        game_position key{empty_game, {}};
+        std::uint64_t value = 0;
+    };
+    std::size_t home(const game_position& p) const { return pos_hash()(p) & (slots_.size() - 1); }
+    void grow() {
+        std::vector<slot> old;
+        old.swap(slots_);
+        slots_.assign(std::max<std::size_t>(64, old.size() * 2), slot{});
+        used_ = 0;
+        for (const slot& s : old)
+            if (s.key.game != empty_game) set(s.key, s.value);
+    }
+    std::vector<slot> slots_;
+    std::size_t used_ = 0;
 };
 
 // One game's dense box: coordinates 0 <= c[i] < ext[i], row-major (the last
@@ -49,8 +134,9 @@ class value_store {
 public:
     static constexpr std::uint32_t unknown = 0xFFFFFFFFu;
     static constexpr std::uint32_t busy = 0xFFFFFFFEu;  // on the evaluation stack
-    // What a position outside the boxes costs (a hash map's node and bucket).
-    static constexpr std::uint64_t sparse_bytes = 64;
+    // What a position outside the boxes costs (its slot in the map, at
+    // between three quarters and three eighths full).
+    static constexpr std::uint64_t sparse_bytes = 96;
     // A box may always take this many cells (4 MB) before its positions justify it.
     static constexpr std::uint64_t free_cells = std::uint64_t(1) << 20;
 
@@ -58,7 +144,6 @@ public:
         boxes_.assign(prog.games.size(), {});
         for (std::size_t g = 0; g < prog.games.size(); ++g) boxes_[g].k = prog.games[g].info.coords.size();
         sparse_.clear();
-        busy_.clear();
         count_ = 0;
         dense_cells_ = 0;
     }
@@ -77,9 +162,9 @@ public:
         return get_sparse(p, v);
     }
     [[gnu::noinline]] bool get_sparse(const game_position& p, std::uint64_t& v) const {
-        auto it = sparse_.find(p);
-        if (it == sparse_.end()) return false;
-        v = it->second;
+        const std::uint64_t* x = sparse_.find(p);
+        if (!x || *x == position_map::busy_mark) return false;
+        v = *x;
         return true;
     }
     bool has(const game_position& p) const {
@@ -95,7 +180,8 @@ public:
         const dense_box& d = boxes_[p.game];
         std::uint64_t i;
         if (d.index(p, i)) return d.cells[i] == busy;
-        return busy_.count(p) != 0;
+        const std::uint64_t* x = sparse_.find(p);
+        return x && *x == position_map::busy_mark;
     }
     void set_busy(const game_position& p, bool on) {
         dense_box& d = boxes_[p.game];
@@ -105,8 +191,8 @@ public:
             d.cells[i] = on ? busy : unknown;
             return;
         }
-        if (on) busy_.insert(p);
-        else busy_.erase(p);
+        if (on) sparse_.set(p, position_map::busy_mark);
+        else sparse_.erase(p);
     }
     void put(const game_position& p, std::uint64_t v) {
         ++count_;
@@ -120,7 +206,7 @@ public:
             }
             d.cells[i] = unknown;  // too large for a cell: the map holds it
         }
-        sparse_[p] = v;
+        sparse_.set(p, v);
     }
     // Stores the value of the cell at index i of game g's box (known to be in it).
     [[gnu::always_inline]] void put_cell(std::uint32_t g, std::uint64_t i, std::uint32_t v) {
@@ -138,7 +224,10 @@ public:
         return n;
     }
     std::uint64_t moved() const { return moved_; }
-    std::uint64_t bytes() const { return dense_cells_ * 4 + (sparse_.size() + busy_.size()) * sparse_bytes; }
+    std::uint64_t bytes() const { return dense_cells_ * 4 + sparse_.bytes(); }
+    // The same, counting each position in the map at sparse_bytes, not the
+    // map's capacity: what one question adds, whoever makes the map double.
+    std::uint64_t nominal() const { return dense_cells_ * 4 + sparse_.size() * sparse_bytes; }
     const dense_box& box(std::uint32_t g) const { return boxes_[g]; }
     dense_box& box(std::uint32_t g) { return boxes_[g]; }
 
@@ -163,9 +252,11 @@ public:
     }
 
 private:
-    // Widens the box toward p, doubling, while its cells stay justified: at
-    // most 8 cells per position known or on the stack (4 bytes a cell
-    // against a map entry's 64), plus free_cells, within the room.
+    // Widens the box toward p, doubling, while its new cells stay justified:
+    // at most 8 per position in the map or on the stack (4 bytes a cell
+    // against a map entry's 64: those move into it), plus free_cells, within
+    // the room. (Not per position known: a batch knows many, in boxes of
+    // their own regions.)
     void grow_for(const game_position& p) {
         dense_box& d = boxes_[p.game];
         std::array<std::int64_t, max_game_coords> e = d.ext;
@@ -181,7 +272,7 @@ private:
             if (std::uint64_t(e[c]) > (std::uint64_t(1) << 40) / cells) return;
             cells *= std::uint64_t(e[c]);
         }
-        std::uint64_t justified = 8 * (count_ + busy_.size() + sparse_.size()) + free_cells;
+        std::uint64_t justified = 8 * (count_ + sparse_.size()) + free_cells;
         if (cells - d.size() > justified) return;
         resize(d, p.game, e, room_);
     }
@@ -206,7 +297,7 @@ private:
             if (c > 0 && mul >= 64) mul += 16;
         }
         cells = std::uint64_t(mul);
-        if ((dense_cells_ - d.size() + cells) * 4 + (sparse_.size() + busy_.size()) * sparse_bytes > limit)
+        if ((dense_cells_ - d.size() + cells) * 4 + sparse_.bytes() > limit)
             return false;
         fresh.cells.assign(cells, unknown);
         moved_ += cells;
@@ -233,29 +324,18 @@ private:
     }
     // After a box grows, the map's positions that now fit move into it.
     void move_into(dense_box& d, std::uint32_t game) {
-        for (auto it = busy_.begin(); it != busy_.end();) {
+        sparse_.remove_if([&](const game_position& p, std::uint64_t v) {
             std::uint64_t i;
-            if (it->game == game && d.index(*it, i)) {
-                d.cells[i] = busy;
-                it = busy_.erase(it);
-            } else {
-                ++it;
-            }
-        }
-        for (auto it = sparse_.begin(); it != sparse_.end();) {
-            std::uint64_t i;
-            if (it->first.game == game && it->second < busy && d.index(it->first, i)) {
-                d.cells[i] = std::uint32_t(it->second);
-                it = sparse_.erase(it);
-            } else {
-                ++it;
-            }
-        }
+            if (p.game != game || !d.index(p, i)) return false;
+            if (v == position_map::busy_mark) d.cells[i] = busy;
+            else if (v < busy) d.cells[i] = std::uint32_t(v);
+            else return false;  // too large for a cell
+            return true;
+        });
     }
 
     std::vector<dense_box> boxes_;
-    std::unordered_map<game_position, std::uint64_t, pos_hash> sparse_;
-    std::unordered_set<game_position, pos_hash> busy_;
+    position_map sparse_;  // positions outside the boxes, and those of them on the stack (busy)
     std::size_t count_ = 0;
     std::uint64_t dense_cells_ = 0;
     std::uint64_t moved_ = 0;
