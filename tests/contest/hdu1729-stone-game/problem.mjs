@@ -4,6 +4,9 @@ export const source = 'HDU 1729';
 export const family = 'boxes filled toward a capacity, sums of games of two numbers';
 export const unit = /\b(?:Yes|No)\b/; // one answer per test case, after its "Case k:" line
 export const counts = { small: 4, full: 1 };
+export const refused = { full: 3 };
+export const note =
+  'a box far from full needs every filling up to its capacity searched, one after another: the 3 test cases drawn as the judge draws them are refused (`game.no_estimate`), each within a second';
 
 // [[[s, c], ...], ...] from the judge's input: the boxes of each test case, up to N = 0.
 export function parse(input) {
