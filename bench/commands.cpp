@@ -125,12 +125,14 @@ int commands_benchmark(bool quick) {
         write(def, w.text);
         const std::string out = " > " + dir + "/out 2>&1";
         if (w.box) {
-            pair(std::string("sg table --game: ") + w.name, sg + " table --game " + quote(def) + " --box '" + w.box + "'" + out,
+            pair(std::string("sg table --game: ") + w.name,
+                 sg + " table --game " + quote(def) + " --box '" + w.box + "'" + out,
                  self + " --contest-print " + w.key + out, "<= 1.5", quick);
         } else {
             std::string at;
             for (std::size_t i = 0; i < w.position.size(); ++i) at += (i ? "," : "") + std::to_string(w.position[i]);
-            pair(std::string("sg analyze --game: ") + w.name, sg + " analyze --game " + quote(def) + " '(" + at + ")'" + out,
+            pair(std::string("sg analyze --game: ") + w.name,
+                 sg + " analyze --game " + quote(def) + " '(" + at + ")'" + out,
                  "echo '(" + at + ")' | " + self + " --contest " + w.key + out, "<= 1.5", quick);
         }
     }
@@ -141,15 +143,17 @@ int commands_benchmark(bool quick) {
         for (int i = 0; i < 2000; ++i) in << '(' << rng() % 1000 << ',' << rng() % 1000 << ")\n";
         write(dir + "/batch.txt", in.str());
         write(dir + "/wythoff.txt", wythoff_text);
-        pair("sg analyze --game, 2000 lines of Wythoff", sg + " analyze --game " + quote(dir + "/wythoff.txt") +
-                                                            " --no-moves < " + quote(dir + "/batch.txt") + " > " + dir + "/out",
+        pair("sg analyze --game, 2000 lines of Wythoff",
+             sg + " analyze --game " + quote(dir + "/wythoff.txt") + " --no-moves < " + quote(dir + "/batch.txt") +
+                 " > " + dir + "/out",
              self + " --contest wythoff1000 < " + quote(dir + "/batch.txt") + " > " + dir + "/out", "<= 1.5", quick);
     }
     // Tokens on a graph of 10^5 vertices and 5·10^5 edges: 1000 lists of 10 tokens.
     graph_files(dir, quick ? 10000 : 100000, quick ? 50000 : 500000, 1000);
     pair("sg graph, 10^5 vertices, 1000 token lists",
          sg + " graph " + quote(dir + "/graph.txt") + " < " + quote(dir + "/tokens.txt") + " > " + dir + "/out",
-         self + " --contest-graph " + quote(dir + "/graph.txt") + " < " + quote(dir + "/tokens.txt") + " > " + dir + "/out",
+         self + " --contest-graph " + quote(dir + "/graph.txt") + " < " + quote(dir + "/tokens.txt") + " > " + dir +
+             "/out",
          "<= 1.5", quick);
     // A Green Hackenbush tree of 10^5 edges.
     tree_file(dir, quick ? 10000 : 100000);
@@ -179,7 +183,8 @@ int contest_print(const std::string& key) {
                 continue;
             }
             for (std::int64_t y = b.lo[1]; y <= b.hi[1]; ++y)
-                std::printf("%u%c", t[std::size_t(std::uint64_t(x) * width + std::uint64_t(y))], y == b.hi[1] ? '\n' : ' ');
+                std::printf("%u%c", t[std::size_t(std::uint64_t(x) * width + std::uint64_t(y))],
+                            y == b.hi[1] ? '\n' : ' ');
         }
         return 0;
     }

@@ -64,4 +64,13 @@ int per_line(F answer, bool json) {
 // The positional arguments as one text ("1..3:5 nim:3").
 std::string joined(const std::vector<std::string>& words);
 
+// Answers the position the arguments write, or else each line of standard
+// input (per_line); returns the exit status.
+template <class F>
+int per_question(const std::vector<std::string>& positional, F answer, bool json) {
+    if (positional.empty()) return per_line(answer, json);
+    answer(joined(positional));
+    return 0;
+}
+
 }  // namespace sg::cli

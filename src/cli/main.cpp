@@ -116,11 +116,7 @@ int cmd_analyze(const args& a) {
             else print_loopy(u, p);
         }
     };
-    if (!a.positional.empty()) {
-        one(joined(a.positional));
-        return 0;
-    }
-    return per_line(one, a.json);
+    return per_question(a.positional, one, a.json);
 }
 
 int cmd_graph(const args& a) {
@@ -256,11 +252,7 @@ int cmd_formula(const args& a) {
         if (a.json) std::cout << to_json(*def, r) << '\n';
         else print_formula_answer(*def, r);
     };
-    if (!a.positional.empty()) {
-        one(joined(a.positional));
-        return 0;
-    }
-    return per_line(one, a.json);
+    return per_question(a.positional, one, a.json);
 }
 
 int cmd_game_explain(const args& a) {

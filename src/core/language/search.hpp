@@ -373,7 +373,7 @@ struct game_evaluator_state {
         cap = std::min(limits.max_work, work + meter.trial_left);
     }
     void start_meter(double cells, const game_position& far);
-    void set_caps();  // the budgets alone (no trial)
+    void set_caps();                                    // the budgets alone (no trial)
     void set_trial_bytes(std::uint64_t nominal_bytes);  // the trial's cap on nominal()
     // Starts a trial for evaluating `root` (when the limits have one).
     void begin_trial(const game_position& root);

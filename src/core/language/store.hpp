@@ -297,8 +297,7 @@ private:
             if (c > 0 && mul >= 64) mul += 16;
         }
         cells = std::uint64_t(mul);
-        if ((dense_cells_ - d.size() + cells) * 4 + sparse_.bytes() > limit)
-            return false;
+        if ((dense_cells_ - d.size() + cells) * 4 + sparse_.bytes() > limit) return false;
         fresh.cells.assign(cells, unknown);
         moved_ += cells;
         // The old box's rows, copied whole along the last coordinate.
