@@ -124,6 +124,10 @@ int cmd_graph(const args& a) {
     universe u(cli_limits());
     u.use_graph(std::make_shared<const graph>(parse_graph(read_file(a.positional[0]), true)));
     const graph& g = *u.token_graph();
+    // One token list: the graph's values with the answer. A batch (one list
+    // a line): the values once, before the first answer (not in JSON Lines,
+    // where the n-th line is the n-th answer), and each line's answer alone.
+    const bool batch = !a.has_tokens && a.positional[0] != "-";
     auto answer = [&](const std::string& tokens) {
         reading r = u.read(tokens);
         if (a.every) {
@@ -132,13 +136,14 @@ int cmd_graph(const args& a) {
             return;
         }
         graph_analysis an = analyze_tokens(g, u.vertices(r));
-        if (a.json) std::cout << to_json(g, an) << '\n';
-        else print_graph(g, an);
+        if (a.json) std::cout << to_json(g, an, !batch) << '\n';
+        else print_graph(g, an, !batch);
     };
-    if (a.has_tokens || a.positional[0] == "-") {
+    if (!batch) {
         answer(a.tokens);
         return 0;
     }
+    if (!a.json && !a.every) print_labels(g);
     return per_line(answer, a.json);
 }
 

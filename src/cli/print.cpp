@@ -216,7 +216,7 @@ void print_loopy(const universe& u, const play_analysis& p) {
                       << ", to " << u.text(u.apply(p.parts, o.component, o.move)) << '\n';
 }
 
-void print_graph(const graph& g, const graph_analysis& an) {
+void print_labels(const graph& g) {
     if (g.loopy) {
         // Smith's values, in the order they were found.
         std::cout << "the graph has cycles: values are Smith's (a number, or infinity with the numbers its "
@@ -228,24 +228,31 @@ void print_graph(const graph& g, const graph_analysis& an) {
             else std::cout << gv.sg;
             std::cout << '\n';
         }
+        return;
+    }
+    // Bottom-up, each vertex's value as the mex of its successors'.
+    for (std::size_t v : g.order) {
+        const auto& gv = g.vertices[v];
+        std::string names, values;
+        for (std::size_t i = 0; i < gv.successors.size(); ++i) {
+            const auto& w = g.vertices[gv.successors[i]];
+            names += (i ? ", sg(" : "sg(") + w.name + ")";
+            values += (i ? ", " : "") + std::to_string(w.sg);
+        }
+        std::cout << "  sg(" << gv.name << ") = mex{" << names
+                  << "} = " << (gv.successors.empty() ? "" : "mex{" + values + "} = ") << gv.sg << '\n';
+    }
+}
+
+void print_graph(const graph& g, const graph_analysis& an, bool with_labels) {
+    if (with_labels) print_labels(g);
+    if (g.loopy) {
         std::cout << "tokens:";
         for (const auto& name : an.tokens) {
             const auto& gv = g.vertices[g.find(name)];
             std::cout << ' ' << name << " (" << (gv.infinite ? std::string("infinity") : std::to_string(gv.sg)) << ')';
         }
     } else {
-        // Bottom-up, each vertex's value as the mex of its successors'.
-        for (std::size_t v : g.order) {
-            const auto& gv = g.vertices[v];
-            std::string names, values;
-            for (std::size_t i = 0; i < gv.successors.size(); ++i) {
-                const auto& w = g.vertices[gv.successors[i]];
-                names += (i ? ", sg(" : "sg(") + w.name + ")";
-                values += (i ? ", " : "") + std::to_string(w.sg);
-            }
-            std::cout << "  sg(" << gv.name << ") = mex{" << names
-                      << "} = " << (gv.successors.empty() ? "" : "mex{" + values + "} = ") << gv.sg << '\n';
-        }
         std::cout << "tokens:";
         for (std::size_t i = 0; i < an.tokens.size(); ++i)
             std::cout << ' ' << an.tokens[i] << " (" << an.token_values[i] << ')';

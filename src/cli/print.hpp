@@ -26,7 +26,10 @@ void print_loopy(const universe& u, const play_analysis& p);
 // An Every-SG sum: each component's step count, the outcome, and the moves
 // the strategy plays (every component to its step count - 1).
 void print_every(const universe& u, const every_analysis& a);
-void print_graph(const graph& g, const graph_analysis& a);
+// with_labels false: the tokens' answer only (a batch's lines; print_labels
+// says the graph's values once).
+void print_graph(const graph& g, const graph_analysis& a, bool with_labels = true);
+void print_labels(const graph& g);
 // A Hackenbush board: its edges, how fusion and the colon principle value it,
 // the outcome, and the cuts that win.
 void print_hackenbush(const hackenbush_analysis& a);

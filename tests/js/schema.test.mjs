@@ -2,7 +2,8 @@
 // against schema/results.schema.json; README's table and engine.d.ts follow it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { cliJson, root } from './fixtures.mjs';
@@ -38,6 +39,19 @@ test('the CLI prints only objects the schema describes, errors included', () => 
   for (const line of cliLines(['analyze', '--no-moves'], batch)) ok(line, 'analyze', 'analyze --no-moves');
   for (const line of cliLines(['analyze', '--misere'], batch + 'grundy:405\n')) ok(line, 'analyze', 'misère batch');
   for (const line of cliLines(['graph', '-', '--tokens', 'a,b'], 'a b\na c\nb c\n')) ok(line, 'graph', 'graph');
+  // A batch of token lists answers each line without repeating the graph's every vertex.
+  const dir = mkdtempSync(path.join(tmpdir(), 'sg-graph-'));
+  writeFileSync(path.join(dir, 'g.txt'), '0 1\n0 2\n1 2\n');
+  const lines = cliLines(['graph', path.join(dir, 'g.txt')], '0,1\n2\n');
+  for (const line of lines) ok(line, 'graph', 'a batch line of graph');
+  assert.deepEqual(
+    lines.map((l) => [l.nimSum, 'vertices' in l]),
+    [
+      [3, false],
+      [0, false],
+    ]
+  );
+  rmSync(dir, { recursive: true });
   const errors = cliLines(['analyze'], '{0}:3\nnimm:4\nnim:x\n1,3,4:99999999999999999\n');
   assert.equal(errors.length, 4);
   for (const line of errors) ok(line, 'error', 'error line');

@@ -186,21 +186,29 @@ std::string to_json(const universe& u, const every_analysis& a) {
     });
 }
 
-std::string to_json(const graph& g, const graph_analysis& a) {
+namespace {
+
+// Every vertex's value, layer and successors, and the order they were found in.
+void put_graph(json_writer& w, const graph& g) {
+    w.key("vertices").objects(g.vertices, [&](const graph_vertex& v) {
+        w.key("name").str(v.name);
+        w.key("sg").num(v.sg);
+        if (g.loopy) {
+            w.key("infinite").boolean(v.infinite);
+            if (v.infinite) w.key("reach").nums(v.reach);
+        }
+        w.key("layer").num(v.layer);
+        w.key("successors").list(v.successors.begin(), v.successors.end(),
+                                 [&](std::size_t s) { w.str(g.vertices[s].name); });
+    });
+    w.key("order").list(g.order.begin(), g.order.end(), [&](std::size_t v) { w.str(g.vertices[v].name); });
+}
+
+}  // namespace
+
+std::string to_json(const graph& g, const graph_analysis& a, bool with_graph) {
     return detail::object([&](json_writer& w) {
-        w.key("vertices").objects(g.vertices, [&](const graph_vertex& v) {
-            w.key("name").str(v.name);
-            w.key("sg").num(v.sg);
-            if (g.loopy) {
-                w.key("infinite").boolean(v.infinite);
-                if (v.infinite) w.key("reach").nums(v.reach);
-            }
-            w.key("layer").num(v.layer);
-            w.key("successors").list(v.successors.begin(), v.successors.end(), [&](std::size_t s) {
-                w.str(g.vertices[s].name);
-            });
-        });
-        w.key("order").list(g.order.begin(), g.order.end(), [&](std::size_t v) { w.str(g.vertices[v].name); });
+        if (with_graph) put_graph(w, g);
         int width = 1;
         for (auto v : a.token_values) width = std::max(width, detail::bit_width(v));
         width = std::max(width, detail::bit_width(a.nim_sum));

@@ -35,7 +35,8 @@ std::string to_json(const universe& u, const play_analysis& a);
 std::string to_json(const universe& u, const every_analysis& a);  // schema: every
 
 // A graph with its labels and the tokens as a sum (schema: graph).
-std::string to_json(const graph& g, const graph_analysis& a);
+// with_graph false: the tokens' answer only, without every vertex (a batch's lines).
+std::string to_json(const graph& g, const graph_analysis& a, bool with_graph = true);
 
 // A Green Hackenbush board, its value and every cut (schema: hackenbush).
 std::string to_json(const hackenbush_analysis& a);
