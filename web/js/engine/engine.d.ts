@@ -377,7 +377,8 @@ export interface FormulaCheck {
 }
 
 export interface GameSuggest {
-  suggestions: { formula: string; pPositions: boolean }[];
+  /** exactUpto: the formula stays inside 64-bit integers while each varying coordinate is at most it. */
+  suggestions: { formula: string; pPositions: boolean; exactUpto: number }[];
 }
 
 export interface GameExport {
