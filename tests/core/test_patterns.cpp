@@ -218,6 +218,56 @@ TEST_CASE("a trusted pattern answers only what the exact evaluation refuses, and
     CHECK(sg::sequence_period(falling).status == sg::period_status::none);
 }
 
+TEST_CASE(
+    "a pattern is offered for trust only on evidence that grows with its period and its start, never at the "
+    "window's edge",
+    "[patterns]") {
+    // Found by a search over splitting games: g(0..2047) shows period 4 from
+    // n = 914, seen 283 full times, and it breaks at g(2736); trusted, it
+    // answered huge positions from it. A move of n splits n - 1 into two
+    // parts of at least a third of it, so only from about 3 x 914 on are both
+    // parts inside the pattern.
+    auto def = std::make_shared<const sg::game_definition>(
+        "game g(n)\n  move n - k for k in 2..3 where k <= n\n"
+        "  move (a) + (n - 1 - a) for a in 1..(n - 1) / 2 where 3 * a >= n - 1\n");
+    sg::game_evaluator ev(def);
+    sg::game_box box;
+    box.hi[0] = 6143;
+    const std::vector<std::uint32_t> truth = sg::compute_game_table(ev, box).values;
+    auto first = [&](std::size_t count) { return std::vector<std::uint64_t>(truth.begin(), truth.begin() + count); };
+    CHECK(truth[2736] != truth[2732]);
+    CHECK(sg::observed_evidence(914, 4) == 5500);  // 6 x 914 + 4 x 4 values
+    // Whatever the first values establish holds on every value computed here.
+    for (std::size_t count : {2048, 4096, 6144}) {
+        CAPTURE(count);
+        const sg::period_info p = sg::sequence_period(first(count));
+        if (count == 2048) CHECK(p.status == sg::period_status::none);
+        if (p.status == sg::period_status::none) continue;
+        CHECK(count >= sg::observed_evidence(p.preperiod, p.period));
+        for (std::uint64_t n = p.preperiod; n + p.period < truth.size(); ++n) {
+            CAPTURE(n);
+            REQUIRE(std::int64_t(truth[n + p.period]) == std::int64_t(truth[n]) + p.saltus);
+        }
+    }
+    // A universe whose budget computes g(0..2047) in its quarter, and not much
+    // more, refuses a position past them; it never answers a wrong value.
+    sg::limits budget = sg::cli_limits();
+    budget.game_work = 1e7;
+    sg::universe u(budget);
+    u.use_games(def);
+    u.trust_patterns(true);
+    std::uint64_t n = 6000;  // the first position from 6000 where the pattern is wrong
+    while (truth[n] == truth[914 + (n - 914) % 4]) ++n;
+    CAPTURE(n);
+    try {
+        const sg::sum_analysis a = sg::analyze(u, u.read("g(" + std::to_string(n) + ")"));
+        CHECK(a.components[0].sg == truth[n]);
+        FAIL("answered past the budget");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "game.too_much_work");
+    }
+}
+
 TEST_CASE("heaps past their tables: proved patterns answer, observed ones only when trusted, and say so",
           "[patterns]") {
     sg::universe u;

@@ -193,12 +193,28 @@ namespace {
 
 using detail::proof_rule;
 
-// An unproved period is reported only on real evidence: at least
-// kMinObservedPeriods full periods seen, and a periodic stretch at least as
-// long as the values before it (a pattern in the last few values of a long
-// table is not a finding; 0.16 looks like period 3 near n = 4,000 and is
-// really 149459 from 105351).
+// The standard an unproved pattern g(n + p) = g(n) + s from n0 on must meet
+// before it is reported or offered for trust (observed_evidence): it holds on
+// all of g(0..count-1) with count >= kStartTimes n0 + kMinObservedPeriods p.
+// The evidence grows with the period and with the preperiod, because a
+// pattern can be made by the values before it and end once it is fed by its
+// own values alone. A move that splits n into parts of at least a third of n
+// reaches parts all inside the pattern only from about 3 n0 on (Guy and
+// Smith's theorem for octal games, two parts of any size, asks for 2 n0 + p +
+// t values), and patterns found in the first 2048 values of such games broke
+// at 2.99, 3.00 and 4.97 times their start: g(n) splitting n - 1 into parts
+// of at least (n - 1) / 3, period 4 from 914 in g(0..2047), broken at 2736;
+// splitting n or n - 1 into a part that divides it and the rest, period 3
+// from 730, broken at 2187 (tests/core/test_patterns.cpp). Six times the
+// start puts such a break in the first half of the values that establish the
+// pattern, so the last values computed never decide alone; and four full
+// periods as before (0.16 looks like period 3 near n = 4,000 and is really
+// 149459 from 105351). An observation is still not a proof: a game whose
+// moves change at a power of two can break a pattern just past 2048.
+constexpr std::uint64_t kStartTimes = 6;
 constexpr std::uint64_t kMinObservedPeriods = 4;
+constexpr const char* kEvidenceRule =
+    "none holds on 6 x its preperiod + 4 x its period values, what an unproved pattern needs";
 
 // The largest amount a move takes: before the table passes it, some moves
 // have not yet begun to apply, so nothing seen earlier says anything.
@@ -218,7 +234,7 @@ bool grows(const rule& r) {
 
 bool observed_enough(const rule& r, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
     std::uint64_t tail = count - n0;
-    return tail >= kMinObservedPeriods * p && tail >= n0 && tail >= 16 && tail > reach(r);
+    return count >= observed_evidence(n0, p) && tail >= 16 && tail > reach(r);
 }
 
 // reached: where computing stopped without a proved period (0: refused before starting).
@@ -243,6 +259,10 @@ std::string observed_reason(std::uint64_t count, std::uint64_t n0, std::uint64_t
 }
 
 }  // namespace
+
+std::uint64_t observed_evidence(std::uint64_t preperiod, std::uint64_t period) {
+    return kStartTimes * preperiod + kMinObservedPeriods * period;
+}
 
 // ---- table_job ------------------------------------------------------------------
 
@@ -357,8 +377,8 @@ struct table_job::state {
             break;
         }
         if (info.status == period_status::none)
-            info.reason = "no period found yet: none is proved or seen repeating enough in g(0.." +
-                          std::to_string(next - 1) + ")";
+            info.reason =
+                "no period found yet: none is proved in g(0.." + std::to_string(next - 1) + "), and " + kEvidenceRule;
         finish_with(info);
     }
 };
@@ -488,17 +508,13 @@ period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint6
     // Short sequences are searched too (a 10-value row repeating 5 times is
     // seen); only the standard below decides what is reported.
     info.reason = "no period seen in the values at " + std::to_string(first) + ".." +
-                  std::to_string(info.checked_upto) + ": none repeats " + std::to_string(kMinObservedPeriods) +
-                  " full times after values no longer than the repeating part";
+                  std::to_string(info.checked_upto) + ": " + kEvidenceRule;
     if (n < kMinObservedPeriods || top > 0xFFFFFFFFu) return info;
     v.reset(n, top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1, max_table_bytes);
     detail::with_width(v, [&](auto* p) {
         for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<std::remove_pointer_t<decltype(p)>>(values[i]);
     });
-    auto enough = [&](std::uint64_t n0, std::uint64_t p) {
-        std::uint64_t tail = n - n0;
-        return tail >= kMinObservedPeriods * p && tail >= n0;
-    };
+    auto enough = [&](std::uint64_t n0, std::uint64_t p) { return n >= observed_evidence(n0, p); };
     for (bool arithmetic : {false, true}) {
         auto tp = detail::find_tail_period(v, n, arithmetic, enough);
         // Values never fall below 0, so a falling pattern cannot go on.
