@@ -268,6 +268,88 @@ TEST_CASE(
     }
 }
 
+TEST_CASE("an observed period is the smallest the evidence standard accepts, as a plain search finds it",
+          "[patterns]") {
+    // The plain search: every period from 1, its start read back from the
+    // end, the first that count >= 6 start + 4 period accepts (a rising
+    // pattern after the repeating ones; a falling one is no pattern).
+    auto plain = [](const std::vector<std::uint64_t>& v) {
+        sg::period_info out;
+        const std::size_t n = v.size();
+        for (bool arithmetic : {false, true})
+            for (std::size_t p = 1; 4 * p <= n; ++p) {
+                const std::int64_t s = std::int64_t(v[n - 1]) - std::int64_t(v[n - 1 - p]);
+                if (!arithmetic && s != 0) continue;
+                std::size_t n0 = n - p;
+                while (n0 > 0 && std::int64_t(v[n0 - 1 + p]) - std::int64_t(v[n0 - 1]) == s) --n0;
+                if (n < sg::observed_evidence(n0, p)) continue;
+                if (arithmetic && s <= 0) return out;
+                out.status = sg::period_status::observed;
+                out.preperiod = n0;
+                out.period = p;
+                out.saltus = s;
+                return out;
+            }
+        return out;
+    };
+    std::mt19937_64 rng(7);
+    int seen = 0;
+    for (int trial = 0; trial < 4000; ++trial) {
+        // A start of random values, then a repeating part (rising or not),
+        // sometimes with a stray value; sparse ones read long runs of equal values.
+        const std::size_t n = 1 + rng() % 400, start = rng() % (n + 1), p = 1 + rng() % 40;
+        const std::uint64_t kinds = 1 + rng() % 4, rise = rng() % 3 == 0 ? rng() % 3 : 0;
+        const bool sparse = rng() % 4 == 0;
+        std::vector<std::uint64_t> v(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint64_t r = sparse ? (rng() % 50 == 0) : rng() % kinds;
+            v[i] = i < start + p ? r + 200 : v[i - p] + rise;
+        }
+        if (n > 2 && rng() % 5 == 0) v[rng() % n] ^= 1;
+        CAPTURE(trial, v);
+        const sg::period_info want = plain(v), got = sg::sequence_period(v);
+        CHECK(got.status == want.status);
+        CHECK(got.period == want.period);
+        CHECK(got.preperiod == want.preperiod);
+        CHECK(got.saltus == want.saltus);
+        seen += got.status == sg::period_status::observed;
+    }
+    CHECK(seen > 500);
+}
+
+TEST_CASE("a game table's periods are its rows' and columns' own, each line searched once", "[patterns]") {
+    // King moves: row x repeats 1 2 or 0 3 ... then, from about y = x, 3 2 or
+    // 0 1; a width that is no multiple of 16 (columns are read 16 at a time).
+    auto def = std::make_shared<const sg::game_definition>(
+        "game king(x, y)\n  move (x - 1, y) where x > 0\n  move (x, y - 1) where y > 0\n"
+        "  move (x - 1, y - 1) where x > 0 && y > 0\n");
+    sg::game_evaluator ev(def);
+    const sg::game_table t = sg::compute_game_table(ev, sg::parse_box(*def, 0, "3..402, 5..41"));
+    const std::size_t w = 37, rows = 400;
+    std::vector<sg::period_info> want;
+    for (std::size_t r = 0; r < rows; ++r)
+        want.push_back(sg::sequence_period(std::vector<std::uint64_t>(t.values.begin() + std::ptrdiff_t(r * w),
+                                                                      t.values.begin() + std::ptrdiff_t(r * w + w)),
+                                           5));
+    for (std::size_t c = 0; c < w; ++c) {
+        std::vector<std::uint64_t> col;
+        for (std::size_t r = 0; r < rows; ++r) col.push_back(t.values[r * w + c]);
+        want.push_back(sg::sequence_period(col, 3));
+    }
+    std::size_t i = 0;
+    for (const auto& p : want) {
+        if (p.status == sg::period_status::none) continue;
+        REQUIRE(i < t.periods.size());
+        CAPTURE(i, t.periods[i].along);
+        CHECK(t.periods[i].period.preperiod == p.preperiod);
+        CHECK(t.periods[i].period.period == p.period);
+        CHECK(t.periods[i].period.reason == p.reason);
+        ++i;
+    }
+    CHECK(i == t.periods.size());
+    CHECK(i == 406);  // every column, and every row but x = 10..40, where the change comes too late
+}
+
 TEST_CASE("heaps past their tables: proved patterns answer, observed ones only when trusted, and say so",
           "[patterns]") {
     sg::universe u;

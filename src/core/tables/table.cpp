@@ -101,6 +101,56 @@ std::optional<tail_period> find_tail_period(const value_array& v, std::size_t co
     return std::nullopt;
 }
 
+// The smallest p, with its least start n0, such that x(i + p) == x(i) for
+// every i from n0 to len - 1 - p, among p <= most with n0 <= limit(p), where
+// limit falls as p grows (the standard of an observed pattern: it depends on
+// n0 and p alone, so nothing needs proving for each candidate). A period
+// refused because its repeats start too late rules out its multiples: they
+// start at the same place (the values after it repeat with a multiple too,
+// and the one before it differs from them). A period is checked by reading
+// back from the end, which stops at the first difference or at limit(p);
+// when that has read more than a few times len values, the rest come from a
+// Z-array (every period's repeating tail at once), so the search costs O(len)
+// whatever the values. A table's row of period 2 costs one pass.
+template <class X, class Limit>
+std::optional<tail_period> smallest_period(const X& x, std::size_t len, std::size_t most, const Limit& limit) {
+    std::vector<char> ruled_out(most + 1, 0);
+    std::vector<std::uint32_t> z;
+    std::size_t read = 0;
+    for (std::size_t p = 1; p <= most && p < len; ++p) {
+        // (Most candidates differ at the end already: no more to do.)
+        if (ruled_out[p] || x(len - 1 - p) != x(len - 1)) continue;
+        const std::size_t lim = limit(p);
+        std::size_t start = len - p;  // [start, len) repeats with period p
+        if (!z.empty()) {
+            start -= z[p];
+        } else {
+            while (start > lim && x(start - 1) == x(start - 1 + p)) --start;
+            if (start <= lim)
+                while (start > 0 && x(start - 1) == x(start - 1 + p)) --start;
+            read += len - p - start;
+            if (read > 4 * len) {
+                std::vector<decltype(x(0))> reversed(len);
+                for (std::size_t i = 0; i < len; ++i) reversed[i] = x(len - 1 - i);
+                z = z_function(reversed);
+            }
+        }
+        if (start <= lim) return tail_period{start, p, 0};
+        for (std::size_t q = 2 * p; q <= most && start + q <= len; q += p) ruled_out[q] = 1;
+    }
+    return std::nullopt;
+}
+
+// smallest_period of at(0..n), periodic or rising (the saltus filled in).
+template <class At, class Limit>
+std::optional<tail_period> observed_tail(const At& at, std::size_t n, bool arithmetic, const Limit& limit) {
+    auto value = [&](std::size_t i) { return std::int64_t(at(i)); };
+    auto step = [&](std::size_t i) { return std::int64_t(at(i + 1)) - std::int64_t(at(i)); };
+    auto tp = arithmetic ? smallest_period(step, n ? n - 1 : 0, n / 4, limit) : smallest_period(value, n, n / 4, limit);
+    if (tp) tp->saltus = value(tp->n0 + tp->p) - value(tp->n0);
+    return tp;
+}
+
 }  // namespace
 }  // namespace detail
 
@@ -349,6 +399,18 @@ struct table_job::state {
         return info;
     }
 
+    // The smallest period observed_enough accepts, for a rule no theorem
+    // covers: the standard alone decides, and it only grows stricter with the
+    // period, so the search costs a pass or two over the values.
+    std::optional<detail::tail_period> observed_by_standard(bool arithmetic) const {
+        if (next < 16 || next <= reach(r)) return std::nullopt;
+        auto latest = [&](std::size_t p) {
+            return std::min<std::size_t>(
+                {(next - kMinObservedPeriods * p) / kStartTimes, next - 16, next - 1 - reach(r)});
+        };
+        return detail::observed_tail([&](std::size_t i) { return values[i]; }, next, arithmetic, latest);
+    }
+
     void observe() {
         period_info info;
         for (bool arithmetic : {false, true}) {
@@ -359,9 +421,11 @@ struct table_job::state {
                 counted = n0;
                 return proof.arithmetic() == arithmetic && detail::proof_holds(proof, values, next, n0, p, &counted);
             };
-            auto tp = detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
-                return observed_enough(r, next, n0, p) || holds(n0, p);
-            });
+            auto tp = proof.kind == proof_rule::none
+                          ? observed_by_standard(arithmetic)
+                          : detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
+                                return observed_enough(r, next, n0, p) || holds(n0, p);
+                            });
             // Values never fall below 0, so a falling pattern cannot go on.
             if (!tp || (arithmetic && tp->saltus <= 0)) continue;
             if (holds(tp->n0, tp->p)) {
@@ -498,25 +562,24 @@ period_info find_period(const rule& r) {
     return compute_table(r, 0).period;
 }
 
-period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first) {
+namespace {
+
+// sequence_period of values[0..n), which are the values at first.. (4 bytes
+// each in a game table's lines, 8 in a sequence).
+template <class T, class Limit>
+period_info line_period(const T* values, std::size_t n, std::uint64_t first, const Limit& limit) {
     period_info info;
-    const std::size_t n = values.size();
     info.checked_upto = first + (n ? n - 1 : 0);
-    value_array v;
-    std::uint64_t top = 0;
-    for (auto x : values) top = std::max(top, x);
     // Short sequences are searched too (a 10-value row repeating 5 times is
     // seen); only the standard below decides what is reported.
     info.reason = "no period seen in the values at " + std::to_string(first) + ".." +
                   std::to_string(info.checked_upto) + ": " + kEvidenceRule;
-    if (n < kMinObservedPeriods || top > 0xFFFFFFFFu) return info;
-    v.reset(n, top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1, max_table_bytes);
-    detail::with_width(v, [&](auto* p) {
-        for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<std::remove_pointer_t<decltype(p)>>(values[i]);
-    });
-    auto enough = [&](std::uint64_t n0, std::uint64_t p) { return n >= observed_evidence(n0, p); };
+    // A rising pattern seen 4 times ends 3 saltus above a value before it:
+    // a line whose last value is not 3 above its least has none.
+    const bool may_rise = n && values[n - 1] >= *std::min_element(values, values + n) + kMinObservedPeriods - 1;
     for (bool arithmetic : {false, true}) {
-        auto tp = detail::find_tail_period(v, n, arithmetic, enough);
+        if (arithmetic && !may_rise) break;
+        auto tp = detail::observed_tail([&](std::size_t i) { return values[i]; }, n, arithmetic, limit);
         // Values never fall below 0, so a falling pattern cannot go on.
         if (!tp || (arithmetic && tp->saltus <= 0)) continue;
         info.status = period_status::observed;
@@ -524,15 +587,27 @@ period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint6
         info.period = tp->p;
         info.saltus = tp->saltus;
         info.repeats = (n - tp->n0) / tp->p;
-        info.reason = observed_reason(n, tp->n0, tp->p);
-        if (first) {
-            info.reason = "observed, not proved: the pattern repeats " + std::to_string(info.repeats) +
-                          " full times in the values at " + std::to_string(first + tp->n0) + ".." +
-                          std::to_string(first + n - 1) + "; a longer table could change it";
-        }
+        info.reason = "observed, not proved: the pattern repeats " + std::to_string(info.repeats) + " full times in " +
+                      (first ? "the values at " : "g(") + std::to_string(info.preperiod) + ".." +
+                      std::to_string(info.checked_upto) + (first ? "" : ")") + "; a longer table could change it";
         return info;
     }
     return info;
+}
+
+// The largest start of a period p that the evidence standard accepts in n values.
+auto evidence_limit(std::size_t n) {
+    return [n](std::size_t p) { return (n - kMinObservedPeriods * p) / kStartTimes; };
+}
+
+}  // namespace
+
+period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first) {
+    return line_period(values.data(), values.size(), first, evidence_limit(values.size()));
+}
+
+period_info sequence_period(const std::uint32_t* values, std::size_t count, std::uint64_t first) {
+    return line_period(values, count, first, evidence_limit(count));
 }
 
 }  // namespace sg

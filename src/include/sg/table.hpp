@@ -176,8 +176,9 @@ std::uint64_t observed_evidence(std::uint64_t preperiod, std::uint64_t period);
 // first + i), by the same standard as tables' (observed_evidence, with the
 // preperiod counted from the sequence's start), however short the sequence
 // (none: reason says what was searched). Never proved: the caller knows
-// nothing about where the values come from.
+// nothing about where the values come from. O(count) time and memory.
 period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first = 0);
+period_info sequence_period(const std::uint32_t* values, std::size_t count, std::uint64_t first = 0);
 
 // The published tables' checksum (tests/fixtures/reference: Fletcher-style over g(0..n)).
 std::uint32_t checksum(const value_array& v);
