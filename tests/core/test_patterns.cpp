@@ -235,6 +235,10 @@ TEST_CASE(
     box.hi[0] = 6143;
     const std::vector<std::uint32_t> truth = sg::compute_game_table(ev, box).values;
     auto first = [&](std::size_t count) { return std::vector<std::uint64_t>(truth.begin(), truth.begin() + count); };
+    const sg::period_info weak = sg::detail::seen_period(first(2048));  // what was trusted
+    CHECK(weak.status == sg::period_status::observed);
+    CHECK(weak.period == 4);
+    CHECK(weak.preperiod == 914);
     CHECK(truth[2736] != truth[2732]);
     CHECK(sg::observed_evidence(914, 4) == 5500);  // 6 x 914 + 4 x 4 values
     // Whatever the first values establish holds on every value computed here.
@@ -250,7 +254,8 @@ TEST_CASE(
         }
     }
     // A universe whose budget computes g(0..2047) in its quarter, and not much
-    // more, refuses a position past them; it never answers a wrong value.
+    // more, refuses a position past them, naming the pattern and how far it
+    // must hold; it never answers a wrong value.
     sg::limits budget = sg::cli_limits();
     budget.game_work = 1e7;
     sg::universe u(budget);
@@ -264,8 +269,44 @@ TEST_CASE(
         CHECK(a.components[0].sg == truth[n]);
         FAIL("answered past the budget");
     } catch (const sg::error& e) {
-        CHECK(e.code == "game.too_much_work");
+        CHECK(e.code == "pattern.not_established");
+        CHECK(e.params.size() == 7);
+        CHECK_THAT(e.what(), Catch::Contains("period 4 with saltus 0 from n = 914") &&
+                                 Catch::Contains("must hold up to n = 5499"));
     }
+}
+
+TEST_CASE("the first values of a game double until its pattern has the evidence to be trusted", "[patterns]") {
+    // Period 4 from n = 630: 6 x 630 + 4 x 4 = 3796 values establish it, so
+    // the first 2048 do not and 4096 do.
+    auto def = std::make_shared<const sg::game_definition>(
+        "game g(n)\n  move n - 2 where n >= 2\n"
+        "  move (a) + (n - t - a) for t in 0..3, a in 1..(n - t) / 2 where t != 2 && a % 3 == 0\n");
+    sg::game_evaluator ev(def);
+    sg::game_box box;
+    box.hi[0] = 4095;
+    const std::vector<std::uint32_t> truth = sg::compute_game_table(ev, box).values;
+    CHECK(sg::sequence_period(truth.data(), 2048).status == sg::period_status::none);
+    const sg::period_info seen = sg::sequence_period(truth.data(), 4096);
+    REQUIRE(seen.status == sg::period_status::observed);
+    CHECK(seen.period == 4);
+    CHECK(seen.preperiod == 630);
+    // (Small budgets: g(10^12) itself is refused sooner.)
+    sg::limits budget = sg::cli_limits();
+    budget.game_work = 2e8;
+    budget.game_memory = std::size_t(1) << 24;
+    sg::universe u(budget);
+    u.use_games(def);
+    u.trust_patterns(true);
+    const std::uint64_t huge = 1000000000000;
+    const sg::sum_analysis a = sg::analyze(u, u.read("g(" + std::to_string(huge) + ")"));
+    REQUIRE(a.components[0].pattern);
+    const sg::period_info& used = *a.components[0].pattern;
+    CHECK(used.status == sg::period_status::observed);
+    CHECK(used.period == 4);
+    CHECK(used.preperiod == 630);
+    CHECK(used.checked_upto == 4095);
+    CHECK(a.components[0].sg == truth[630 + (huge - 630) % 4]);
 }
 
 TEST_CASE("an observed period is the smallest the evidence standard accepts, as a plain search finds it",

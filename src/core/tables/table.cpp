@@ -610,4 +610,11 @@ period_info sequence_period(const std::uint32_t* values, std::size_t count, std:
     return line_period(values, count, first, evidence_limit(count));
 }
 
+period_info detail::seen_period(const std::vector<std::uint64_t>& values) {
+    // 4 full periods after values no longer than the repeating part.
+    const std::size_t n = values.size();
+    return line_period(values.data(), n, 0,
+                       [n](std::size_t p) { return std::min(n / 2, n - kMinObservedPeriods * p); });
+}
+
 }  // namespace sg

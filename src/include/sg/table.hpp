@@ -192,6 +192,16 @@ std::vector<std::uint32_t> plain_table(const rule& r, std::uint64_t upto);
 // item names it ("g(10^9) for !{2,5}", "half(1000000000)"), p is the period seen.
 error observed_only(const period_info& p, const std::string& item);
 
+// A period the values show by a weaker standard than observed_evidence (4
+// full periods after values no longer than the repeating part): status
+// observed, or none. What a refusal names when no pattern is established.
+period_info seen_period(const std::vector<std::uint64_t>& values);
+
+// The refusal of a value that only a pattern without the evidence to trust
+// it could give ("pattern.not_established"): item as for observed_only, p the
+// period seen (seen_period), with how far it must hold (observed_evidence).
+error not_established(const period_info& p, const std::string& item);
+
 // The value at n >= p.preperiod from a period of the values g(first..) held in
 // `values` (values[i] = g(first + i)), with its saltus.
 std::uint64_t from_pattern(const period_info& p, const std::vector<std::uint64_t>& values, std::uint64_t first,
