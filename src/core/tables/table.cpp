@@ -19,15 +19,14 @@ namespace sg {
 namespace detail {
 namespace {
 
-// z[i] = length of the longest common prefix of s and s[i..].
-template <class T>
-std::vector<std::uint32_t> z_function(const std::vector<T>& s) {
-    std::size_t n = s.size();
+// z[i] = length of the longest common prefix of s and s[i..], for s(0..n).
+template <class S>
+std::vector<std::uint32_t> z_function(const S& s, std::size_t n) {
     std::vector<std::uint32_t> z(n, 0);
     if (n) z[0] = static_cast<std::uint32_t>(n);
     for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
         if (i < r) z[i] = static_cast<std::uint32_t>(std::min<std::size_t>(r - i, z[i - l]));
-        while (i + z[i] < n && s[z[i]] == s[i + z[i]]) ++z[i];
+        while (i + z[i] < n && s(z[i]) == s(i + z[i])) ++z[i];
         if (i + z[i] > r) {
             l = i;
             r = i + z[i];
@@ -59,7 +58,7 @@ std::optional<tail_period> find_tail_period(const value_array& v, std::size_t co
         std::size_t n = count - 1 - i;
         s.push_back(arithmetic ? std::int64_t(v[n]) - std::int64_t(v[n - 1]) : std::int64_t(v[n]));
     }
-    auto z = z_function(s);
+    auto z = z_function([&](std::size_t i) { return s[i]; }, s.size());
     // Does the pattern with period p extend back from n0 to n0 - 1?
     auto extends = [&](std::uint64_t n0, std::size_t p) {
         if (!arithmetic) return v[n0 - 1] == v[n0 - 1 + p];
@@ -129,11 +128,7 @@ std::optional<tail_period> smallest_period(const X& x, std::size_t len, std::siz
             if (start <= lim)
                 while (start > 0 && x(start - 1) == x(start - 1 + p)) --start;
             read += len - p - start;
-            if (read > 4 * len) {
-                std::vector<decltype(x(0))> reversed(len);
-                for (std::size_t i = 0; i < len; ++i) reversed[i] = x(len - 1 - i);
-                z = z_function(reversed);
-            }
+            if (read > 4 * len) z = z_function([&](std::size_t i) { return x(len - 1 - i); }, len);
         }
         if (start <= lim) return tail_period{start, p, 0};
         for (std::size_t q = 2 * p; q <= most && start + q <= len; q += p) ruled_out[q] = 1;
