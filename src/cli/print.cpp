@@ -388,7 +388,9 @@ void print_suggestions(const std::vector<suggestion>& s, std::uint64_t total) {
     if (s.empty()) std::cout << "no formula from the library matches this table\n";
     for (const auto& x : s)
         std::cout << (x.p_positions ? "P-positions exactly where " + x.formula + " is non-zero" : "sg = " + x.formula)
-                  << " (checked on all " << total << " positions of the table)\n";
+                  << " (checked on all " << total
+                  << " positions of the table; exact in 64-bit integers for coordinates up to " << x.exact_upto
+                  << ")\n";
 }
 
 void print_limits(const std::vector<limit_row>& rows) {

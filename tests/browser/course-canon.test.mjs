@@ -177,8 +177,8 @@ for (const [lang, width] of [
   });
 
   test(`${lang} ${width}px: the sums' "Trust the pattern": unticked, an observed pattern is refused in the reader's language and no value shows; ticked, each part answered from a pattern says which; the link keeps it`, async () => {
-    // A Lasker heap of 10^9 (a proved pattern) with a factorials heap of 10^12 (only observed).
-    const position = 'lasker:1000000000 factorials:1000000000000';
+    // A Lasker heap of 10^9 (a proved pattern) with a 0.3F heap of 10^12 (only observed).
+    const position = 'lasker:1000000000 0.3F:1000000000000';
     const url = suite.origins.file(`index.html#mode=sum&lang=${lang}&pos=${encodeURIComponent(position)}`);
     const { page, context, errors } = await open(suite.browser, url, { lang, width });
     const sum = page.locator('#sum');
@@ -193,8 +193,8 @@ for (const [lang, width] of [
     assert.equal(refusal?.code, 'pattern.observed');
     const refused = await alert.innerText();
     assert.ok(refused.includes(errorText(lang, refusal)), refused);
-    // The heap is named as the sum writes it, factorials:1000000000000, and the Chinese has no English prose.
-    assert.ok(refused.includes('factorials:1000000000000'), refused);
+    // The heap is named as the sum writes it, 0.3F:1000000000000, and the Chinese has no English prose.
+    assert.ok(refused.includes('0.3F:1000000000000'), refused);
     if (lang === 'zh') assert.deepEqual(englishWords(refused), [], refused);
     assert.deepEqual(await sum.locator('.heap .value').allTextContents(), ['', ''], 'no value');
     const box = sum.locator('input[name=trust-pattern]');

@@ -497,8 +497,8 @@ TEST_CASE("a short row of a game table is searched for its period: ten values re
     auto short_row = sg::sequence_period({0, 1, 0, 1, 0, 1});
     CHECK(short_row.status == sg::period_status::none);
     CHECK(short_row.reason ==
-          "no period seen in the values at 0..5: none repeats 4 full times after values no longer "
-          "than the repeating part");
+          "no period seen in the values at 0..5: none holds on 6 x its preperiod + 4 x its period values, what an "
+          "unproved pattern needs");
     // The grid's rows: every row of a 10 x 10 box is listed with its period.
     auto g = define("game g(x, y)\n  move (x, y - 1) where y > 0\n");
     sg::game_evaluator ev(g);

@@ -218,6 +218,179 @@ TEST_CASE("a trusted pattern answers only what the exact evaluation refuses, and
     CHECK(sg::sequence_period(falling).status == sg::period_status::none);
 }
 
+TEST_CASE(
+    "a pattern is offered for trust only on evidence that grows with its period and its start, never at the "
+    "window's edge",
+    "[patterns]") {
+    // Found by a search over splitting games: g(0..2047) shows period 4 from
+    // n = 914, seen 283 full times, and it breaks at g(2736); trusted, it
+    // answered huge positions from it. A move of n splits n - 1 into two
+    // parts of at least a third of it, so only from about 3 x 914 on are both
+    // parts inside the pattern.
+    auto def = std::make_shared<const sg::game_definition>(
+        "game g(n)\n  move n - k for k in 2..3 where k <= n\n"
+        "  move (a) + (n - 1 - a) for a in 1..(n - 1) / 2 where 3 * a >= n - 1\n");
+    sg::game_evaluator ev(def);
+    sg::game_box box;
+    box.hi[0] = 6143;
+    const std::vector<std::uint32_t> truth = sg::compute_game_table(ev, box).values;
+    auto first = [&](std::size_t count) { return std::vector<std::uint64_t>(truth.begin(), truth.begin() + count); };
+    const sg::period_info weak = sg::detail::seen_period(first(2048));  // what was trusted
+    CHECK(weak.status == sg::period_status::observed);
+    CHECK(weak.period == 4);
+    CHECK(weak.preperiod == 914);
+    CHECK(truth[2736] != truth[2732]);
+    CHECK(sg::observed_evidence(914, 4) == 5500);  // 6 x 914 + 4 x 4 values
+    // Whatever the first values establish holds on every value computed here.
+    for (std::size_t count : {2048, 4096, 6144}) {
+        CAPTURE(count);
+        const sg::period_info p = sg::sequence_period(first(count));
+        if (count == 2048) CHECK(p.status == sg::period_status::none);
+        if (p.status == sg::period_status::none) continue;
+        CHECK(count >= sg::observed_evidence(p.preperiod, p.period));
+        for (std::uint64_t n = p.preperiod; n + p.period < truth.size(); ++n) {
+            CAPTURE(n);
+            REQUIRE(std::int64_t(truth[n + p.period]) == std::int64_t(truth[n]) + p.saltus);
+        }
+    }
+    // A universe whose budget computes g(0..2047) in its quarter, and not much
+    // more, refuses a position past them, naming the pattern and how far it
+    // must hold; it never answers a wrong value.
+    sg::limits budget = sg::cli_limits();
+    budget.game_work = 1e7;
+    sg::universe u(budget);
+    u.use_games(def);
+    u.trust_patterns(true);
+    std::uint64_t n = 6000;  // the first position from 6000 where the pattern is wrong
+    while (truth[n] == truth[914 + (n - 914) % 4]) ++n;
+    CAPTURE(n);
+    try {
+        const sg::sum_analysis a = sg::analyze(u, u.read("g(" + std::to_string(n) + ")"));
+        CHECK(a.components[0].sg == truth[n]);
+        FAIL("answered past the budget");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "pattern.not_established");
+        CHECK(e.params.size() == 7);
+        CHECK_THAT(e.what(), Catch::Contains("period 4 with saltus 0 from n = 914") &&
+                                 Catch::Contains("must hold up to n = 5499"));
+    }
+}
+
+TEST_CASE("the first values of a game double until its pattern has the evidence to be trusted", "[patterns]") {
+    // Period 4 from n = 630: 6 x 630 + 4 x 4 = 3796 values establish it, so
+    // the first 2048 do not and 4096 do.
+    auto def = std::make_shared<const sg::game_definition>(
+        "game g(n)\n  move n - 2 where n >= 2\n"
+        "  move (a) + (n - t - a) for t in 0..3, a in 1..(n - t) / 2 where t != 2 && a % 3 == 0\n");
+    sg::game_evaluator ev(def);
+    sg::game_box box;
+    box.hi[0] = 4095;
+    const std::vector<std::uint32_t> truth = sg::compute_game_table(ev, box).values;
+    CHECK(sg::sequence_period(truth.data(), 2048).status == sg::period_status::none);
+    const sg::period_info seen = sg::sequence_period(truth.data(), 4096);
+    REQUIRE(seen.status == sg::period_status::observed);
+    CHECK(seen.period == 4);
+    CHECK(seen.preperiod == 630);
+    // (Small budgets: g(10^12) itself is refused sooner.)
+    sg::limits budget = sg::cli_limits();
+    budget.game_work = 2e8;
+    budget.game_memory = std::size_t(1) << 24;
+    sg::universe u(budget);
+    u.use_games(def);
+    u.trust_patterns(true);
+    const std::uint64_t huge = 1000000000000;
+    const sg::sum_analysis a = sg::analyze(u, u.read("g(" + std::to_string(huge) + ")"));
+    REQUIRE(a.components[0].pattern);
+    const sg::period_info& used = *a.components[0].pattern;
+    CHECK(used.status == sg::period_status::observed);
+    CHECK(used.period == 4);
+    CHECK(used.preperiod == 630);
+    CHECK(used.checked_upto == 4095);
+    CHECK(a.components[0].sg == truth[630 + (huge - 630) % 4]);
+}
+
+TEST_CASE("an observed period is the smallest the evidence standard accepts, as a plain search finds it",
+          "[patterns]") {
+    // The plain search: every period from 1, its start read back from the
+    // end, the first that count >= 6 start + 4 period accepts (a rising
+    // pattern after the repeating ones; a falling one is no pattern).
+    auto plain = [](const std::vector<std::uint64_t>& v) {
+        sg::period_info out;
+        const std::size_t n = v.size();
+        for (bool arithmetic : {false, true})
+            for (std::size_t p = 1; 4 * p <= n; ++p) {
+                const std::int64_t s = std::int64_t(v[n - 1]) - std::int64_t(v[n - 1 - p]);
+                if (!arithmetic && s != 0) continue;
+                std::size_t n0 = n - p;
+                while (n0 > 0 && std::int64_t(v[n0 - 1 + p]) - std::int64_t(v[n0 - 1]) == s) --n0;
+                if (n < sg::observed_evidence(n0, p)) continue;
+                if (arithmetic && s <= 0) return out;
+                out.status = sg::period_status::observed;
+                out.preperiod = n0;
+                out.period = p;
+                out.saltus = s;
+                return out;
+            }
+        return out;
+    };
+    std::mt19937_64 rng(7);
+    int seen = 0;
+    for (int trial = 0; trial < 4000; ++trial) {
+        // A start of random values, then a repeating part (rising or not),
+        // sometimes with a stray value; sparse ones read long runs of equal values.
+        const std::size_t n = 1 + rng() % 400, start = rng() % (n + 1), p = 1 + rng() % 40;
+        const std::uint64_t kinds = 1 + rng() % 4, rise = rng() % 3 == 0 ? rng() % 3 : 0;
+        const bool sparse = rng() % 4 == 0;
+        std::vector<std::uint64_t> v(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint64_t r = sparse ? (rng() % 50 == 0) : rng() % kinds;
+            v[i] = i < start + p ? r + 200 : v[i - p] + rise;
+        }
+        if (n > 2 && rng() % 5 == 0) v[rng() % n] ^= 1;
+        CAPTURE(trial, v);
+        const sg::period_info want = plain(v), got = sg::sequence_period(v);
+        CHECK(got.status == want.status);
+        CHECK(got.period == want.period);
+        CHECK(got.preperiod == want.preperiod);
+        CHECK(got.saltus == want.saltus);
+        seen += got.status == sg::period_status::observed;
+    }
+    CHECK(seen > 500);
+}
+
+TEST_CASE("a game table's periods are its rows' and columns' own, each line searched once", "[patterns]") {
+    // King moves: row x repeats 1 2 or 0 3 ... then, from about y = x, 3 2 or
+    // 0 1; a width that is no multiple of 16 (columns are read 16 at a time).
+    auto def = std::make_shared<const sg::game_definition>(
+        "game king(x, y)\n  move (x - 1, y) where x > 0\n  move (x, y - 1) where y > 0\n"
+        "  move (x - 1, y - 1) where x > 0 && y > 0\n");
+    sg::game_evaluator ev(def);
+    const sg::game_table t = sg::compute_game_table(ev, sg::parse_box(*def, 0, "3..402, 5..41"));
+    const std::size_t w = 37, rows = 400;
+    std::vector<sg::period_info> want;
+    for (std::size_t r = 0; r < rows; ++r)
+        want.push_back(sg::sequence_period(std::vector<std::uint64_t>(t.values.begin() + std::ptrdiff_t(r * w),
+                                                                      t.values.begin() + std::ptrdiff_t(r * w + w)),
+                                           5));
+    for (std::size_t c = 0; c < w; ++c) {
+        std::vector<std::uint64_t> col;
+        for (std::size_t r = 0; r < rows; ++r) col.push_back(t.values[r * w + c]);
+        want.push_back(sg::sequence_period(col, 3));
+    }
+    std::size_t i = 0;
+    for (const auto& p : want) {
+        if (p.status == sg::period_status::none) continue;
+        REQUIRE(i < t.periods.size());
+        CAPTURE(i, t.periods[i].along);
+        CHECK(t.periods[i].period.preperiod == p.preperiod);
+        CHECK(t.periods[i].period.period == p.period);
+        CHECK(t.periods[i].period.reason == p.reason);
+        ++i;
+    }
+    CHECK(i == t.periods.size());
+    CHECK(i == 406);  // every column, and every row but x = 10..40, where the change comes too late
+}
+
 TEST_CASE("heaps past their tables: proved patterns answer, observed ones only when trusted, and say so",
           "[patterns]") {
     sg::universe u;
@@ -227,20 +400,30 @@ TEST_CASE("heaps past their tables: proved patterns answer, observed ones only w
     CHECK(proved.components[0].pattern->proof == "all-but");
     CHECK_FALSE(proved.components[1].pattern);                               // a closed form is not a pattern
     CHECK_FALSE(sg::analyze(u, u.read("!{2,5}:30")).components[0].pattern);  // inside the table
-    for (const char* observed : {"factorials:1000000000000", "0.3F:1000000000000"}) {
-        CAPTURE(observed);
-        try {
-            sg::analyze(u, u.read(observed));
-            FAIL("answered without trust");
-        } catch (const sg::error& e) {
-            CHECK(e.code == "pattern.observed");
-        }
-        u.trust_patterns(true);
-        sg::sum_analysis a = sg::analyze(u, u.read(observed));
-        REQUIRE(a.components[0].pattern);
-        CHECK(a.components[0].pattern->status == sg::period_status::observed);
-        u.trust_patterns(false);
+    const std::string observed = "0.3F:1000000000000";
+    try {
+        sg::analyze(u, u.read(observed));
+        FAIL("answered without trust");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "pattern.observed");
     }
+    u.trust_patterns(true);
+    sg::sum_analysis a = sg::analyze(u, u.read(observed));
+    REQUIRE(a.components[0].pattern);
+    CHECK(a.components[0].pattern->status == sg::period_status::observed);
+    // A family's amounts go on past any table: factorials showed period 25
+    // from 0, 40 times in g(0..1000), and the amount 5040 breaks it at 5050.
+    sg::table_options plain;
+    plain.use_period = false;
+    const sg::table far = sg::compute_table(sg::parse_rule("factorials"), 5050, plain);
+    CHECK(far.values[5050] != far.values[5025]);
+    try {
+        sg::analyze(u, u.read("factorials:1000000000000"));
+        FAIL("a family's pattern was trusted");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "value.out_of_reach");
+    }
+    u.trust_patterns(false);
     // Observations never pass for proofs: in tables of rules no theorem covers.
     for (const char* rule : {"factorials", "0.3F", "0.F", "grundy", "squares"}) {
         CAPTURE(rule);

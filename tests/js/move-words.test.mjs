@@ -95,7 +95,7 @@ test('the sg command says "mex{} = 0" once and a period that was not seen in wor
   assert.doesNotMatch(table.stdout, /\(\)/);
   assert.match(
     table.stdout,
-    /along n: period: none seen \(no period seen in the values at 0\.\.10: none repeats 4 full times/
+    /along n: period: none seen \(no period seen in the values at 0\.\.10: none holds on 6 x its preperiod \+ 4 x its period values/
   );
   const graph = sg(['graph', '-', '--tokens', 'c'], 'a b\nb c\n');
   assert.equal(graph.status, 0, graph.stderr);

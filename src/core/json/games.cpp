@@ -163,6 +163,7 @@ std::string to_json(const std::vector<suggestion>& s) {
         w.key("suggestions").objects(s, [&](const suggestion& x) {
             w.key("formula").str(x.formula);
             w.key("pPositions").boolean(x.p_positions);
+            w.key("exactUpto").num(x.exact_upto);
         });
     });
 }

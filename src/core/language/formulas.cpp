@@ -1,5 +1,7 @@
 // Formulas checked against a table of the game language, and the library of
 // shapes that suggestions are drawn from (each checked on the whole table).
+#include <algorithm>
+#include <optional>
 #include <set>
 
 #include "language/game_program.hpp"
@@ -65,6 +67,147 @@ std::int64_t game_formula::at(const game_position& p) const {
 
 namespace {
 
+// ---- the coordinates a formula is exact for -----------------------------------------
+
+// Every value a step can take, in 128 bits so that a step past 64 bits shows.
+struct span {
+    __int128 lo, hi;
+};
+
+constexpr __int128 int64_lo = INT64_MIN, int64_hi = INT64_MAX;
+
+// The least power of 2 above m >= 0.
+__int128 power_above(__int128 m) {
+    __int128 p = 1;
+    while (p <= m) p *= 2;
+    return p;
+}
+
+// Whether e runs without a fault (a step past 64 bits, a division by 0, a
+// negative or zero argument, a bad shift) for every choice of the variables
+// in their spans: each step's span holds every value it can take (&& and ||
+// count both sides), so a yes is sure and a no may be too careful.
+bool never_faults(const detail::expr& e, const span* vars) {
+    using detail::op;
+    std::vector<span> st;
+    auto pop = [&] {
+        const span v = st.back();
+        st.pop_back();
+        return v;
+    };
+    auto floor_div = [](__int128 p, __int128 q) { return p / q - ((p % q != 0) && ((p < 0) != (q < 0))); };
+    auto root = [](__int128 v) {
+        __int128 r = __int128(__builtin_sqrtl(static_cast<long double>(v)));
+        while (r * r > v) --r;
+        while ((r + 1) * (r + 1) <= v) ++r;
+        return r;
+    };
+    for (const detail::instr& in : e.code) {
+        if (in.code == op::and_jump || in.code == op::or_jump) {
+            pop();  // the right side is counted as run
+            continue;
+        }
+        const bool one = in.code == op::neg || in.code == op::lnot || in.code == op::bnot || in.code == op::abs ||
+                         in.code == op::popcount || in.code == op::ctz || in.code == op::isqrt ||
+                         in.code == op::to_bool;
+        const bool none = in.code == op::num || in.code == op::var;
+        const span b = none || one ? span{0, 0} : pop(), a = none ? span{0, 0} : pop();
+        // 2^k with a and b inside [-2^k, 2^k): where bitwise results fall.
+        const __int128 bits = power_above(std::max({a.hi, b.hi, -a.lo - 1, -b.lo - 1, __int128(0)}));
+        auto corners = [&](auto f) {
+            const __int128 c[4] = {f(a.lo, b.lo), f(a.lo, b.hi), f(a.hi, b.lo), f(a.hi, b.hi)};
+            return span{*std::min_element(c, c + 4), *std::max_element(c, c + 4)};
+        };
+        span r{0, 1};  // comparisons and logic
+        switch (in.code) {
+            case op::num: r = {in.arg, in.arg}; break;
+            case op::var: r = vars[in.arg]; break;
+            case op::neg: r = {-a.hi, -a.lo}; break;
+            case op::bnot: r = {-a.hi - 1, -a.lo - 1}; break;
+            case op::abs: r = a.lo >= 0 ? a : a.hi <= 0 ? span{-a.hi, -a.lo} : span{0, std::max(-a.lo, a.hi)}; break;
+            case op::popcount:
+                if (a.lo < 0) return false;
+                r = {0, 64};
+                break;
+            case op::ctz:
+                if (a.lo <= 0 && a.hi >= 0) return false;
+                r = {0, 63};
+                break;
+            case op::isqrt:
+                if (a.lo < 0) return false;
+                r = {root(a.lo), root(a.hi)};
+                break;
+            case op::add: r = {a.lo + b.lo, a.hi + b.hi}; break;
+            case op::sub: r = {a.lo - b.hi, a.hi - b.lo}; break;
+            case op::mul: r = corners([](__int128 p, __int128 q) { return p * q; }); break;
+            case op::div:
+                if (b.lo <= 0 && b.hi >= 0) return false;
+                r = corners(floor_div);
+                break;
+            case op::mod:
+                if (b.lo <= 0 && b.hi >= 0) return false;
+                r = b.lo > 0 ? span{0, b.hi - 1} : span{b.lo + 1, 0};
+                break;
+            case op::band:
+                r = a.lo >= 0 && b.lo >= 0 ? span{0, std::min(a.hi, b.hi)}
+                    : a.lo >= 0            ? span{0, a.hi}
+                    : b.lo >= 0            ? span{0, b.hi}
+                                           : span{-bits, bits - 1};
+                break;
+            case op::bxor:
+            case op::bor: r = a.lo >= 0 && b.lo >= 0 ? span{0, bits - 1} : span{-bits, bits - 1}; break;
+            case op::shl:
+                if (b.lo < 0 || b.hi > 62 || a.lo < 0) return false;
+                r = {a.lo << int(b.lo), a.hi << int(b.hi)};
+                break;
+            case op::shr:
+                if (b.lo < 0) return false;
+                r = {std::min(a.lo, __int128(0)), std::max(a.hi, __int128(0))};
+                break;
+            case op::min: r = {std::min(a.lo, b.lo), std::min(a.hi, b.hi)}; break;
+            case op::max: r = {std::max(a.lo, b.lo), std::max(a.hi, b.hi)}; break;
+            case op::gcd:
+                if (a.lo == int64_lo || b.lo == int64_lo) return false;
+                r = {0, std::max({a.hi, -a.lo, b.hi, -b.lo})};
+                break;
+            case op::nimmul: {
+                // A nim product stays in the field of 2^(2^k) numbers that holds both.
+                if (a.lo < 0 || b.lo < 0) return false;
+                __int128 field = 2;
+                while (field <= std::max(a.hi, b.hi)) field *= field;
+                r = {0, field - 1};
+                break;
+            }
+            default: break;
+        }
+        if (r.lo < int64_lo || r.hi > int64_hi) return false;
+        st.push_back(r);
+    }
+    return true;
+}
+
+// The largest B (up to max_number) such that formula e, which matched table
+// t, runs without a fault (exactly, in 64-bit integers) while each varying
+// coordinate runs from the table's least to B, the others staying put; none
+// when that is not sure even over the table.
+std::optional<std::uint64_t> exact_upto(const game_table& t, const detail::expr& e) {
+    span vars[max_game_coords + max_loop_vars] = {};
+    auto holds = [&](std::uint64_t b) {
+        for (std::size_t i = 0; i < max_game_coords; ++i) vars[i] = {t.box.at[i], t.box.at[i]};
+        for (int a = 0; a < 2 && t.box.axes[a] >= 0; ++a) vars[t.box.axes[a]] = {t.box.lo[a], b};
+        return never_faults(e, vars);
+    };
+    std::uint64_t lo = std::uint64_t(std::max(t.box.hi[0], t.box.axes[1] >= 0 ? t.box.hi[1] : 0));
+    if (!holds(lo)) return std::nullopt;
+    std::uint64_t hi = max_number;  // holds(lo); the answer is in lo..hi
+    while (lo < hi) {
+        const std::uint64_t mid = lo + (hi - lo + 1) / 2;
+        if (holds(mid)) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
+}
+
 // The library's shapes for a table of one coordinate (X) or two (X, Y), each
 // with whether it describes the P-positions only.
 std::vector<std::pair<std::string, bool>> library(bool two) {
@@ -89,8 +232,9 @@ std::vector<std::pair<std::string, bool>> library(bool two) {
               {"abs(X - Y)", false},
               {"ctz(~(X | Y))", false},
               {"popcount(X ^ Y)", false},
-              {"(X * Y - 1) % 2", false},
-              {"X * Y % 2", false},
+              // The parity of X * Y without forming it (exact for every coordinate).
+              {"1 - X % 2 * (Y % 2)", false},
+              {"X % 2 * (Y % 2)", false},
               {"(X + Y) / 2", false},
               // Nim products (Lenstra's Tartan theorem): of the coordinates, and of
               // the 1-D values of the ruler and of Mock Turtles.
@@ -108,12 +252,21 @@ std::vector<std::pair<std::string, bool>> library(bool two) {
     shapes.push_back({"(X + Y) % 2 == 0", true});
     shapes.push_back({"(X % 2 == 0) && (Y % 2 == 0)", true});
     shapes.push_back({"X == Y", true});
-    // Wythoff's pairs: the smaller is floor(d phi) for d the difference (Beatty).
-    shapes.push_back({"min(X, Y) == (abs(X - Y) + isqrt(5 * (X - Y) * (X - Y))) / 2", true});
-    // Euclid's game: the larger is less than phi times the smaller; in integers,
-    // 2 max - min < min sqrt(5), exactly (squares, sqrt(5) being irrational).
-    const std::string lo = "min(X, Y)", hi = "max(X, Y)";
-    const std::string golden = "(2 * " + hi + " - " + lo + ") * (2 * " + hi + " - " + lo + ") < 5 * " + lo + " * " + lo;
+    // Comparisons with the golden ratio phi in integers, with no product
+    // larger than the square of a coordinate: for x, y >= 0, x < y phi exactly
+    // when x (x - y) < y^2 (phi is the positive root of t^2 - t - 1, and y phi
+    // is irrational for y > 0), so each is exact for coordinates up to
+    // 3037000499 (the square root of 2^63), past the contests' 2^31. (The
+    // textbook forms square 2 max - min, or 5 d^2 inside an isqrt, and overflow
+    // from about 1.36 x 10^9.)
+    const std::string lo = "min(X, Y)", hi = "max(X, Y)", d = "abs(X - Y)";
+    // Wythoff's pairs: the smaller is floor(d phi) for d the difference (Beatty),
+    // that is lo <= d phi < lo + 1.
+    shapes.push_back({lo + " * (" + lo + " - " + d + ") <= " + d + " * " + d + " && (" + lo + " + 1) * (" + lo +
+                          " + 1 - " + d + ") > " + d + " * " + d,
+                      true});
+    // Euclid's game: the larger is less than phi times the smaller.
+    const std::string golden = hi + " * (" + hi + " - " + lo + ") < " + lo + " * " + lo;
     // (A position with equal numbers moves to 0 at once.)
     shapes.push_back({lo + " == 0 || (" + hi + " != " + lo + " && " + golden + ")", true});
     shapes.push_back({hi + " != " + lo + " && " + golden, true});
@@ -200,7 +353,10 @@ std::vector<suggestion> suggest_formulas(const game_definition& def, const game_
         if (!seen.insert(f).second) continue;
         formula_check r = check_formula(def, t, f, p_only);
         if (!r.matches) continue;
-        out.push_back({f, p_only});
+        // Offered only over coordinates where it is exact in 64-bit integers.
+        const std::optional<std::uint64_t> upto = exact_upto(t, detail::compile_formula(f, info.coords));
+        if (!upto) continue;
+        out.push_back({f, p_only, *upto});
         if (out.size() >= limit) break;
     }
     return out;

@@ -10,8 +10,9 @@ namespace sg {
 
 struct universe::game_patterns {
     struct entry {
-        period_info period;                 // observed, or none
-        std::vector<std::uint64_t> values;  // g(0 .. max_pattern_values - 1), or fewer when the budget stopped it
+        period_info period;  // observed, or none
+        // g(0 ..): max_pattern_values of them or a power of 2 times it, or fewer when the budget stopped them
+        std::vector<std::uint64_t> values;
     };
     std::map<std::uint32_t, entry> by_game;
 };

@@ -35,6 +35,25 @@ error detail::observed_only(const period_info& p, const std::string& item) {
                   {"upto", std::to_string(p.checked_upto)}});
 }
 
+error detail::not_established(const period_info& p, const std::string& item) {
+    const std::string needed = std::to_string(observed_evidence(p.preperiod, p.period) - 1);
+    return error("pattern.not_established",
+                 item + " is past what can be computed here, and the pattern its first values show is not " +
+                     "established: period " + std::to_string(p.period) + " with saltus " + std::to_string(p.saltus) +
+                     " from n = " + std::to_string(p.preperiod) + ", seen " + std::to_string(p.repeats) +
+                     " full times up to n = " + std::to_string(p.checked_upto) +
+                     "; an unproved pattern must hold up to n = " + needed +
+                     " (6 x its preperiod + 4 x its period values) before it is trusted, further than the budget " +
+                     "computes here",
+                 {{"item", item},
+                  {"period", std::to_string(p.period)},
+                  {"saltus", std::to_string(p.saltus)},
+                  {"preperiod", std::to_string(p.preperiod)},
+                  {"repeats", std::to_string(p.repeats)},
+                  {"upto", std::to_string(p.checked_upto)},
+                  {"needed", needed}});
+}
+
 std::uint64_t detail::from_pattern(const period_info& p, const std::vector<std::uint64_t>& values, std::uint64_t first,
                                    std::uint64_t n) {
     std::uint64_t k = (n - p.preperiod) / p.period;

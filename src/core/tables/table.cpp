@@ -20,15 +20,14 @@ namespace sg {
 namespace detail {
 namespace {
 
-// z[i] = length of the longest common prefix of s and s[i..].
-template <class T>
-std::vector<std::uint32_t> z_function(const std::vector<T>& s) {
-    std::size_t n = s.size();
+// z[i] = length of the longest common prefix of s and s[i..], for s(0..n).
+template <class S>
+std::vector<std::uint32_t> z_function(const S& s, std::size_t n) {
     std::vector<std::uint32_t> z(n, 0);
     if (n) z[0] = static_cast<std::uint32_t>(n);
     for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
         if (i < r) z[i] = static_cast<std::uint32_t>(std::min<std::size_t>(r - i, z[i - l]));
-        while (i + z[i] < n && s[z[i]] == s[i + z[i]]) ++z[i];
+        while (i + z[i] < n && s(z[i]) == s(i + z[i])) ++z[i];
         if (i + z[i] > r) {
             l = i;
             r = i + z[i];
@@ -60,7 +59,7 @@ std::optional<tail_period> find_tail_period(const value_array& v, std::size_t co
         std::size_t n = count - 1 - i;
         s.push_back(arithmetic ? std::int64_t(v[n]) - std::int64_t(v[n - 1]) : std::int64_t(v[n]));
     }
-    auto z = z_function(s);
+    auto z = z_function([&](std::size_t i) { return s[i]; }, s.size());
     // Does the pattern with period p extend back from n0 to n0 - 1?
     auto extends = [&](std::uint64_t n0, std::size_t p) {
         if (!arithmetic) return v[n0 - 1] == v[n0 - 1 + p];
@@ -100,6 +99,52 @@ std::optional<tail_period> find_tail_period(const value_array& v, std::size_t co
         if (whole) break;  // larger periods need longer tails than this one had
     }
     return std::nullopt;
+}
+
+// The smallest p, with its least start n0, such that x(i + p) == x(i) for
+// every i from n0 to len - 1 - p, among p <= most with n0 <= limit(p), where
+// limit falls as p grows (the standard of an observed pattern: it depends on
+// n0 and p alone, so nothing needs proving for each candidate). A period
+// refused because its repeats start too late rules out its multiples: they
+// start at the same place (the values after it repeat with a multiple too,
+// and the one before it differs from them). A period is checked by reading
+// back from the end, which stops at the first difference or at limit(p);
+// when that has read more than a few times len values, the rest come from a
+// Z-array (every period's repeating tail at once), so the search costs O(len)
+// whatever the values. A table's row of period 2 costs one pass.
+template <class X, class Limit>
+std::optional<tail_period> smallest_period(const X& x, std::size_t len, std::size_t most, const Limit& limit) {
+    std::vector<char> ruled_out(most + 1, 0);
+    std::vector<std::uint32_t> z;
+    std::size_t read = 0;
+    for (std::size_t p = 1; p <= most && p < len; ++p) {
+        // (Most candidates differ at the end already: no more to do.)
+        if (ruled_out[p] || x(len - 1 - p) != x(len - 1)) continue;
+        const std::size_t lim = limit(p);
+        std::size_t start = len - p;  // [start, len) repeats with period p
+        if (!z.empty()) {
+            start -= z[p];
+        } else {
+            while (start > lim && x(start - 1) == x(start - 1 + p)) --start;
+            if (start <= lim)
+                while (start > 0 && x(start - 1) == x(start - 1 + p)) --start;
+            read += len - p - start;
+            if (read > 4 * len) z = z_function([&](std::size_t i) { return x(len - 1 - i); }, len);
+        }
+        if (start <= lim) return tail_period{start, p, 0};
+        for (std::size_t q = 2 * p; q <= most && start + q <= len; q += p) ruled_out[q] = 1;
+    }
+    return std::nullopt;
+}
+
+// smallest_period of at(0..n), periodic or rising (the saltus filled in).
+template <class At, class Limit>
+std::optional<tail_period> observed_tail(const At& at, std::size_t n, bool arithmetic, const Limit& limit) {
+    auto value = [&](std::size_t i) { return std::int64_t(at(i)); };
+    auto step = [&](std::size_t i) { return std::int64_t(at(i + 1)) - std::int64_t(at(i)); };
+    auto tp = arithmetic ? smallest_period(step, n ? n - 1 : 0, n / 4, limit) : smallest_period(value, n, n / 4, limit);
+    if (tp) tp->saltus = value(tp->n0 + tp->p) - value(tp->n0);
+    return tp;
 }
 
 }  // namespace
@@ -194,16 +239,36 @@ namespace {
 
 using detail::proof_rule;
 
-// An unproved period is reported only on real evidence: at least
-// kMinObservedPeriods full periods seen, and a periodic stretch at least as
-// long as the values before it (a pattern in the last few values of a long
-// table is not a finding; 0.16 looks like period 3 near n = 4,000 and is
-// really 149459 from 105351).
+// The standard an unproved pattern g(n + p) = g(n) + s from n0 on must meet
+// before it is reported or offered for trust (observed_evidence): it holds on
+// all of g(0..count-1) with count >= kStartTimes n0 + kMinObservedPeriods p.
+// The evidence grows with the period and with the preperiod, because a
+// pattern can be made by the values before it and end once it is fed by its
+// own values alone. A move that splits n into parts of at least a third of n
+// reaches parts all inside the pattern only from about 3 n0 on (Guy and
+// Smith's theorem for octal games, two parts of any size, asks for 2 n0 + p +
+// t values), and patterns found in the first 2048 values of such games broke
+// at 2.99, 3.00 and 4.97 times their start: g(n) splitting n - 1 into parts
+// of at least (n - 1) / 3, period 4 from 914 in g(0..2047), broken at 2736;
+// splitting n or n - 1 into a part that divides it and the rest, period 3
+// from 730, broken at 2187 (tests/core/test_patterns.cpp). Six times the
+// start puts such a break in the first half of the values that establish the
+// pattern, so the last values computed never decide alone; and four full
+// periods as before (0.16 looks like period 3 near n = 4,000 and is really
+// 149459 from 105351). An observation is still not a proof: a game whose
+// moves change at a power of two can break a pattern just past 2048.
+constexpr std::uint64_t kStartTimes = 6;
 constexpr std::uint64_t kMinObservedPeriods = 4;
+constexpr const char* kEvidenceRule =
+    "none holds on 6 x its preperiod + 4 x its period values, what an unproved pattern needs";
 
 // The largest amount a move takes: before the table passes it, some moves
-// have not yet begun to apply, so nothing seen earlier says anything.
+// have not yet begun to apply, so nothing seen earlier says anything. A
+// family's amounts go on past any table, so none of its patterns is observed
+// (factorials showed period 25 from 0, 40 times in g(0..1000), and the amount
+// 5040 breaks it at 5050).
 std::uint64_t reach(const rule& r) {
+    if (r.kind == rule_kind::family) return UINT64_MAX;
     if (!r.amounts.empty()) return r.amounts.back();
     if (r.kind == rule_kind::take_break) return r.digits.size();
     return 0;
@@ -219,7 +284,7 @@ bool grows(const rule& r) {
 
 bool observed_enough(const rule& r, std::uint64_t count, std::uint64_t n0, std::uint64_t p) {
     std::uint64_t tail = count - n0;
-    return tail >= kMinObservedPeriods * p && tail >= n0 && tail >= 16 && tail > reach(r);
+    return count >= observed_evidence(n0, p) && tail >= 16 && tail > reach(r);
 }
 
 // reached: where computing stopped without a proved period (0: refused before starting).
@@ -244,6 +309,10 @@ std::string observed_reason(std::uint64_t count, std::uint64_t n0, std::uint64_t
 }
 
 }  // namespace
+
+std::uint64_t observed_evidence(std::uint64_t preperiod, std::uint64_t period) {
+    return kStartTimes * preperiod + kMinObservedPeriods * period;
+}
 
 // ---- table_job ------------------------------------------------------------------
 
@@ -330,6 +399,18 @@ struct table_job::state {
         return info;
     }
 
+    // The smallest period observed_enough accepts, for a rule no theorem
+    // covers: the standard alone decides, and it only grows stricter with the
+    // period, so the search costs a pass or two over the values.
+    std::optional<detail::tail_period> observed_by_standard(bool arithmetic) const {
+        if (next < 16 || next <= reach(r)) return std::nullopt;
+        auto latest = [&](std::size_t p) {
+            return std::min<std::size_t>(
+                {(next - kMinObservedPeriods * p) / kStartTimes, next - 16, next - 1 - reach(r)});
+        };
+        return detail::observed_tail([&](std::size_t i) { return values[i]; }, next, arithmetic, latest);
+    }
+
     void observe() {
         period_info info;
         for (bool arithmetic : {false, true}) {
@@ -340,9 +421,11 @@ struct table_job::state {
                 counted = n0;
                 return proof.arithmetic() == arithmetic && detail::proof_holds(proof, values, next, n0, p, &counted);
             };
-            auto tp = detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
-                return observed_enough(r, next, n0, p) || holds(n0, p);
-            });
+            auto tp = proof.kind == proof_rule::none
+                          ? observed_by_standard(arithmetic)
+                          : detail::find_tail_period(values, next, arithmetic, [&](std::uint64_t n0, std::uint64_t p) {
+                                return observed_enough(r, next, n0, p) || holds(n0, p);
+                            });
             // Values never fall below 0, so a falling pattern cannot go on.
             if (!tp || (arithmetic && tp->saltus <= 0)) continue;
             if (holds(tp->n0, tp->p)) {
@@ -358,8 +441,8 @@ struct table_job::state {
             break;
         }
         if (info.status == period_status::none)
-            info.reason = "no period found yet: none is proved or seen repeating enough in g(0.." +
-                          std::to_string(next - 1) + ")";
+            info.reason = "no period found yet: none is proved in g(0.." + std::to_string(next - 1) + "), and " +
+                          (r.kind == rule_kind::family ? "a family's amounts go on past any table" : kEvidenceRule);
         finish_with(info);
     }
 };
@@ -485,29 +568,24 @@ period_info find_period(const rule& r) {
     return compute_table(r, 0).period;
 }
 
-period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first) {
+namespace {
+
+// sequence_period of values[0..n), which are the values at first.. (4 bytes
+// each in a game table's lines, 8 in a sequence).
+template <class T, class Limit>
+period_info line_period(const T* values, std::size_t n, std::uint64_t first, const Limit& limit) {
     period_info info;
-    const std::size_t n = values.size();
     info.checked_upto = first + (n ? n - 1 : 0);
-    value_array v;
-    std::uint64_t top = 0;
-    for (auto x : values) top = std::max(top, x);
     // Short sequences are searched too (a 10-value row repeating 5 times is
     // seen); only the standard below decides what is reported.
     info.reason = "no period seen in the values at " + std::to_string(first) + ".." +
-                  std::to_string(info.checked_upto) + ": none repeats " + std::to_string(kMinObservedPeriods) +
-                  " full times after values no longer than the repeating part";
-    if (n < kMinObservedPeriods || top > 0xFFFFFFFFu) return info;
-    v.reset(n, top > 0xFFFF ? 4 : top > 0xFF ? 2 : 1, max_table_bytes);
-    detail::with_width(v, [&](auto* p) {
-        for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<std::remove_pointer_t<decltype(p)>>(values[i]);
-    });
-    auto enough = [&](std::uint64_t n0, std::uint64_t p) {
-        std::uint64_t tail = n - n0;
-        return tail >= kMinObservedPeriods * p && tail >= n0;
-    };
+                  std::to_string(info.checked_upto) + ": " + kEvidenceRule;
+    // A rising pattern seen 4 times ends 3 saltus above a value before it:
+    // a line whose last value is not 3 above its least has none.
+    const bool may_rise = n && values[n - 1] >= *std::min_element(values, values + n) + kMinObservedPeriods - 1;
     for (bool arithmetic : {false, true}) {
-        auto tp = detail::find_tail_period(v, n, arithmetic, enough);
+        if (arithmetic && !may_rise) break;
+        auto tp = detail::observed_tail([&](std::size_t i) { return values[i]; }, n, arithmetic, limit);
         // Values never fall below 0, so a falling pattern cannot go on.
         if (!tp || (arithmetic && tp->saltus <= 0)) continue;
         info.status = period_status::observed;
@@ -515,15 +593,34 @@ period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint6
         info.period = tp->p;
         info.saltus = tp->saltus;
         info.repeats = (n - tp->n0) / tp->p;
-        info.reason = observed_reason(n, tp->n0, tp->p);
-        if (first) {
-            info.reason = "observed, not proved: the pattern repeats " + std::to_string(info.repeats) +
-                          " full times in the values at " + std::to_string(first + tp->n0) + ".." +
-                          std::to_string(first + n - 1) + "; a longer table could change it";
-        }
+        info.reason = "observed, not proved: the pattern repeats " + std::to_string(info.repeats) + " full times in " +
+                      (first ? "the values at " : "g(") + std::to_string(info.preperiod) + ".." +
+                      std::to_string(info.checked_upto) + (first ? "" : ")") + "; a longer table could change it";
         return info;
     }
     return info;
+}
+
+// The largest start of a period p that the evidence standard accepts in n values.
+auto evidence_limit(std::size_t n) {
+    return [n](std::size_t p) { return (n - kMinObservedPeriods * p) / kStartTimes; };
+}
+
+}  // namespace
+
+period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first) {
+    return line_period(values.data(), values.size(), first, evidence_limit(values.size()));
+}
+
+period_info sequence_period(const std::uint32_t* values, std::size_t count, std::uint64_t first) {
+    return line_period(values, count, first, evidence_limit(count));
+}
+
+period_info detail::seen_period(const std::vector<std::uint64_t>& values) {
+    // 4 full periods after values no longer than the repeating part.
+    const std::size_t n = values.size();
+    return line_period(values.data(), n, 0,
+                       [n](std::size_t p) { return std::min(n / 2, n - kMinObservedPeriods * p); });
 }
 
 }  // namespace sg

@@ -356,13 +356,18 @@ struct formula_answer {
 struct suggestion {
     std::string formula;
     bool p_positions = false;  // the formula describes the P-positions, not the values
+    // Every step of the formula stays inside 64-bit integers (so it is exact,
+    // in the engine and in a C++ long long) while each of the table's varying
+    // coordinates is at most this (from the table's least); at most max_number.
+    std::uint64_t exact_upto = 0;
 };
 
 // Formulas from a small library of shapes (xor and sums of coordinates,
 // moduli, min/max, popcount and ctz forms, nim products, Wythoff pairs and
 // Euclid's golden-ratio threshold for P-positions, ratios, each also 1-based,
 // and arithmetic periods of one coordinate), each verified on the whole table
-// before it is returned; at most `limit`.
+// before it is returned, with the coordinates it is exact for (a formula not
+// sure to stay in 64-bit integers over the table itself is left out); at most `limit`.
 std::vector<suggestion> suggest_formulas(const game_definition& def, const game_table& t, std::size_t limit = 5);
 
 // The cell at row-major index i of a box, and the number of cells.

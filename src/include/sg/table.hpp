@@ -57,8 +57,8 @@ struct period_info {
     std::string proof;
     std::uint64_t proof_t = 0;
     // How many full periods the table showed (from preperiod to its end). An
-    // unproved period is reported only after at least 4, and only when the
-    // periodic stretch is at least as long as the values before it.
+    // unproved period is reported only when the table's values number at
+    // least observed_evidence(preperiod, period).
     std::uint64_t repeats = 0;
 };
 
@@ -166,12 +166,19 @@ private:
     bool trust_ = false;
 };
 
+// How many values an unproved pattern from n = preperiod must hold on,
+// counted from the first, before it is reported or answers for a trusting
+// caller: 6 preperiod + 4 period (four full periods, and five times as many
+// values after the preperiod as before it; src/core/tables/table.cpp says why).
+std::uint64_t observed_evidence(std::uint64_t preperiod, std::uint64_t period);
+
 // An observed period of any sequence of values (values[i] is the value at
-// first + i), by the same standard as tables': at least 4 full periods and a
-// periodic stretch as long as what comes before it, however short the
-// sequence (none: reason says what was searched). Never proved: the caller
-// knows nothing about where the values come from.
+// first + i), by the same standard as tables' (observed_evidence, with the
+// preperiod counted from the sequence's start), however short the sequence
+// (none: reason says what was searched). Never proved: the caller knows
+// nothing about where the values come from. O(count) time and memory.
 period_info sequence_period(const std::vector<std::uint64_t>& values, std::uint64_t first = 0);
+period_info sequence_period(const std::uint32_t* values, std::size_t count, std::uint64_t first = 0);
 
 // The published tables' checksum (tests/fixtures/reference: Fletcher-style over g(0..n)).
 std::uint32_t checksum(const value_array& v);
@@ -184,6 +191,16 @@ std::vector<std::uint32_t> plain_table(const rule& r, std::uint64_t upto);
 // The refusal of a value only an observed period could give ("pattern.observed"):
 // item names it ("g(10^9) for !{2,5}", "half(1000000000)"), p is the period seen.
 error observed_only(const period_info& p, const std::string& item);
+
+// A period the values show by a weaker standard than observed_evidence (4
+// full periods after values no longer than the repeating part): status
+// observed, or none. What a refusal names when no pattern is established.
+period_info seen_period(const std::vector<std::uint64_t>& values);
+
+// The refusal of a value that only a pattern without the evidence to trust
+// it could give ("pattern.not_established"): item as for observed_only, p the
+// period seen (seen_period), with how far it must hold (observed_evidence).
+error not_established(const period_info& p, const std::string& item);
 
 // The value at n >= p.preperiod from a period of the values g(first..) held in
 // `values` (values[i] = g(first + i)), with its saltus.

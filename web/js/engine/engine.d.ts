@@ -379,7 +379,8 @@ export interface FormulaCheck {
 }
 
 export interface GameSuggest {
-  suggestions: { formula: string; pPositions: boolean }[];
+  /** exactUpto: the formula stays inside 64-bit integers while each varying coordinate is at most it. */
+  suggestions: { formula: string; pPositions: boolean; exactUpto: number }[];
 }
 
 /** Positions answered from a formula that matched the table over box (the CLI's `analyze --formula`): observed. */

@@ -76,6 +76,7 @@ export const en = {
     "These formulas from the engine's library match all {count} positions (each was checked before it was listed):",
   'own.suggestVerified.one':
     "These formulas from the engine's library match the box's one position (each was checked before it was listed):",
+  'own.suggestExact': 'Exact in 64-bit integers (C++ long long) while each coordinate is at most {n}.',
   'own.suggestNone': "No formula in the engine's library matches all {count} positions.",
   'own.suggestNone.one': "No formula in the engine's library matches the box's one position.",
   'own.export': 'Export',

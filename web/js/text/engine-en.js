@@ -174,6 +174,8 @@ export const engineEn = {
   'err.what.board': 'Hackenbush board',
   'err.pattern.observed':
     '{item} is past what can be computed here, and its pattern was only observed, not proved: period {period} with saltus {saltus} from n = {preperiod}, seen {repeats} full times up to n = {upto}. Trust the pattern to answer from it anyway.',
+  'err.pattern.not_established':
+    '{item} is past what can be computed here, and the pattern its first values show is not established: period {period} with saltus {saltus} from n = {preperiod}, seen {repeats} full times up to n = {upto}. A pattern that is not proved is trusted only once it holds up to n = {needed} (six times its preperiod and four periods), further than can be computed here.',
   'err.every.too_large':
     'The Every-SG analysis of this position needs more than {positions} positions (or sums) or {work} moves looked at (the limits here).',
   'err.what.steps': 'steps',

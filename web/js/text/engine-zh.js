@@ -159,6 +159,8 @@ export const engineZh = {
   'err.what.board': '“Hackenbush”图',
   'err.pattern.observed':
     '{item} 超出了这里能计算的范围，而它的规律只是观察到的，没有证明：从 n = {preperiod} 起周期为 {period}、每个周期增加 {saltus}，到 n = {upto} 为止完整重复了 {repeats} 次。如果信任这个规律，可以按它回答。',
+  'err.pattern.not_established':
+    '{item} 超出了这里能计算的范围，而它前面的值显示的规律还不能成立：从 n = {preperiod} 起周期为 {period}、每个周期增加 {saltus}，到 n = {upto} 为止完整重复了 {repeats} 次。没有证明的规律要一直成立到 n = {needed}（前段长度的六倍加四个周期）才能信任，这超出了这里能计算的范围。',
   'err.every.too_large':
     '分析这个局面的“Every-SG”需要超过 {positions} 个局面（或局面的和），或查看超过 {work} 步走法（这里的上限）。',
   'err.what.steps': '步',

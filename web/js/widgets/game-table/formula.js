@@ -144,6 +144,7 @@ export function formulaPanel(host, { t, gameName, box, draft, current, commit, q
           {
             type: 'button',
             class: 'mono',
+            title: host.t('own.suggestExact', { n: s.exactUpto }),
             onclick: () => {
               formula.value = s.formula;
               mode.value = s.pPositions ? 'p' : 'sg';
