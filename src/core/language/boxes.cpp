@@ -269,12 +269,12 @@ void game_table_job::first_look() {
 }
 
 bool game_table_job::step(double work) {
-    if (!looked_) {
-        looked_ = true;
-        if (!prefix_) first_look();
+    if (!looked_ && !prefix_) {
         // The table runs on a trial of its own (when the limits have one),
-        // licensed as it goes by its progress; a prefix stops there, with
-        // what it has, as soon as that says the budget will not do.
+        // licensed as it goes by its progress. (A prefix runs to the budget
+        // its caller set, which bounds it.)
+        looked_ = true;
+        first_look();
         ev_.s_->begin_trial(box_cell(box_, 0));
         ev_.s_->start_meter(double(cells_), box_cell(box_, cells_ - 1));
     }

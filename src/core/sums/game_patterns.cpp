@@ -35,9 +35,11 @@ std::uint64_t universe::game_value(const component& c) {
         // (A table's rows may be filled in one step: the quarter is the
         // evaluator's limit while they are.)
         const game_limits whole = ev.limits();
-        // (At most a trial's steps, so that a refusal still comes within one.)
+        // (At most two trials' steps, so that with the position's own trial a
+        // refusal still comes within a second.)
         game_limits quarter = whole;
-        const double room = whole.trial_work > 0 ? std::min(budget_.game_work / 4, whole.trial_work) : budget_.game_work / 4;
+        const double room =
+            whole.trial_work > 0 ? std::min(budget_.game_work / 4, 2 * whole.trial_work) : budget_.game_work / 4;
         quarter.max_work = std::min(whole.max_work, ev.work() + room);
         ev.set_limits(quarter);
         for (std::uint64_t window = max_pattern_values;; window *= 2) {

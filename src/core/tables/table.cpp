@@ -405,8 +405,9 @@ struct table_job::state {
     std::optional<detail::tail_period> observed_by_standard(bool arithmetic) const {
         if (next < 16 || next <= reach(r)) return std::nullopt;
         auto latest = [&](std::size_t p) {
-            return std::min<std::size_t>(
-                {(next - kMinObservedPeriods * p) / kStartTimes, next - 16, next - 1 - reach(r)});
+            // (A table's length fits a size_t: it is in memory.)
+            return std::size_t(std::min<std::uint64_t>(
+                {(next - kMinObservedPeriods * p) / kStartTimes, next - 16, next - 1 - reach(r)}));
         };
         return detail::observed_tail([&](std::size_t i) { return values[i]; }, next, arithmetic, latest);
     }
@@ -619,8 +620,9 @@ period_info sequence_period(const std::uint32_t* values, std::size_t count, std:
 period_info detail::seen_period(const std::vector<std::uint64_t>& values) {
     // 4 full periods after values no longer than the repeating part.
     const std::size_t n = values.size();
-    return line_period(values.data(), n, 0,
-                       [n](std::size_t p) { return std::min(n / 2, n - kMinObservedPeriods * p); });
+    return line_period(values.data(), n, 0, [n](std::size_t p) {
+        return std::min<std::size_t>(n / 2, n - std::size_t(kMinObservedPeriods) * p);
+    });
 }
 
 }  // namespace sg

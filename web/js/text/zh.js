@@ -69,7 +69,7 @@ export const zh = {
   'own.suggest': '推荐公式',
   'own.suggestVerified': '引擎公式库里的这些公式与全部 {count} 个局面相符（列出前都逐一检查过）：',
   'own.suggestVerified.one': '引擎公式库里的这些公式与范围内唯一的局面相符（列出前都逐一检查过）：',
-  'own.suggestExact': '每个坐标不超过 {n} 时，用 64 位整数（C++ 的 long long）计算都精确，不会溢出。',
+  'own.suggestExact': '每个坐标不超过 {n} 时，用 64 位整数计算都精确，不会溢出。',
   'own.suggestNone': '引擎公式库里没有与全部 {count} 个局面相符的公式。',
   'own.suggestNone.one': '引擎公式库里没有与范围内唯一的局面相符的公式。',
   'own.export': '导出',
