@@ -148,10 +148,13 @@ int commands_benchmark(bool quick) {
                  " > " + dir + "/out",
              self + " --contest wythoff1000 < " + quote(dir + "/batch.txt") + " > " + dir + "/out", "<= 1.5", quick);
     }
-    // Tokens on a graph of 10^5 vertices and 5·10^5 edges: 1000 lists of 10 tokens.
-    graph_files(dir, quick ? 10000 : 100000, quick ? 50000 : 500000, 1000);
-    pair("sg graph, 10^5 vertices, 1000 token lists",
-         sg + " graph " + quote(dir + "/graph.txt") + " < " + quote(dir + "/tokens.txt") + " > " + dir + "/out",
+    // A judge's file of tokens on a graph: 10^4 vertices, 10^5 edges, 10^4
+    // lists of 10 tokens, each answered win or lose (--no-moves, as the
+    // judge asks; the student's program prints WIN or LOSE).
+    graph_files(dir, 10000, 100000, quick ? 1000 : 10000);
+    pair("sg graph --no-moves, 10^4 token lists",
+         sg + " graph " + quote(dir + "/graph.txt") + " --no-moves < " + quote(dir + "/tokens.txt") + " > " + dir +
+             "/out",
          self + " --contest-graph " + quote(dir + "/graph.txt") + " < " + quote(dir + "/tokens.txt") + " > " + dir +
              "/out",
          "<= 1.5", quick);

@@ -17,7 +17,7 @@ const char* const usage =
     "                                                   --every: Every-SG (every component moves each turn);\n"
     "                                                   --trust-pattern: answer past the tables from an\n"
     "                                                   observed (unproved) pattern too\n"
-    "  sg graph FILE [--tokens V,V,...] [--every] [--json]\n"
+    "  sg graph FILE [--tokens V,V,...] [--every] [--no-moves] [--json]\n"
     "                                                   a game on a DAG (FILE '-' reads standard input);\n"
     "                                                   without --tokens: one token list per line on stdin\n"
     "  sg hackenbush FILE [--json]                      a Green Hackenbush board (graph text with the vertex\n"

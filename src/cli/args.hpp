@@ -56,7 +56,10 @@ int per_line(F answer, bool json) {
         } catch (const std::bad_alloc&) {
             refuse(error("memory.out", "out of memory"));
         }
-        std::cout.flush();
+        // Flushed before waiting for input: at once for a person typing, in
+        // large writes for a file piped in (a write per line cost as much
+        // as the answers in a batch of small ones).
+        if (std::cin.rdbuf()->in_avail() <= 0) std::cout.flush();
     }
     return status;
 }

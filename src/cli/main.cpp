@@ -135,7 +135,7 @@ int cmd_graph(const args& a) {
             print_every_result(u, analyze_every(u, r), a.json);
             return;
         }
-        graph_analysis an = analyze_tokens(g, u.vertices(r));
+        graph_analysis an = analyze_tokens(g, u.vertices(r), a.moves);
         if (a.json) std::cout << to_json(g, an, !batch) << '\n';
         else print_graph(g, an, !batch);
     };

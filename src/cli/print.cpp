@@ -217,22 +217,30 @@ void print_loopy(const universe& u, const play_analysis& p) {
 }
 
 void print_labels(const graph& g) {
+    // A derivation a person reads: the first vertices of a large graph, then
+    // how many more (--json lists every vertex).
+    constexpr std::size_t shown = 1000;
+    const auto rest = [&] {
+        if (g.order.size() > shown)
+            std::cout << "  ... and " << g.order.size() - shown << " more vertices (--json lists them all)\n";
+    };
     if (g.loopy) {
         // Smith's values, in the order they were found.
         std::cout << "the graph has cycles: values are Smith's (a number, or infinity with the numbers its "
                      "successors have)\n";
-        for (std::size_t v : g.order) {
-            const auto& gv = g.vertices[v];
+        for (std::size_t k = 0; k < g.order.size() && k < shown; ++k) {
+            const auto& gv = g.vertices[g.order[k]];
             std::cout << "  sg(" << gv.name << ") = ";
             if (gv.infinite) std::cout << "infinity{" << join(gv.reach, ", ") << "}";
             else std::cout << gv.sg;
             std::cout << '\n';
         }
+        rest();
         return;
     }
     // Bottom-up, each vertex's value as the mex of its successors'.
-    for (std::size_t v : g.order) {
-        const auto& gv = g.vertices[v];
+    for (std::size_t k = 0; k < g.order.size() && k < shown; ++k) {
+        const auto& gv = g.vertices[g.order[k]];
         std::string names, values;
         for (std::size_t i = 0; i < gv.successors.size(); ++i) {
             const auto& w = g.vertices[gv.successors[i]];
@@ -242,6 +250,7 @@ void print_labels(const graph& g) {
         std::cout << "  sg(" << gv.name << ") = mex{" << names
                   << "} = " << (gv.successors.empty() ? "" : "mex{" + values + "} = ") << gv.sg << '\n';
     }
+    rest();
 }
 
 void print_graph(const graph& g, const graph_analysis& an, bool with_labels) {
@@ -253,10 +262,11 @@ void print_graph(const graph& g, const graph_analysis& an, bool with_labels) {
             std::cout << ' ' << name << " (" << (gv.infinite ? std::string("infinity") : std::to_string(gv.sg)) << ')';
         }
     } else {
-        std::cout << "tokens:";
+        // (One write for the line: a batch prints thousands.)
+        std::string line = "tokens:";
         for (std::size_t i = 0; i < an.tokens.size(); ++i)
-            std::cout << ' ' << an.tokens[i] << " (" << an.token_values[i] << ')';
-        std::cout << "\nnim-sum = " << an.nim_sum;
+            line.append(" ").append(an.tokens[i]).append(" (").append(std::to_string(an.token_values[i])).append(")");
+        std::cout << line << "\nnim-sum = " << an.nim_sum;
     }
     std::cout << '\n' << outcome_words(an.outcome) << '\n';
     for (const auto& m : an.winning_moves)
@@ -277,7 +287,13 @@ void print_hackenbush(const hackenbush_analysis& a) {
                                   "v + 1; branches add by XOR)\n"
                                 : "cycles fused into single vertices (the fusion principle; each edge on a cycle "
                                   "becomes a loop, worth one edge), then the colon principle on the tree left\n");
+    // Each vertex of the tree left, from the top (the first 1000 of a large one).
+    constexpr std::size_t shown = 1000;
     for (std::size_t k = a.fusion.nodes.size(); k-- > 0;) {
+        if (a.fusion.nodes.size() - k > shown) {
+            std::cout << "  ... and " << k + 1 << " more (--json lists them all)\n";
+            break;
+        }
         const auto& n = a.fusion.nodes[k];
         std::string names;
         for (std::size_t i = 0; i < n.vertices.size() && i < 20; ++i) names += (i ? ", " : "") + b.names[n.vertices[i]];

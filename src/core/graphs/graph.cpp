@@ -1,9 +1,9 @@
 // Games on directed acyclic graphs: parsing, cycle refusal, labelling.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <unordered_set>
 
 #include "sg/loopy.hpp"
 
@@ -15,8 +15,8 @@ namespace sg {
 namespace {
 
 bool name_char(char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-' ||
-           (static_cast<unsigned char>(c) >= 0x80);  // UTF-8: names may be words in any script
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' ||
+           c == '-' || (static_cast<unsigned char>(c) >= 0x80);  // UTF-8: names may be words in any script
 }
 
 using detail::utf8_next;
@@ -34,8 +34,13 @@ std::string cycle_text(const graph& g, const std::vector<std::size_t>& cycle) {
 }  // namespace
 
 std::size_t graph::find(std::string_view name) const {
-    auto it = index.find(std::string(name));
-    return it == index.end() ? std::string::npos : it->second;
+    return index.find(name, [&](std::size_t v) -> const std::string& { return vertices[v].name; });
+}
+
+std::size_t graph::add(std::string_view name) {
+    vertices.push_back({std::string(name), {}, 0, 0, false, {}});
+    index.add(vertices.size() - 1, [&](std::size_t v) -> const std::string& { return vertices[v].name; });
+    return vertices.size() - 1;
 }
 
 // A Chinese keyboard types these between names: the ideographic space, the
@@ -76,9 +81,17 @@ void detail::for_each_graph_line(
                 throw error("graph.bad_character", std::string("'") + c + "' cannot be part of a vertex name",
                             {{"character", std::string(1, c)}}, i + 1, line_no);
             std::size_t s = i;
-            while (i < line.size() && name_char(line[i]) && line.substr(i, 2) != "->" && !wide_separator(line, i)) ++i;
+            // (ASCII is the usual case: an arrow or a wide separator is
+            // looked for only where one can begin.)
+            bool wide = false;
+            for (; i < line.size() && name_char(line[i]); ++i) {
+                const auto b = static_cast<unsigned char>(line[i]);
+                if (b == '-' && i + 1 < line.size() && line[i + 1] == '>') break;
+                if (b >= 0x80 && wide_separator(line, i)) break;
+                wide = wide || b >= 0x80;
+            }
             std::string_view name = line.substr(s, i - s);
-            for (std::size_t k = 0; k < name.size();) {
+            for (std::size_t k = 0; wide && k < name.size();) {
                 auto [length, valid] = utf8_next(name, k);
                 if (!valid) {
                     // The message names the byte in hex: it must be valid UTF-8 itself.
@@ -108,33 +121,61 @@ graph parse_graph(std::string_view text, bool allow_cycles) {
     // Edges seen so far as (u, v) in one number, so that a repeat is found in
     // constant time however many successors u has.
     static_assert(max_graph_vertices <= 0xFFFFFFFFu, "a vertex index fits in 32 bits");
-    std::unordered_set<std::uint64_t> edges;
-    // A large graph has about one edge and one new name per line: sizing both
-    // tables up front spares rehashing, which took a third of the time.
-    std::size_t lines = std::count(text.begin(), text.end(), '\n') + std::count(text.begin(), text.end(), ';') + 1;
-    edges.reserve(std::min(lines, max_graph_edges));
-    g.index.reserve(std::min(lines, max_graph_vertices));
+    // The edges seen from vertices of many successors, as (u, v) + 1 in one
+    // number, in a table of open addressing grown as needed.
+    std::vector<std::uint64_t> edges(64, 0);
+    std::size_t edge_count = 0;
+    std::size_t in_table = 0;
+    auto fresh_edge = [&](std::uint64_t key) {
+        if (4 * (in_table + 1) > 3 * edges.size()) {
+            std::vector<std::uint64_t> old(2 * edges.size(), 0);
+            old.swap(edges);
+            for (std::uint64_t k : old)
+                if (k) {
+                    std::size_t i = std::size_t(k * 0x9E3779B97F4A7C15ULL >> 20) & (edges.size() - 1);
+                    while (edges[i]) i = (i + 1) & (edges.size() - 1);
+                    edges[i] = k;
+                }
+        }
+        std::size_t i = std::size_t(key * 0x9E3779B97F4A7C15ULL >> 20) & (edges.size() - 1);
+        for (; edges[i]; i = (i + 1) & (edges.size() - 1))
+            if (edges[i] == key) return false;
+        edges[i] = key;
+        ++edge_count, ++in_table;
+        return true;
+    };
     detail::for_each_graph_line(text, [&](const detail::graph_name* tokens, std::size_t count, std::size_t line_no) {
         auto vertex = [&](const detail::graph_name& t) {
-            auto [it, fresh] = g.index.try_emplace(std::string(t.text), g.vertices.size());
-            if (fresh) {
-                if (g.vertices.size() == max_graph_vertices)
-                    throw error("graph.too_many_vertices",
-                                "a graph may have at most " + std::to_string(max_graph_vertices) + " vertices",
-                                {{"max", std::to_string(max_graph_vertices)}}, t.column + 1, line_no);
-                g.vertices.push_back({it->first, {}, 0, 0, false, {}});
-            }
-            return it->second;
+            std::size_t v = g.find(t.text);
+            if (v != std::string::npos) return v;
+            if (g.vertices.size() == max_graph_vertices)
+                throw error("graph.too_many_vertices",
+                            "a graph may have at most " + std::to_string(max_graph_vertices) + " vertices",
+                            {{"max", std::to_string(max_graph_vertices)}}, t.column + 1, line_no);
+            return g.add(t.text);
         };
         std::size_t u = vertex(tokens[0]);
         if (count < 2) return;
         std::size_t v = vertex(tokens[1]);
-        if (edges.insert(std::uint64_t(u) << 32 | v).second) {
-            if (edges.size() > max_graph_edges)
+        // A vertex of few successors is checked along its own list (in the
+        // cache); one of many through the table, which then holds all of its.
+        auto& succ = g.vertices[u].successors;
+        constexpr std::size_t few = 16;
+        bool fresh = false;
+        if (succ.size() < few) {
+            fresh = std::find(succ.begin(), succ.end(), v) == succ.end();
+            if (fresh) ++edge_count;
+        } else {
+            if (succ.size() == few)
+                for (std::size_t w : succ) fresh_edge((std::uint64_t(u) << 32 | w) + 1), --edge_count;
+            fresh = fresh_edge((std::uint64_t(u) << 32 | v) + 1);
+        }
+        if (fresh) {
+            if (edge_count > max_graph_edges)
                 throw error("graph.too_many_edges",
                             "a graph may have at most " + std::to_string(max_graph_edges) + " edges",
                             {{"max", std::to_string(max_graph_edges)}}, tokens[0].column + 1, line_no);
-            g.vertices[u].successors.push_back(v);
+            succ.push_back(v);
         }
     });
 
@@ -256,8 +297,10 @@ graph_analysis loopy_tokens(const graph& g, const std::vector<std::size_t>& at, 
 
 }  // namespace
 
-graph_analysis analyze_tokens(const graph& g, const std::vector<std::size_t>& at) {
+graph_analysis analyze_tokens(const graph& g, const std::vector<std::size_t>& at, bool list_moves) {
     graph_analysis a;
+    a.tokens.reserve(at.size());
+    a.token_values.reserve(at.size());
     for (std::size_t v : at) {
         a.tokens.push_back(g.vertices[v].name);
         a.token_values.push_back(g.vertices[v].sg);
@@ -266,6 +309,7 @@ graph_analysis analyze_tokens(const graph& g, const std::vector<std::size_t>& at
     a.p_position = a.nim_sum == 0;
     a.outcome = a.p_position ? 'P' : 'N';
     if (g.loopy) return loopy_tokens(g, at, std::move(a));
+    if (!list_moves) return a;
     // Tokens on one vertex have the same winning moves: each vertex's
     // successors are scanned once, however many tokens stand on it.
     std::unordered_map<std::size_t, std::vector<std::size_t>> moves_from;

@@ -1,7 +1,9 @@
 // Green Hackenbush (sg/hackenbush.hpp): the board read from graph text, its
 // value by the fusion and colon principles, and what each cut leaves.
 #include "sg/hackenbush.hpp"
+#include "sg/graph.hpp"
 
+#include <algorithm>
 #include <string>
 #include <unordered_map>
 
@@ -89,7 +91,9 @@ std::vector<char> bridges(const hackenbush& h, const incidence& in) {
 hackenbush parse_hackenbush(std::string_view text) {
     hackenbush h;
     h.names.push_back("ground");
-    std::unordered_map<std::string, std::uint32_t> index{{"ground", 0}};
+    const auto name_at = [&](std::size_t i) -> const std::string& { return h.names[i]; };
+    detail::name_index index;
+    index.add(0, name_at);
     bool ground = false;
     struct place {
         std::size_t line, column;
@@ -99,9 +103,11 @@ hackenbush parse_hackenbush(std::string_view text) {
     detail::for_each_graph_line(text, [&](const detail::graph_name* names, std::size_t count, std::size_t line) {
         auto vertex = [&](const detail::graph_name& t) {
             ground = ground || t.text == "ground";
-            auto [it, fresh] = index.try_emplace(std::string(t.text), std::uint32_t(h.names.size()));
-            if (fresh) h.names.push_back(it->first);
-            return it->second;
+            const std::size_t known = index.find(t.text, name_at);
+            if (known != std::string_view::npos) return std::uint32_t(known);
+            h.names.emplace_back(t.text);
+            index.add(h.names.size() - 1, name_at);
+            return std::uint32_t(h.names.size() - 1);
         };
         std::uint32_t u = vertex(names[0]);
         if (count == 1) {
@@ -150,13 +156,20 @@ hackenbush_fusion fuse(const hackenbush& h) {
     f.fused.assign(n, none);
     if (!n) return f;
     incidence in(h);
-    std::vector<char> bridge = bridges(h, in), seen = joined(h, in, none);
+    // Joined to the ground everywhere, with one edge fewer than its
+    // vertices, a board is a tree: every edge a bridge, and the walk that
+    // finds cycles is spared.
+    std::vector<char> seen = joined(h, in, none);
+    const bool tree = h.edges.size() + 1 == n && std::find(seen.begin(), seen.end(), 0) == seen.end();
+    std::vector<char> bridge = tree ? std::vector<char>(h.edges.size(), 1) : bridges(h, in);
+    f.nodes.reserve(n);
     // Fused vertices: joined by edges that are on a cycle. The ground's is 0.
+    std::vector<std::uint32_t> todo;
     for (std::uint32_t s = 0; s < n; ++s) {
         if (!seen[s] || f.fused[s] != none) continue;
         std::uint32_t id = std::uint32_t(f.nodes.size());
         f.nodes.emplace_back();
-        std::vector<std::uint32_t> todo{s};
+        todo.assign(1, s);
         f.fused[s] = id;
         while (!todo.empty()) {
             std::uint32_t v = todo.back();

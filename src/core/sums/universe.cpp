@@ -177,7 +177,9 @@ reading universe::read(std::string_view text, std::string_view default_rule) {
     // Bare heaps and tokens may be separated by commas ("3,4,5", "a,b") when
     // no component names a rule (a rule's own commas sit before its colon).
     const bool commas = text.find(':') == std::string_view::npos;
-    auto separator = [&](char c) { return std::isspace(static_cast<unsigned char>(c)) || (commas && c == ','); };
+    auto separator = [&](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || (commas && c == ',');
+    };
     const bool one_counter = def_ && def_->games().size() == 1 && def_->games()[0].coords.size() == 1;
     std::uint64_t stored = 0;  // amounts and digits held by the components' rules
     std::size_t i = 0;

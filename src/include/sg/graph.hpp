@@ -2,6 +2,7 @@
 // are labelled bottom-up with their Sprague-Grundy values; a graph with
 // cycles with Smith's generalised values (sg/loopy.hpp).
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -24,13 +25,73 @@ struct graph_vertex {
     std::vector<std::uint64_t> reach;
 };
 
+namespace detail {
+
+// Names to their places in a list its owner keeps (a graph's vertices, a
+// board's names): open addressing over the names themselves, a slot holding
+// a place + 1 (0: empty), the name's hash and, for a name of at most 7
+// bytes, the name itself, so that a look-up allocates nothing, rarely reads
+// the list, and a copy of the owner finds the same. name_at(i) is the i-th
+// name of the list.
+class name_index {
+public:
+    template <class NameAt>
+    std::size_t find(std::string_view name, NameAt name_at) const {
+        if (slots_.empty()) return std::string_view::npos;
+        const std::size_t h = std::hash<std::string_view>()(name), mask = slots_.size() - 1;
+        const std::uint64_t packed = pack(name);
+        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+            const slot& s = slots_[i];
+            if (!s.place) return std::string_view::npos;
+            if (s.hash == std::uint32_t(h >> 32) && s.packed == packed &&
+                (packed || std::string_view(name_at(s.place - 1)) == name))
+                return s.place - 1;
+        }
+    }
+    // The list has just gained its name number `place` (places 0..place
+    // are its names).
+    template <class NameAt>
+    void add(std::size_t place, NameAt name_at) {
+        if (4 * (place + 1) > 3 * slots_.size()) {
+            slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), slot{});
+            for (std::size_t i = 0; i < place; ++i) put(i, name_at(i));
+        }
+        put(place, name_at(place));
+    }
+
+private:
+    struct slot {
+        std::uint32_t place = 0;
+        std::uint32_t hash = 0;
+        std::uint64_t packed = 0;
+    };
+    static std::uint64_t pack(std::string_view name) {
+        if (name.size() > 7) return 0;
+        std::uint64_t x = std::uint64_t(name.size()) << 56;
+        for (std::size_t i = 0; i < name.size(); ++i)
+            x |= std::uint64_t(static_cast<unsigned char>(name[i])) << (8 * i);
+        return x;
+    }
+    void put(std::size_t place, std::string_view name) {
+        const std::size_t h = std::hash<std::string_view>()(name), mask = slots_.size() - 1;
+        std::size_t i = h & mask;
+        while (slots_[i].place) i = (i + 1) & mask;
+        slots_[i] = {std::uint32_t(place + 1), std::uint32_t(h >> 32), pack(name)};
+    }
+    std::vector<slot> slots_;
+};
+
+}  // namespace detail
+
 struct graph {
     std::vector<graph_vertex> vertices;  // in order of first mention
     std::vector<std::size_t> order;      // bottom-up labelling order (sinks first; with cycles: Smith's order)
     bool loopy = false;                  // it has a cycle (allowed by the caller)
-    std::unordered_map<std::string, std::size_t> index;  // name -> position in vertices (parse_graph fills it)
-    // The vertex named name, from index in expected constant time; npos when absent.
+    // The vertex named name, in expected constant time; npos when absent.
     std::size_t find(std::string_view name) const;
+    // Adds a vertex of that name (not there yet) at the end of vertices.
+    std::size_t add(std::string_view name);
+    detail::name_index index;
 };
 
 // The largest graph parse_graph accepts, so that memory stays bounded: at
@@ -71,6 +132,6 @@ struct graph_analysis {
 // The tokens (vertex indices, as a universe reads them) as a sum of games.
 // Time is linear in the tokens plus the successors of the vertices they are
 // on; winning moves are listed up to max_listed_moves (then truncated = true).
-graph_analysis analyze_tokens(const graph& g, const std::vector<std::size_t>& tokens);
+graph_analysis analyze_tokens(const graph& g, const std::vector<std::size_t>& tokens, bool list_moves = true);
 
 }  // namespace sg
