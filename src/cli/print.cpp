@@ -1,6 +1,8 @@
 // The sg command's text output (print.hpp).
 #include "print.hpp"
 
+#include <charconv>
+
 #include <cstdio>
 #include <iostream>
 
@@ -328,13 +330,21 @@ void print_game_table(const game_definition& def, const game_table& t) {
         std::string head = std::string(label - a.size() - b.size() - 1, ' ') + a + "\\" + b + " |";
         for (std::int64_t j = t.box.lo[1]; j <= t.box.hi[1]; ++j) head += " " + padded(width, std::to_string(j));
         std::cout << head << '\n' << std::string(head.size(), '-') << '\n';
+        // Each row written into one buffer, each cell right-aligned in its
+        // column (a table of millions of cells: no string made per cell).
+        std::string row;
         for (std::int64_t i = t.box.lo[0]; i <= t.box.hi[0]; ++i) {
-            std::string row = padded(label, std::to_string(i)) + " |";
+            row = padded(label, std::to_string(i)) + " |";
             for (std::int64_t j = t.box.lo[1]; j <= t.box.hi[1]; ++j) {
-                std::uint64_t v = t.value_at(i, j);
-                row += " " + padded(width, v ? std::to_string(v) : ".");
+                const std::uint64_t v = t.value_at(i, j);
+                char digits[24];
+                char* end = v ? std::to_chars(digits, digits + sizeof digits, v).ptr : digits + 1;
+                if (!v) digits[0] = '.';
+                const std::size_t n = std::size_t(end - digits);
+                row.append(width + 1 - std::min(n, width), ' ').append(digits, n);
             }
-            std::cout << row << '\n';
+            row += '\n';
+            std::cout << row;
         }
     }
     for (const auto& p : t.periods) {

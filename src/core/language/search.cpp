@@ -373,7 +373,10 @@ void game_evaluator_state::fill_box(std::uint32_t game, const std::array<std::in
         // The row of p along the axis, from lo to hi; a cell that needs a
         // search gets one, and the row goes on after it.
         for (std::int64_t y = lo[axis]; y <= hi[axis];) {
-            p.c[axis] = y;
+            // (Cells known already, a smaller box's measured first, are passed over.)
+            for (p.c[axis] = y; y <= hi[axis] && memo.has(p); p.c[axis] = ++y) {
+            }
+            if (y > hi[axis]) break;
             row.clear();
             // (In pieces: the values it appends are not kept.)
             const std::int64_t piece = std::min(hi[axis] - y, row_piece - 1) + 1;
