@@ -56,12 +56,14 @@ void detail::for_each_graph_line(
     std::vector<graph_name> tokens;
     std::size_t line_no = 1, pos = 0, line_start = 0;  // where the line began: ';' continues its columns
     while (pos <= text.size()) {
-        std::size_t end = text.find_first_of("\n;", pos);
-        if (end == std::string_view::npos) end = text.size();
+        // The line's end, and a comment's start if any, in one pass (a
+        // library call per character otherwise).
+        std::size_t end = pos, hash = std::string_view::npos;
+        for (; end < text.size() && text[end] != '\n' && text[end] != ';'; ++end)
+            if (text[end] == '#' && hash == std::string_view::npos) hash = end;
         // From the line's start, so that columns after a ';' count from it too.
-        std::string_view line = text.substr(line_start, end - line_start);
+        std::string_view line = text.substr(line_start, (hash == std::string_view::npos ? end : hash) - line_start);
         const std::size_t from = pos - line_start;
-        if (auto hash = line.find('#', from); hash != std::string_view::npos) line = line.substr(0, hash);
         tokens.clear();
         for (std::size_t i = from; i < line.size();) {
             char c = line[i];

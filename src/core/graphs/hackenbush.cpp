@@ -190,16 +190,23 @@ hackenbush_fusion fuse(const hackenbush& h) {
     std::vector<std::uint32_t> order{0};
     std::vector<char> placed(f.nodes.size(), 0);
     placed[0] = 1;
-    for (std::size_t k = 0; k < order.size(); ++k)
-        for (std::uint32_t v : f.nodes[order[k]].vertices)
-            for (std::uint32_t j = in.start[v]; j < in.start[v + 1]; ++j) {
-                std::uint32_t e = in.list[j], d = f.fused[other(h, e, v)];
-                if (!bridge[e] || placed[d]) continue;
-                placed[d] = 1;
-                f.nodes[d].parent = order[k];
-                f.nodes[d].stalk = e;
-                order.push_back(d);
-            }
+    auto below = [&](std::uint32_t node, std::uint32_t v) {
+        for (std::uint32_t j = in.start[v]; j < in.start[v + 1]; ++j) {
+            std::uint32_t e = in.list[j], d = f.fused[other(h, e, v)];
+            if (!bridge[e] || placed[d]) continue;
+            placed[d] = 1;
+            f.nodes[d].parent = node;
+            f.nodes[d].stalk = e;
+            order.push_back(d);
+        }
+    };
+    order.reserve(f.nodes.size());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        // (In a tree each vertex is its own node, numbered as the vertex.)
+        if (tree) below(order[k], order[k]);
+        else
+            for (std::uint32_t v : f.nodes[order[k]].vertices) below(order[k], v);
+    }
     for (auto& node : f.nodes) node.value = node.loops % 2;
     for (std::size_t k = order.size(); k-- > 1;) {
         const auto& node = f.nodes[order[k]];
