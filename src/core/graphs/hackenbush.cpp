@@ -93,6 +93,7 @@ hackenbush parse_hackenbush(std::string_view text) {
     h.names.push_back("ground");
     const auto name_at = [&](std::size_t i) -> const std::string& { return h.names[i]; };
     detail::name_index index;
+    index.reserve(std::size_t(std::count(text.begin(), text.end(), '\n')) + 2);  // about a name a line
     index.add(0, name_at);
     bool ground = false;
     struct place {

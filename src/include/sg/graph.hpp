@@ -48,6 +48,11 @@ public:
                 return s.place - 1;
         }
     }
+    // Room for about n names without growing (sized from the text's lines).
+    void reserve(std::size_t n) {
+        n = std::min<std::size_t>(n, std::size_t(1) << 20);  // (past it, by doubling)
+        if (slots_.empty()) slots_.assign(std::max<std::size_t>(64, std::size_t(1) << bit_width(n * 4 / 3)), slot{});
+    }
     // The list has just gained its name number `place` (places 0..place
     // are its names).
     template <class NameAt>
@@ -65,6 +70,11 @@ private:
         std::uint32_t hash = 0;
         std::uint64_t packed = 0;
     };
+    static int bit_width(std::size_t n) {
+        int b = 0;
+        while (n >> b) ++b;
+        return b;
+    }
     static std::uint64_t pack(std::string_view name) {
         if (name.size() > 7) return 0;
         std::uint64_t x = std::uint64_t(name.size()) << 56;
