@@ -235,7 +235,9 @@ TEST_CASE("a board's pieces are what stands apart on the ground, each tree shape
         const sg::position whole = u.board_pieces(c);
         u.for_each_move(c, [&](sg::component_move&& m) {
             CAPTURE(m.cut.edge);
-            const auto [j, edge] = u.piece_edge(c, m.cut.edge);
+            // (Copied: a lambda cannot capture a structured binding.)
+            const auto at = u.piece_edge(c, m.cut.edge);
+            const std::size_t j = at[0], edge = at[1];
             REQUIRE(j < whole.size());
             std::vector<sg::component> want, got;
             for (std::size_t k = 0; k < whole.size(); ++k)

@@ -198,8 +198,9 @@ void put_graph(json_writer& w, const graph& g) {
             if (v.infinite) w.key("reach").nums(v.reach);
         }
         w.key("layer").num(v.layer);
-        w.key("successors").list(v.successors.begin(), v.successors.end(),
-                                 [&](std::size_t s) { w.str(g.vertices[s].name); });
+        w.key("successors").list(v.successors.begin(), v.successors.end(), [&](std::size_t s) {
+            w.str(g.vertices[s].name);
+        });
     });
     w.key("order").list(g.order.begin(), g.order.end(), [&](std::size_t v) { w.str(g.vertices[v].name); });
 }

@@ -43,8 +43,7 @@ public:
         for (std::size_t i = h & mask;; i = (i + 1) & mask) {
             const slot& s = slots_[i];
             if (!s.place) return std::string_view::npos;
-            if (s.hash == std::uint32_t(h >> 32) && s.packed == packed &&
-                (packed || std::string_view(name_at(s.place - 1)) == name))
+            if (s.hash == check(h) && s.packed == packed && (packed || std::string_view(name_at(s.place - 1)) == name))
                 return s.place - 1;
         }
     }
@@ -70,6 +69,10 @@ private:
         std::uint32_t hash = 0;
         std::uint64_t packed = 0;
     };
+    // Bits of the hash other than the slot's (size_t is 32 bits in WebAssembly).
+    static std::uint32_t check(std::size_t h) {
+        return std::uint32_t((std::uint64_t(h) * 0x9E3779B97F4A7C15ULL) >> 32);
+    }
     static int bit_width(std::size_t n) {
         int b = 0;
         while (n >> b) ++b;
@@ -86,7 +89,7 @@ private:
         const std::size_t h = std::hash<std::string_view>()(name), mask = slots_.size() - 1;
         std::size_t i = h & mask;
         while (slots_[i].place) i = (i + 1) & mask;
-        slots_[i] = {std::uint32_t(place + 1), std::uint32_t(h >> 32), pack(name)};
+        slots_[i] = {std::uint32_t(place + 1), check(h), pack(name)};
     }
     std::vector<slot> slots_;
 };
