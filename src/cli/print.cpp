@@ -298,9 +298,9 @@ void print_hackenbush(const hackenbush_analysis& a) {
         }
         const auto& n = a.fusion.nodes[k];
         std::string names;
-        for (std::size_t i = 0; i < n.vertices.size() && i < 20; ++i) names += (i ? ", " : "") + b.names[n.vertices[i]];
-        if (n.vertices.size() > 20) names += ", ...";
-        std::cout << "  " << (n.vertices.size() > 1 ? "{" + names + "}" : names);
+        for (std::size_t i = 0; i < n.size && i < 20; ++i) names += (i ? ", " : "") + b.names[a.fusion.member(n, i)];
+        if (n.size > 20) names += ", ...";
+        std::cout << "  " << (n.size > 1 ? "{" + names + "}" : names);
         if (n.loops) std::cout << ", " << count_of(n.loops, "loop", "loops");
         if (n.parent >= 0) std::cout << ", on edge " << edge(n.stalk);
         std::cout << ": worth " << n.value << '\n';

@@ -146,7 +146,6 @@ graph parse_graph(std::string_view text, bool allow_cycles) {
         ++edge_count, ++in_table;
         return true;
     };
-    g.index.reserve(std::size_t(std::count(text.begin(), text.end(), '\n')) + 1);  // about a name a line
     detail::for_each_graph_line(text, [&](const detail::graph_name* tokens, std::size_t count, std::size_t line_no) {
         auto vertex = [&](const detail::graph_name& t) {
             std::size_t v = g.find(t.text);

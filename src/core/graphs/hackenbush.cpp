@@ -151,31 +151,76 @@ std::string hackenbush_text(const hackenbush& h) {
     return s;
 }
 
+namespace {
+
+// Values from the top of the tree of fused vertices down to the ground's:
+// `order` lists them from the ground up, each after its parent.
+void colon(hackenbush_fusion& f, const std::vector<std::uint32_t>& order) {
+    for (auto& node : f.nodes) node.value = node.loops % 2;
+    for (std::size_t k = order.size(); k-- > 1;) {
+        const auto& node = f.nodes[order[k]];
+        f.nodes[std::size_t(node.parent)].value ^= node.value + 1;
+    }
+}
+
+// A board of one edge fewer than its vertices, all joined to the ground, is a
+// tree: each vertex its own fused vertex, numbered as the vertex, and every
+// edge a bridge. Walks it from the ground; false (and f untouched) when the
+// walk does not reach every vertex.
+bool walk_tree(const hackenbush& h, const incidence& in, hackenbush_fusion& f) {
+    const std::size_t n = h.names.size();
+    if (h.edges.size() + 1 != n) return false;
+    std::vector<hackenbush_fusion::node> nodes(n);
+    std::vector<char> placed(n, 0);
+    std::vector<std::uint32_t> order{0};
+    order.reserve(n);
+    placed[0] = 1;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const std::uint32_t v = order[k];
+        for (std::uint32_t j = in.start[v]; j < in.start[v + 1]; ++j) {
+            const std::uint32_t e = in.list[j], w = other(h, e, v);
+            if (placed[w]) continue;
+            placed[w] = 1;
+            nodes[w].parent = v;
+            nodes[w].stalk = e;
+            order.push_back(w);
+        }
+    }
+    if (order.size() != n) return false;
+    f.nodes = std::move(nodes);
+    f.fused.resize(n);
+    f.members.resize(n);
+    for (std::uint32_t v = 0; v < n; ++v) f.fused[v] = f.members[v] = f.nodes[v].first = v, f.nodes[v].size = 1;
+    colon(f, order);
+    return true;
+}
+
+}  // namespace
+
 hackenbush_fusion fuse(const hackenbush& h) {
     hackenbush_fusion f;
     const std::size_t n = h.names.size();
-    f.fused.assign(n, none);
     if (!n) return f;
     incidence in(h);
-    // Joined to the ground everywhere, with one edge fewer than its
-    // vertices, a board is a tree: every edge a bridge, and the walk that
-    // finds cycles is spared.
+    if (walk_tree(h, in, f)) return f;
+    f.fused.assign(n, none);
     std::vector<char> seen = joined(h, in, none);
-    const bool tree = h.edges.size() + 1 == n && std::find(seen.begin(), seen.end(), 0) == seen.end();
-    std::vector<char> bridge = tree ? std::vector<char>(h.edges.size(), 1) : bridges(h, in);
+    std::vector<char> bridge = bridges(h, in);
     f.nodes.reserve(n);
+    f.members.reserve(n);
     // Fused vertices: joined by edges that are on a cycle. The ground's is 0.
     std::vector<std::uint32_t> todo;
     for (std::uint32_t s = 0; s < n; ++s) {
         if (!seen[s] || f.fused[s] != none) continue;
-        std::uint32_t id = std::uint32_t(f.nodes.size());
+        const std::uint32_t id = std::uint32_t(f.nodes.size());
         f.nodes.emplace_back();
-        todo.assign(1, s);
+        f.nodes[id].first = std::uint32_t(f.members.size());
         f.fused[s] = id;
+        todo.assign(1, s);
         while (!todo.empty()) {
             std::uint32_t v = todo.back();
             todo.pop_back();
-            f.nodes[id].vertices.push_back(v);
+            f.members.push_back(v), ++f.nodes[id].size;
             for (std::uint32_t k = in.start[v]; k < in.start[v + 1]; ++k) {
                 std::uint32_t e = in.list[k], w = other(h, e, v);
                 if (!bridge[e] && f.fused[w] == none) f.fused[w] = id, todo.push_back(w);
@@ -187,32 +232,26 @@ hackenbush_fusion fuse(const hackenbush& h) {
         ++f.nodes[f.fused[h.edges[e][0]]].loops;
         f.tree = false;
     }
-    // The tree of bridges from the ground, breadth first; then values from the top down to the ground.
+    // The tree of bridges from the ground, breadth first.
     std::vector<std::uint32_t> order{0};
     std::vector<char> placed(f.nodes.size(), 0);
     placed[0] = 1;
-    auto below = [&](std::uint32_t node, std::uint32_t v) {
-        for (std::uint32_t j = in.start[v]; j < in.start[v + 1]; ++j) {
-            std::uint32_t e = in.list[j], d = f.fused[other(h, e, v)];
-            if (!bridge[e] || placed[d]) continue;
-            placed[d] = 1;
-            f.nodes[d].parent = node;
-            f.nodes[d].stalk = e;
-            order.push_back(d);
-        }
-    };
     order.reserve(f.nodes.size());
     for (std::size_t k = 0; k < order.size(); ++k) {
-        // (In a tree each vertex is its own node, numbered as the vertex.)
-        if (tree) below(order[k], order[k]);
-        else
-            for (std::uint32_t v : f.nodes[order[k]].vertices) below(order[k], v);
-    }
-    for (auto& node : f.nodes) node.value = node.loops % 2;
-    for (std::size_t k = order.size(); k-- > 1;) {
         const auto& node = f.nodes[order[k]];
-        f.nodes[std::size_t(node.parent)].value ^= node.value + 1;
+        for (std::uint32_t i = 0; i < node.size; ++i) {
+            const std::uint32_t v = f.member(node, i);
+            for (std::uint32_t j = in.start[v]; j < in.start[v + 1]; ++j) {
+                std::uint32_t e = in.list[j], d = f.fused[other(h, e, v)];
+                if (!bridge[e] || placed[d]) continue;
+                placed[d] = 1;
+                f.nodes[d].parent = order[k];
+                f.nodes[d].stalk = e;
+                order.push_back(d);
+            }
+        }
     }
+    colon(f, order);
     return f;
 }
 
@@ -253,9 +292,10 @@ hackenbush hackenbush_subgraph(const hackenbush& h, const std::vector<std::uint3
     return out;
 }
 
-hackenbush_analysis analyze_hackenbush(const hackenbush& h) {
+hackenbush_analysis analyze_hackenbush(hackenbush board) {
     hackenbush_analysis a;
-    a.board = h;
+    a.board = std::move(board);
+    const hackenbush& h = a.board;
     a.fusion = fuse(h);
     a.cuts_listed = h.edges.size() <= max_hackenbush_listed;
     if (!a.cuts_listed) return a;

@@ -6,9 +6,9 @@ namespace sg {
 
 std::string to_json(const hackenbush_analysis& a) {
     const hackenbush& b = a.board;
-    auto names = [&](const std::vector<std::uint32_t>& vs) {
+    auto names = [&](const hackenbush_fusion::node& n) {
         std::vector<std::string> out;
-        for (std::uint32_t v : vs) out.push_back(b.names[v]);
+        for (std::uint32_t i = 0; i < n.size; ++i) out.push_back(b.names[a.fusion.member(n, i)]);
         return out;
     };
     return detail::object([&](detail::json_writer& w) {
@@ -20,7 +20,7 @@ std::string to_json(const hackenbush_analysis& a) {
         w.key("outcome").str(a.fusion.value() ? "N" : "P");
         w.key("method").str(a.fusion.tree ? "colon" : "fusion");
         w.key("fused").objects(a.fusion.nodes, [&](const hackenbush_fusion::node& n) {
-            auto vs = names(n.vertices);
+            auto vs = names(n);
             w.key("vertices").list(vs.begin(), vs.end(), [&](const std::string& s) { w.str(s); });
             w.key("loops").num(n.loops);
             w.key("parent").snum(n.parent);

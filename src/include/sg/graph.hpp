@@ -38,8 +38,8 @@ public:
     template <class NameAt>
     std::size_t find(std::string_view name, NameAt name_at) const {
         if (slots_.empty()) return std::string_view::npos;
-        const std::size_t h = std::hash<std::string_view>()(name), mask = slots_.size() - 1;
         const std::uint64_t packed = pack(name);
+        const std::size_t h = hash(name, packed), mask = slots_.size() - 1;
         for (std::size_t i = h & mask;; i = (i + 1) & mask) {
             const slot& s = slots_[i];
             if (!s.place) return std::string_view::npos;
@@ -85,11 +85,20 @@ private:
             x |= std::uint64_t(static_cast<unsigned char>(name[i])) << (8 * i);
         return x;
     }
+    // A short name's hash mixes its packed bytes (splitmix64's finalizer): no
+    // call to the library's hash of a string.
+    static std::size_t hash(std::string_view name, std::uint64_t packed) {
+        if (!packed) return std::hash<std::string_view>()(name);
+        packed = (packed ^ (packed >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        packed = (packed ^ (packed >> 27)) * 0x94D049BB133111EBULL;
+        return std::size_t(packed ^ (packed >> 31));
+    }
     void put(std::size_t place, std::string_view name) {
-        const std::size_t h = std::hash<std::string_view>()(name), mask = slots_.size() - 1;
+        const std::uint64_t packed = pack(name);
+        const std::size_t h = hash(name, packed), mask = slots_.size() - 1;
         std::size_t i = h & mask;
         while (slots_[i].place) i = (i + 1) & mask;
-        slots_[i] = {std::uint32_t(place + 1), check(h), pack(name)};
+        slots_[i] = {std::uint32_t(place + 1), check(h), packed};
     }
     std::vector<slot> slots_;
 };

@@ -46,10 +46,11 @@ std::string hackenbush_text(const hackenbush& h);
 // How the value was found: the tree of bridges left once every cycle is
 // fused, each fused vertex with its loops and the value of what stands on it.
 struct hackenbush_fusion {
-    std::vector<std::uint32_t> fused;  // each vertex's fused vertex (0 is the ground's)
+    std::vector<std::uint32_t> fused;    // each vertex's fused vertex (0 is the ground's)
+    std::vector<std::uint32_t> members;  // the vertices, each fused vertex's together
     struct node {
-        std::vector<std::uint32_t> vertices;  // the vertices fused into it
-        std::uint64_t loops = 0;              // edges on a cycle within it (each counts as one loop)
+        std::uint32_t first = 0, size = 0;  // the vertices fused into it: members[first .. first + size)
+        std::uint64_t loops = 0;            // edges on a cycle within it (each counts as one loop)
         std::int64_t parent = -1;             // the fused vertex below it (-1: the ground's)
         std::int64_t stalk = -1;              // the edge (a bridge) down to its parent
         std::uint64_t value = 0;              // what stands on it: (loops mod 2) XOR (branch + 1) ...
@@ -57,6 +58,7 @@ struct hackenbush_fusion {
     std::vector<node> nodes;
     bool tree = true;  // no cycle at all: the colon principle alone
     std::uint64_t value() const { return nodes.empty() ? 0 : nodes[0].value; }
+    std::uint32_t member(const node& n, std::size_t i) const { return members[n.first + i]; }
 };
 
 // The value by fusion and the colon principle: O(vertices + edges), without
@@ -95,6 +97,6 @@ struct hackenbush_analysis {
     std::vector<hackenbush_cut> cuts;
 };
 
-hackenbush_analysis analyze_hackenbush(const hackenbush& h);
+hackenbush_analysis analyze_hackenbush(hackenbush h);
 
 }  // namespace sg
