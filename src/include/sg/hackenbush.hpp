@@ -51,9 +51,9 @@ struct hackenbush_fusion {
     struct node {
         std::uint32_t first = 0, size = 0;  // the vertices fused into it: members[first .. first + size)
         std::uint64_t loops = 0;            // edges on a cycle within it (each counts as one loop)
-        std::int64_t parent = -1;             // the fused vertex below it (-1: the ground's)
-        std::int64_t stalk = -1;              // the edge (a bridge) down to its parent
-        std::uint64_t value = 0;              // what stands on it: (loops mod 2) XOR (branch + 1) ...
+        std::int64_t parent = -1;           // the fused vertex below it (-1: the ground's)
+        std::int64_t stalk = -1;            // the edge (a bridge) down to its parent
+        std::uint64_t value = 0;            // what stands on it: (loops mod 2) XOR (branch + 1) ...
     };
     std::vector<node> nodes;
     bool tree = true;  // no cycle at all: the colon principle alone
