@@ -7,7 +7,7 @@
 // only the argument that decided; Kayles is named; counts of one are singular.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, pickGame, readerTurn, setup, shot } from './helpers.mjs';
+import { browserSuite, open, patience, pickGame, readerTurn, setup, shot } from './helpers.mjs';
 
 const suite = browserSuite();
 const board = (page) => page.locator('sg-game-play');
@@ -201,12 +201,17 @@ for (const [origin, url] of suite.each()) {
     await en.page.evaluate(() => document.querySelector('sg-heap-game').setAttribute('delay', '20'));
     // On each of the reader's turns (the stones answer the pointer), the first
     // stone, until the game is over and reviewed; each waits for the computer,
-    // however long it takes.
+    // however long it takes. (A stone seen answering just before the turn
+    // passed is not there to click: look again.)
     const review = g.locator('[part=review]');
-    for (let k = 0; k < 12; k++) {
-      await g.locator('[part=review], .stone:not(.idle)').first().waitFor();
+    for (let k = 0; k < 40; k++) {
+      await g.locator('[part=review], .stone:not(.idle)').first().waitFor(patience);
       if (await review.count()) break;
-      await g.locator('.stone:not(.idle)').first().click();
+      await g
+        .locator('.stone:not(.idle)')
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => {});
     }
     await review.waitFor();
     const method = await g.locator('[part=review-method]').textContent();
