@@ -383,3 +383,28 @@ TEST_CASE("vertices named by numbers, as contest inputs number them, hold tokens
     CHECK(r.parts[1].size() == 9);
     CHECK(r.parts[2].kind == sg::component_kind::heap);
 }
+
+TEST_CASE("names that are numbers are found by number, and look-alikes stay distinct vertices", "[graph]") {
+    // Numbers near the names' count go in the index's array, far ones and
+    // numbers written otherwise (a leading zero, ten digits) in its table.
+    std::string text;
+    std::vector<std::string> names;
+    for (int v = 0; v < 3000; ++v) names.push_back(std::to_string(v));
+    for (const char* odd : {"007", "0000", "00", "4294967296", "999999999", "123456789", "12a", "v1"})
+        names.push_back(odd);
+    for (std::size_t i = 0; i + 1 < names.size(); ++i) text += names[i] + " " + names[i + 1] + "\n";
+    auto g = sg::parse_graph(text);
+    std::set<std::string> distinct(names.begin(), names.end());
+    REQUIRE(g.vertices.size() == distinct.size());
+    for (std::size_t v = 0; v < g.vertices.size(); ++v) CHECK(g.find(g.vertices[v].name) == v);
+    CHECK(g.vertices[g.find("007")].name == "007");
+    CHECK(g.find("7") != g.find("007"));
+    CHECK(g.find("3000") == std::string::npos);
+    CHECK(g.find("99999999") == std::string::npos);
+    CHECK(g.find("-1") == std::string::npos);
+    sg::graph copy = g;
+    CHECK(copy.find("2999") == g.find("2999"));
+    // Values along the chain: the last vertex is a sink.
+    CHECK(g.vertices[g.find("v1")].sg == 0);
+    CHECK(g.vertices[g.find("12a")].sg == 1);
+}

@@ -32,11 +32,15 @@ namespace detail {
 // a place + 1 (0: empty), the name's hash and, for a name of at most 7
 // bytes, the name itself, so that a look-up allocates nothing, rarely reads
 // the list, and a copy of the owner finds the same. name_at(i) is the i-th
-// name of the list.
+// name of the list. Names that are numbers (0..n-1 or 1..n, as contest inputs
+// write vertices) are found in an array by their number, as a student's
+// program finds them, when the numbers are not far past the names' count.
 class name_index {
 public:
     template <class NameAt>
     std::size_t find(std::string_view name, NameAt name_at) const {
+        std::uint32_t k = 0;
+        if (number(name, k) && k < numbers_.size() && numbers_[k]) return numbers_[k] - 1;
         if (slots_.empty()) return std::string_view::npos;
         const std::uint64_t packed = pack(name);
         const std::size_t h = hash(name, packed), mask = slots_.size() - 1;
@@ -56,11 +60,19 @@ public:
     // are its names).
     template <class NameAt>
     void add(std::size_t place, NameAt name_at) {
-        if (4 * (place + 1) > 3 * slots_.size()) {
+        std::uint32_t k = 0;
+        if (number(name_at(place), k) && k < 4 * place + 4096) {
+            if (k >= numbers_.size()) numbers_.resize(std::max<std::size_t>(k + 1, 2 * numbers_.size()), 0);
+            numbers_[k] = std::uint32_t(place + 1);
+            return;
+        }
+        if (4 * (in_slots_ + 1) > 3 * slots_.size()) {
             slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), slot{});
-            for (std::size_t i = 0; i < place; ++i) put(i, name_at(i));
+            for (std::size_t i = 0; i < place; ++i)
+                if (!in_numbers(name_at(i), i)) put(i, name_at(i));
         }
         put(place, name_at(place));
+        ++in_slots_;
     }
 
 private:
@@ -93,6 +105,20 @@ private:
         packed = (packed ^ (packed >> 27)) * 0x94D049BB133111EBULL;
         return std::size_t(packed ^ (packed >> 31));
     }
+    bool in_numbers(std::string_view name, std::size_t place) const {
+        std::uint32_t k = 0;
+        return number(name, k) && k < numbers_.size() && numbers_[k] == place + 1;
+    }
+    // A number written as a number: no sign, no leading zero, at most 9 digits.
+    static bool number(std::string_view name, std::uint32_t& k) {
+        if (name.empty() || name.size() > 9 || (name[0] == '0' && name.size() > 1)) return false;
+        k = 0;
+        for (char c : name) {
+            if (c < '0' || c > '9') return false;
+            k = 10 * k + std::uint32_t(c - '0');
+        }
+        return true;
+    }
     void put(std::size_t place, std::string_view name) {
         const std::uint64_t packed = pack(name);
         const std::size_t h = hash(name, packed), mask = slots_.size() - 1;
@@ -101,6 +127,8 @@ private:
         slots_[i] = {std::uint32_t(place + 1), check(h), packed};
     }
     std::vector<slot> slots_;
+    std::vector<std::uint32_t> numbers_;  // a number's place + 1 (0: not there, or in the slots)
+    std::size_t in_slots_ = 0;            // the names in the slots
 };
 
 }  // namespace detail
