@@ -103,8 +103,8 @@ int cmd_analyze(const args& a) {
         }
         try {
             analyze_options opt;
-            opt.list_moves = a.moves && !a.misere;
-            sum_analysis s = a.misere ? analyze_misere(u, r) : analyze(u, r, opt);
+            opt.list_moves = a.moves;
+            sum_analysis s = a.misere ? analyze_misere(u, r, opt) : analyze(u, r, opt);
             if (a.json) std::cout << to_json(u, s) << '\n';
             else print_sum(u, s);
         } catch (const error& e) {

@@ -201,9 +201,31 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
         auto visit = [&](const component& c) {
             if (seen.insert(c).second) todo.push_back(c);
         };
+        // A piece standing on one edge (not a loop) meets the condition
+        // unsearched: that edge is a bridge, so the piece is worth what it
+        // holds up plus 1 (the colon principle), at least 1; a cut leaves
+        // nothing or the same kind of piece (the edge stays), so no move
+        // splits it and a position of value 0 has no move: (a) to (d) hold
+        // as the proof above says of moves that do not split.
+        std::unordered_map<std::uint32_t, bool> one_edge;  // by board
+        auto on_one_edge = [&](const component& c) {
+            if (c.kind != component_kind::hackenbush) return false;
+            auto [it, fresh] = one_edge.try_emplace(c.id, false);
+            if (!fresh) return it->second;
+            const sg::hackenbush& b = u.board_at(c.id);
+            int at_ground = 0;
+            for (const auto& e : b.edges) at_ground += (e[0] == 0) + (e[1] == 0);
+            work += b.edges.size();
+            return it->second = at_ground == 1;
+        };
+        std::unordered_set<std::uint32_t> known;  // pieces on one edge met
+        auto visit_first = [&](const component& c) {
+            if (on_one_edge(c)) known.insert(c.id);
+            else visit(c);
+        };
         auto over = [&] { return double(work - heap_work) + u.option_work() - listed_before > budget.misere_work; };
         for (const auto& c : p)
-            if (c.kind != component_kind::heap) each_game(c, visit);
+            if (c.kind != component_kind::heap) each_game(c, visit_first);
         while (!todo.empty()) {
             component c = todo.back();
             todo.pop_back();
@@ -223,7 +245,7 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
                         small = small && value <= 1;
                         if (!live(q)) return;
                         ++movers;
-                        visit(q);
+                        visit_first(q);
                     });
                 out.splits = out.splits || movers > 1;
                 t.add(w, small);
@@ -232,6 +254,7 @@ anti_sg_result anti_sg_condition(universe& u, const position& p) {
             if (!complete || over() || seen.size() > budget.misere_sums || !t.meets(v)) return done();
         }
         out.reached = seen.size();
+        out.on_one_edge = known.size();
     } catch (const error&) {
         return done();  // past a budget: the search decides, or says it cannot
     }

@@ -44,7 +44,7 @@ bool all_nim(universe& u, const position& p) {
 // Misère Nim (Bouton). A winning move leaves nim-sum 0 with a heap of 2 or
 // more, or leaves only heaps of 0 and 1, an odd number of 1s: each heap's new
 // size is h ^ x, 0 or 1.
-void bouton(universe& u, sum_analysis& a) {
+void bouton(universe& u, sum_analysis& a, bool list_moves) {
     const std::uint64_t x = a.nim_sum, big = count_big(a);
     std::uint64_t ones = 0;
     for (const auto& c : a.components) ones += c.sg == 1;
@@ -54,7 +54,7 @@ void bouton(universe& u, sum_analysis& a) {
     a.reason =
         "misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of "
         "1-heaps";
-    if (a.p_position) return;
+    if (a.p_position || !list_moves) return;
     for (std::size_t i = 0; i < a.components.size(); ++i) {
         const std::uint64_t h = a.components[i].sg;
         for (std::uint64_t left : std::set<std::uint64_t>{h ^ x, 0, 1}) {
@@ -70,7 +70,7 @@ void bouton(universe& u, sum_analysis& a) {
 }
 
 // The Anti-SG rule, when its condition holds for every component.
-bool anti_sg(universe& u, const position& p, sum_analysis& a) {
+bool anti_sg(universe& u, const position& p, sum_analysis& a, bool list_moves) {
     detail::anti_sg_result check = detail::anti_sg_condition(u, p);
     if (!check.holds) return false;
     const bool heaps_only =
@@ -91,6 +91,10 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
     if (!heaps_only) {
         where = "checked over the " + std::to_string(check.reached) + " positions reachable from the game components";
         if (check.any_heap) where += " and for heap sizes up to " + std::to_string(check.heaps_upto);
+        if (check.on_one_edge)
+            where += "; " + std::to_string(check.on_one_edge) +
+                     " pieces of boards stand on one edge, so they meet it unsearched (each is worth what it holds up "
+                     "plus 1 by the colon principle, and no cut splits it)";
     }
     if (boards) where += "; a Hackenbush board is the sum of its pieces that meet only at the ground, each a component";
     const std::string what = heaps_only ? "heap" : "position";
@@ -110,7 +114,7 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
             "most 1 moves to parts that are not small of nim-sum v XOR 1, " +
             where + rule;
     }
-    if (a.p_position) return true;
+    if (a.p_position || !list_moves) return true;
     // The winning moves: those to a P-position by the same rule (every sum
     // reachable meets the condition too), with a budget of their own. A move
     // replaces a component's values >= 2 by its parts'. A cut changes one
@@ -160,18 +164,18 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a) {
 
 }  // namespace
 
-sum_analysis analyze_misere(universe& u, const reading& position) {
+sum_analysis analyze_misere(universe& u, const reading& position, const analyze_options& opt) {
     analyze_options values_only;
     values_only.list_moves = false;
     sum_analysis a = analyze(u, position, values_only);
     a.misere = true;
-    a.moves_listed = true;
+    a.moves_listed = opt.list_moves;
     const sg::position& p = position.parts;
     if (all_nim(u, p)) {
-        bouton(u, a);
+        bouton(u, a, opt.list_moves);
         return a;
     }
-    if (anti_sg(u, p, a)) return a;
+    if (anti_sg(u, p, a, opt.list_moves)) return a;
     const limits& budget = u.budget();
     detail::sum_search search(u, detail::sum_rule::misere, {budget.misere_sums, budget.misere_work});
     char outcome = search.outcome(p);
@@ -188,7 +192,7 @@ sum_analysis analyze_misere(universe& u, const reading& position) {
     a.p_position = outcome == 'P';
     a.method = "search";
     a.reason = "exact search over every sum reachable from this one";
-    if (a.p_position) return a;
+    if (a.p_position || !opt.list_moves) return a;
     // The winning moves, by component: the search knows one already (it found
     // it); the others are searched while a budget of their own lasts.
     search.renew_work();

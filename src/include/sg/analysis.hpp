@@ -109,8 +109,9 @@ sum_analysis analyze(universe& u, const reading& position, const analyze_options
 //  - exact search over the sums reachable (the one sum search, a board as
 //    the sum of its pieces), within misere_sums sums and misere_work
 //    components copied, about a second natively; past it, status unavailable.
-// Listing winning moves has a budget of misere_work steps of its own.
-sum_analysis analyze_misere(universe& u, const reading& position);
+// Listing winning moves has a budget of misere_work steps of its own; with
+// opt.list_moves false none are looked for (moves_listed false).
+sum_analysis analyze_misere(universe& u, const reading& position, const analyze_options& opt = {});
 
 // ---- Two classics the course checks through the engine -------------------------
 
