@@ -463,7 +463,8 @@ TEST_CASE("trees at a judge's size (HDU 3590: 100 trees of 99 vertices) meet the
             for (int v = 1; v < n; ++v) parent[std::size_t(v)] = int(rng() % unsigned(v));
             std::vector<std::uint64_t> value(n, 0);
             for (int v = n - 1; v >= 1; --v)
-                if (parent[std::size_t(v)] != 0) value[std::size_t(parent[std::size_t(v)])] ^= value[std::size_t(v)] + 1;
+                if (parent[std::size_t(v)] != 0)
+                    value[std::size_t(parent[std::size_t(v)])] ^= value[std::size_t(v)] + 1;
             std::string board;
             for (int v = 1; v < n; ++v) {
                 const int p = parent[std::size_t(v)];

@@ -8,7 +8,7 @@ namespace sg::detail {
 
 struct anti_sg_result {
     bool holds = false;
-    std::size_t reached = 0;  // positions reachable from the components other than heaps (a board: its pieces)
+    std::size_t reached = 0;      // positions reachable from the components other than heaps (a board: its pieces)
     std::size_t on_one_edge = 0;  // boards' pieces standing on one edge, which meet the condition unsearched
     bool any_heap = false;
     std::uint64_t heaps_upto = 0;  // heap sizes checked, up to this
