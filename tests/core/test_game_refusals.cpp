@@ -135,6 +135,10 @@ TEST_CASE(
     }
     CHECK(first != "answered");
     CHECK(second == first);  // before: refused, then answered from what the refusal left
+    // Its trial kept within the trial's memory: the smaller boxes measured
+    // did not widen the game's box to the far row first looked at (before:
+    // 160 MB of cells laid out for a box of 3.5 MB).
+    CHECK(u.evaluator().peak_bytes() <= sg::cli_limits().game_trial_memory);
 
     // Two games of ten million positions each, in a 64 MB budget: the first
     // holds 40 MB; the second question gets the memory back.

@@ -267,7 +267,11 @@ bool game_evaluator_state::measure_box(std::uint32_t game, const std::array<std:
         }
         std::array<std::int64_t, max_game_coords> top = lo;
         for (std::size_t c = 0; c < k; ++c) top[c] = lo[c] + std::int64_t(side[c]) - 1;
-        if (!memo.reserve(game, top, limits.max_bytes)) return false;
+        // The game's box grows to hold the small box, keeping its extents
+        // where they are larger (a first look along a far row): a box the
+        // trial's memory cannot hold is not measured (the search goes on
+        // under the trial's meter, which refuses it if it runs long).
+        if (!memo.reserve(game, top, limits.trial_bytes ? limits.trial_bytes : limits.max_bytes)) return false;
         spend_moved();
         try {
             fill_box(game, lo, top);

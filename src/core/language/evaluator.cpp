@@ -134,6 +134,7 @@ bool game_evaluator::known(const game_position& p, std::uint64_t* value) const {
 
 std::size_t game_evaluator::states() const { return s_->memo.size(); }
 std::uint64_t game_evaluator::bytes() const { return s_->bytes(); }
+std::uint64_t game_evaluator::peak_bytes() const { return s_->memo.peak(); }
 void game_evaluator::forget() {
     s_->drop();
     s_->forget();

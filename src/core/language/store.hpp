@@ -225,6 +225,8 @@ public:
     }
     std::uint64_t moved() const { return moved_; }
     std::uint64_t bytes() const { return dense_cells_ * 4 + sparse_.bytes(); }
+    // The most the boxes and the map held at once, a box being copied included.
+    std::uint64_t peak() const { return std::max(peak_, bytes()); }
     // The same, counting each position in the map at sparse_bytes, not the
     // map's capacity: what one question adds, whoever makes the map double.
     std::uint64_t nominal() const { return dense_cells_ * 4 + sparse_.size() * sparse_bytes; }
@@ -299,6 +301,7 @@ private:
         cells = std::uint64_t(mul);
         if ((dense_cells_ - d.size() + cells) * 4 + sparse_.bytes() > limit) return false;
         fresh.cells.assign(cells, unknown);
+        peak_ = std::max(peak_, (dense_cells_ + cells) * 4 + sparse_.bytes());  // the old box and the new
         moved_ += cells;
         // The old box's rows, copied whole along the last coordinate.
         if (!d.cells.empty()) {
@@ -338,6 +341,7 @@ private:
     std::size_t count_ = 0;
     std::uint64_t dense_cells_ = 0;
     std::uint64_t moved_ = 0;
+    std::uint64_t peak_ = 0;
     std::uint64_t room_ = std::uint64_t(1) << 30;
 };
 

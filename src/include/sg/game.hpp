@@ -186,10 +186,11 @@ public:
     // Whether a grid is better filled by its diagonals of one coordinate sum
     // (rows.cpp): every move lowers the sum, and some lead to a later row.
     bool fills_by_sums(const game_box& box);
-    std::size_t states() const;   // positions memoised
-    double work() const;          // steps spent so far
-    std::uint64_t bytes() const;  // what it holds, as its memory budget counts it
-    void forget();                // forgets every value found (a new batch of questions)
+    std::size_t states() const;        // positions memoised
+    double work() const;               // steps spent so far
+    std::uint64_t bytes() const;       // what it holds, as its memory budget counts it
+    std::uint64_t peak_bytes() const;  // the most its values held at once (a box being laid out included)
+    void forget();                     // forgets every value found (a new batch of questions)
     // Every move of p in definition order (the first max_listed_moves listed),
     // each target's value, the values reached and their mex.
     game_derivation explain(const game_position& p);
