@@ -17,6 +17,18 @@ std::uint64_t from_period(const table& t, std::uint64_t n) {
     return std::uint64_t(std::int64_t(t.values[base]) + std::int64_t(k) * p.saltus);
 }
 
+// What a refusal about a pattern says of it, as parameters for the pages' words.
+error_params pattern_params(const period_info& p, const std::string& item, error_params more = {}) {
+    error_params out{{"item", item},
+                     {"period", std::to_string(p.period)},
+                     {"saltus", std::to_string(p.saltus)},
+                     {"preperiod", std::to_string(p.preperiod)},
+                     {"repeats", std::to_string(p.repeats)},
+                     {"upto", std::to_string(p.checked_upto)}};
+    out.insert(out.end(), more.begin(), more.end());
+    return out;
+}
+
 }  // namespace
 
 // A value past the table's end that only an observed period could answer.
@@ -27,12 +39,7 @@ error detail::observed_only(const period_info& p, const std::string& item) {
                      " from n = " + std::to_string(p.preperiod) + ", seen " + std::to_string(p.repeats) +
                      " full times up to n = " + std::to_string(p.checked_upto) +
                      "; answer from it anyway with --trust-pattern (the pages: trust the pattern)",
-                 {{"item", item},
-                  {"period", std::to_string(p.period)},
-                  {"saltus", std::to_string(p.saltus)},
-                  {"preperiod", std::to_string(p.preperiod)},
-                  {"repeats", std::to_string(p.repeats)},
-                  {"upto", std::to_string(p.checked_upto)}});
+                 pattern_params(p, item));
 }
 
 error detail::not_established(const period_info& p, const std::string& item) {
@@ -45,13 +52,7 @@ error detail::not_established(const period_info& p, const std::string& item) {
                      "; an unproved pattern must hold up to n = " + needed +
                      " (6 x its preperiod + 4 x its period values) before it is trusted, further than the budget " +
                      "computes here",
-                 {{"item", item},
-                  {"period", std::to_string(p.period)},
-                  {"saltus", std::to_string(p.saltus)},
-                  {"preperiod", std::to_string(p.preperiod)},
-                  {"repeats", std::to_string(p.repeats)},
-                  {"upto", std::to_string(p.checked_upto)},
-                  {"needed", needed}});
+                 pattern_params(p, item, {{"needed", needed}}));
 }
 
 std::uint64_t detail::from_pattern(const period_info& p, const std::vector<std::uint64_t>& values, std::uint64_t first,
