@@ -5,7 +5,9 @@
 // widths, long tables, a game's table and its suggestions, the lessons, the
 // play page's large games). It prints figures and asserts nothing: a time
 // measures the machine as much as the code, so the tests hold the engine's
-// steps to their budgets instead (tests/browser/responsive.test.mjs).
+// steps to their budgets instead (tests/browser/responsive.test.mjs). Then
+// Lighthouse's figures for every page (scripts/lighthouse.mjs). --tasks runs
+// the long tasks alone, --lighthouse the Lighthouse figures alone.
 // Build first (npm run build): the pages need web/dist.
 import { chromium } from 'playwright-core';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
+import { printPageFigures } from './lighthouse.mjs';
 import { journeys, load, logSteps, pages, views } from '../tests/browser/scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +25,7 @@ if (!existsSync(path.join(webDir, 'dist', 'sg-engine.cjs'))) {
   process.exit(2);
 }
 
+const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const flags = [
   '--headless',
   '--no-sandbox',
@@ -36,7 +40,7 @@ const flags = [
 async function browse({ lang = 'en', width = 1280 } = {}) {
   const profile = mkdtempSync(path.join(tmpdir(), 'sg-bench-web-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: flags,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
@@ -121,10 +125,20 @@ async function printLongTasks(base) {
   );
 }
 
+// --tasks: the long tasks alone; --lighthouse: the Lighthouse figures alone; neither: both.
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => a !== '--tasks' && a !== '--lighthouse');
+if (unknown.length) {
+  console.error(`bench:web: unknown argument ${unknown[0]}; use --tasks, --lighthouse or neither`);
+  process.exit(2);
+}
+const all = args.length === 0;
 const server = await serve(webDir, 0);
 try {
-  // Each part prints its own figures (more, such as a Lighthouse run, may follow).
-  await printLongTasks(`http://127.0.0.1:${server.address().port}`);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  if (all || args.includes('--tasks')) await printLongTasks(base);
+  if (all) console.log();
+  if (all || args.includes('--lighthouse')) await printPageFigures({ base, webDir, executablePath, flags });
 } finally {
   server.close();
 }
