@@ -61,7 +61,7 @@ sg_build() {
 sg_build_tests() {
   sg_build_native
   sg_configure_wasm
-  NODE_PATH=/usr/share/nodejs cmake --build build/wasm --target sgengine sgtests
+  NODE_PATH=/usr/share/nodejs cmake --build build/wasm --target sgenginetables sgenginecore sgengine sgtests
   node scripts/bundle.mjs
 }
 
@@ -78,7 +78,7 @@ sg_configure_wasm() {
 # WebAssembly tests or benchmark), then the page bundles (the quick test loop).
 sg_build_web() {
   sg_configure_wasm
-  NODE_PATH=/usr/share/nodejs cmake --build build/wasm --target sgengine
+  NODE_PATH=/usr/share/nodejs cmake --build build/wasm --target sgenginetables sgenginecore sgengine
   node scripts/bundle.mjs
 }
 

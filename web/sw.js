@@ -1,6 +1,10 @@
-// SG Lab service worker: caches the app on install and serves it from the
-// cache first, updating in the background; so it opens with the network gone.
-const cacheName = 'sglab-v1';
+// SG Lab service worker: caches the app on install (the engine's WebAssembly
+// once for every page) and serves it from the cache first, updating in the
+// background; so it opens with the network gone.
+// The page scripts and the engine's modules (dist/precache.js, written by
+// scripts/bundle.mjs), under a cache name that changes with them.
+importScripts('dist/precache.js');
+const cacheName = `sglab-${self.sgPrecache.version}`;
 const files = [
   './',
   'index.html',
@@ -12,16 +16,11 @@ const files = [
   'css/sglab.css',
   'css/embed.css',
   'css/course.css',
-  'dist/learn.js',
-  'dist/play.js',
-  'dist/course.js',
-  'dist/sg-widgets.js',
-  'dist/embed.js',
-  'dist/sw.js',
   'examples/tutorial-en.html',
   'examples/tutorial-zh.html',
   'examples/strict.html',
   'examples/tutorial.css',
+  ...self.sgPrecache.files,
 ];
 
 self.addEventListener('install', (event) => {

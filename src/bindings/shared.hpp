@@ -1,6 +1,6 @@
-// What the two binding files share (bindings.cpp and sessions.cpp): the
-// universe of the heap rules the page asks about, a graph's universe, and the
-// numbering and slicing of jobs.
+// What the binding files share (tables.cpp; sums.cpp and sessions.cpp in the
+// core module; language.cpp in the full engine): the universe of the heap rules the page asks about,
+// a graph's universe, the sessions, and the numbering and slicing of jobs.
 #pragma once
 
 #include <emscripten/val.h>
@@ -36,38 +36,34 @@ emscripten::val analyze_in(sg::universe& u, const emscripten::val& position, con
 emscripten::val every_in(sg::universe& u, const emscripten::val& position, const std::string& default_rule);
 emscripten::val apply_in(sg::universe& u, const emscripten::val& position, const emscripten::val& option);
 
-int new_job_id();  // one numbering for every kind of job
-std::size_t table_job_count();
+int new_job_id();           // one numbering for every kind of job
 double slice(double work);  // a step's work as JS asked it, made sane
 emscripten::val progress_of(bool done, double progress, double computed);
 
-// The game language's sessions, their table jobs and the sliced play
-// analyses (sessions.cpp), registered with the rest in bindings.cpp.
-emscripten::val game_open(std::string text, bool games, std::string edges);
+// Sessions (sessions.cpp): each a universe of its own, named by number.
+// language.cpp opens those with a definition and, as a session closes,
+// forgets its table jobs (through forget_session_jobs, set when it is linked).
+sg::universe& session(int id);
+sg::universe& sync(int id);  // the session, its evaluator limited to about game_work more steps (a synchronous call)
+emscripten::val open_session(std::unique_ptr<sg::universe> u, emscripten::val info);
+extern void (*forget_session_jobs)(int session);
+emscripten::val sum_open(std::string edges);
 void game_close(int id);
 int game_count();
-emscripten::val game_table(int id, std::string game, std::string box);
-emscripten::val game_explain(int id, emscripten::val position);
-emscripten::val game_check(int id, std::string game, std::string box, std::string formula, bool p_positions);
-emscripten::val game_suggest(int id, std::string game, std::string box);
 emscripten::val game_analyze(int id, emscripten::val position, bool list_moves, bool misere, bool trust);
 emscripten::val game_every(int id, emscripten::val position);
 emscripten::val game_play(int id, emscripten::val position, bool misere);
 emscripten::val game_parse(int id, emscripten::val position);
 emscripten::val game_text(int id, emscripten::val position);
 emscripten::val game_apply(int id, emscripten::val position, emscripten::val option);
-emscripten::val game_export(int id);
-emscripten::val rule_export(std::string rule, std::string style);
-emscripten::val game_job_start(int id, std::string game, std::string box);
-emscripten::val game_job_step(int job, double work);
-emscripten::val game_job_result(int job);
-void game_job_cancel(int job);
 emscripten::val play_start(emscripten::val position, std::string default_rule, bool misere);
 emscripten::val game_play_start(int id, emscripten::val position, bool misere);
 emscripten::val graph_play_start(std::string edges, emscripten::val tokens);
 emscripten::val play_step(int id, double work);
 emscripten::val play_result(int id);
 void play_cancel(int id);
-int job_count();
+std::size_t play_job_count();
+// The jobs of the binding files beyond tables.cpp, counted by jobCount (set by sums.cpp when it is linked).
+extern std::size_t (*other_jobs)();
 
 }  // namespace sgjs

@@ -17,7 +17,7 @@ import { t, errorText } from '../../web/js/text/i18n.js';
 import { englishWords } from '../js/words.mjs';
 
 const suite = browserSuite();
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const byId = new Map(lessons.flatMap((l) => l.exercises).map((ex) => [ex.id, ex]));
 // Lasker's Nim by its closed form, written here.
 const lasker = (n) => (n % 4 === 0 ? n - 1 : n % 4 === 3 ? n + 1 : n);

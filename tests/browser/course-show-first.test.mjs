@@ -13,7 +13,7 @@ import { lessons, problems } from '../../web/js/model/course/lessons.js';
 import { solve } from '../../web/js/model/course/check.js';
 
 const suite = browserSuite();
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 
 // What a reader sees, [English, Chinese] for each thing checked.
 const said = {

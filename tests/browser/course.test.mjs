@@ -11,7 +11,7 @@ import { lessons, allExercises } from '../../web/js/model/course/lessons.js';
 import { solve } from '../../web/js/model/course/check.js';
 
 const suite = browserSuite();
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const progressKey = 'sglab.course.progress.v1';
 
 const words = {

@@ -9,7 +9,7 @@ import { loadEngine } from '../../web/js/engine/engine.js';
 import { cliJson, root } from './fixtures.mjs';
 import { valid } from './schema.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const games = (name) => path.join(root, 'tests/fixtures/games', `${name}.txt`);
 
 const cli = cliJson;

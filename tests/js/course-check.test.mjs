@@ -10,7 +10,7 @@ import { lessons, problems, allExercises } from '../../web/js/model/course/lesso
 import { check, solve, whyText, questions } from '../../web/js/model/course/check.js';
 import { englishWords } from './words.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 
 // ---- independent computations: the definitions, the slow obvious way ----
 const mexOf = (xs) => {

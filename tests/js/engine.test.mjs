@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { fixture, sequence, cliPath } from './fixtures.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 
 test('the {1,3,4} table is 0 1 0 1 2 3 2 0 1 with period 7, proved', () => {
   const t = engine.table('1,3,4', 8);

@@ -6,7 +6,7 @@ import { loadEngine } from '../../web/js/engine/engine.js';
 import { formats, toSvg, moveList, limits } from '../../web/js/model/export.js';
 import { root } from './fixtures.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const values = engine.table('1,3,4', 8).values;
 const expected = (name) => readFileSync(path.join(root, 'tests/fixtures/export', name), 'utf8');
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { cliPath, haveCli, root } from './fixtures.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const file = (name) => path.join(root, 'tests/fixtures/games', `${name}.txt`);
 const text = (name) => readFileSync(file(name), 'utf8');
 

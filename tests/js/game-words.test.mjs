@@ -104,7 +104,7 @@ test('a P-position counterexample says what the formula claims and what the posi
 });
 
 test('every example of the library compiles, fills its box, and has its comment in both languages', async () => {
-  const engine = await loadEngine();
+  const engine = await loadEngine('full');
   const ids = gameExamples.map((e) => e.id);
   for (const id of ['wythoff', 'cut', 'half', 'pair', 'turtles', 'euclid', 'cut3']) assert.ok(ids.includes(id), id);
   for (const ex of gameExamples) {

@@ -24,7 +24,7 @@ import {
   position,
 } from '../../web/js/model/heap-game.js';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 
 // A small seeded generator, so a failure can be replayed.
 function seeded(seed) {

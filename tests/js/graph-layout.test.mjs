@@ -12,7 +12,7 @@ import { layoutGraph, vertexRadius, tokenRadius } from '../../web/js/model/graph
 import { graphs } from '../../web/js/model/course/build.js';
 import { pathPoints, readability } from './drawing.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 
 // The drawing as tests/js/drawing.mjs reads it, with the labels the widget writes.
 function drawing(edgesText, { labels = true, tokens = true } = {}) {

@@ -47,7 +47,7 @@ test('every error code the engine can raise has words in English and Chinese', (
 });
 
 test('refusals from the engine read in Chinese with their params and place', async () => {
-  const engine = await loadEngine();
+  const engine = await loadEngine('full');
   const cases = [
     ['table', '{0,2}', 5],
     ['table', '0.9', 5],
@@ -125,7 +125,7 @@ test('English counts read in the singular for one and in the plural otherwise, w
 });
 
 test('a box the engine refuses is said with its reason, in both languages', async () => {
-  const engine = await loadEngine();
+  const engine = await loadEngine('full');
   const session = engine.gameSession('game nim3(a, b, c)\n  move (a - k, b, c) for k in 1..a\n');
   const refusal = (box) => {
     try {

@@ -14,7 +14,7 @@ import { describeOption } from '../../web/js/model/custom-play.js';
 import { cliPath } from './fixtures.mjs';
 import { valid } from './schema.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const example = (id) => gameExamples.find((g) => g.id === id).text;
 const optionTo = (play, position) => play.options.find((o) => o.parts.map((p) => p.text).join(' + ') === position);
 

@@ -10,7 +10,7 @@ import { gameExamples } from '../../web/js/model/game-examples.js';
 import { chooseOption } from '../../web/js/model/play.js';
 import { tokenData } from '../../web/js/model/graph-play.js';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const text = (id) => gameExamples.find((e) => e.id === id).text;
 
 // A small seeded generator, so a failure can be replayed.

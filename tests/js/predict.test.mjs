@@ -7,7 +7,7 @@ import { loadEngine } from '../../web/js/engine/engine.js';
 import { judgeGuess, guessText, setSentence, periodEarnedAt, stepSentence } from '../../web/js/model/derive.js';
 import { englishWords } from './words.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const rules = ['1,3,4', '1..3', 'odd', 'pow2', 'fib', '2,5', 'kayles', 'dawson', 'grundy', 'lasker', '0.137'];
 const upto = 30;
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { newGame, makeMove, findOption, review, position } from '../../web/js/model/heap-game.js';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 
 // Plays [player, heap, {taken, leaves}] in order; each move must be legal.
 function playOut(heaps, moves, { misere = false } = {}) {

@@ -9,7 +9,7 @@ import { formats, ruleProgram } from '../../web/js/model/export.js';
 import { cliPath, haveCli } from './fixtures.mjs';
 import { valid } from './schema.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 
 const rules = [
   '1,3,4',

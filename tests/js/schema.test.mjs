@@ -10,7 +10,7 @@ import { cliJson, root } from './fixtures.mjs';
 import { valid, schema } from './schema.mjs';
 import { withTable } from '../../scripts/schema-doc.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 
 const cliLines = cliJson;
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { loadEngine, slices } from '../../web/js/engine/engine.js';
 
 globalThis.sgStepLog = []; // before the engine loads: every call is logged
-const engine = await loadEngine();
+const engine = await loadEngine('full');
 const log = globalThis.sgStepLog;
 
 // The calls f makes, as logged.

@@ -15,7 +15,7 @@ void put_component(json_writer& w, const universe& u, const component& c) {
             break;
         case component_kind::game:
             w.key("kind").str("game");
-            put_game_position(w, *u.definition(), c.game());
+            u.games()->put(w, c);
             break;
         case component_kind::vertex:
             w.key("kind").str("vertex");
@@ -42,7 +42,7 @@ void put_component_move(json_writer& w, const universe& u, const component& c, c
             break;
         case component_kind::game:
             w.key("kind").str("game");
-            put_game_move(w, *u.definition(), m.game);
+            u.games()->put(w, m.game);
             break;
         case component_kind::vertex:
             w.key("kind").str("vertex");

@@ -73,7 +73,7 @@ bool loops(universe& u, const position& p) {
             u.value(c);
         } catch (const error& e) {
             if (e.code != "game.cycle") throw;
-            u.evaluator().cancel();
+            u.games()->cancel();
             return true;
         }
     }

@@ -8,7 +8,6 @@
 
 #include "sg/position.hpp"
 #include "sums/boards.hpp"
-#include "sums/game_patterns.hpp"
 #include "sums/heap_moves.hpp"
 
 namespace sg {
@@ -36,36 +35,21 @@ struct universe::rules {
 };
 
 universe::universe(const limits& budget)
-    : budget_(budget),
-      rules_(std::make_unique<rules>()),
-      boards_(std::make_unique<boards>()),
-      patterns_(std::make_unique<game_patterns>()) {}
+    : budget_(budget), rules_(std::make_unique<rules>()), boards_(std::make_unique<boards>()) {}
 universe::~universe() = default;
 
-void universe::use_games(std::shared_ptr<const game_definition> def) {
-    def_ = std::move(def);
-    patterns_ = std::make_unique<game_patterns>();
-    ev_ = def_ ? std::make_unique<game_evaluator>(def_, game_limits{budget_.game_memory, budget_.game_work,
-                                                                    budget_.game_trial_work, budget_.game_trial_memory})
-               : nullptr;
-}
-
 void universe::new_question() {
-    if (!ev_) return;
-    // Each question its own steps, and at least half the memory: past that,
-    // what earlier questions learned is forgotten rather than let it refuse
-    // this one.
-    if (ev_->bytes() > budget_.game_memory / 2) ev_->forget();
-    ev_->set_limits(
-        {budget_.game_memory, ev_->work() + budget_.game_work, budget_.game_trial_work, budget_.game_trial_memory});
+    if (games_) games_->new_question();
 }
 
 void universe::use_graph(std::shared_ptr<const graph> g) { graph_ = std::move(g); }
 
-game_evaluator& universe::evaluator() {
-    if (!ev_) throw error("game.no_game", "no game of the game language is in use here");
-    return *ev_;
+game_components& universe::in_use() const {
+    if (!games_) throw error("game.no_game", "no game of the game language is in use here");
+    return *games_;
 }
+
+game_evaluator& universe::evaluator() { return in_use().evaluator(); }
 
 std::uint32_t universe::rule_id(const rule& r) {
     auto it = rules_->by_text.find(r.text);
@@ -114,28 +98,7 @@ component universe::heap(std::string_view rule_text, std::uint64_t size) {
 }
 
 component universe::game(std::string_view name, const std::vector<std::int64_t>& coords) const {
-    if (!def_) throw error("game.no_game", "no game of the game language is in use here");
-    std::size_t g = def_->find(name);
-    if (g == std::string::npos)
-        throw error("game.unknown_game", "unknown game '" + std::string(name) + "'", {{"name", std::string(name)}});
-    const auto& info = def_->games()[g];
-    if (coords.size() != info.coords.size())
-        throw error("game.wrong_coordinates",
-                    info.name + " has " + std::to_string(info.coords.size()) +
-                        (info.coords.size() == 1 ? " coordinate, not " : " coordinates, not ") +
-                        std::to_string(coords.size()),
-                    {{"name", info.name},
-                     {"expected", std::to_string(info.coords.size())},
-                     {"found", std::to_string(coords.size())}});
-    component c;
-    c.kind = component_kind::game;
-    c.id = std::uint32_t(g);
-    for (std::size_t i = 0; i < coords.size(); ++i) {
-        if (coords[i] < 0 || std::uint64_t(coords[i]) > max_number)
-            throw error("game.bad_position", "a coordinate is out of range", {{"text", text(c)}});
-        c.c[i] = coords[i];
-    }
-    return c;
+    return in_use().make(name, coords);
 }
 
 component universe::vertex(std::string_view name) const {
@@ -180,7 +143,6 @@ reading universe::read(std::string_view text, std::string_view default_rule) {
     auto separator = [&](char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || (commas && c == ',');
     };
-    const bool one_counter = def_ && def_->games().size() == 1 && def_->games()[0].coords.size() == 1;
     std::uint64_t stored = 0;  // amounts and digits held by the components' rules
     std::size_t i = 0;
     while (i < text.size()) {
@@ -206,11 +168,6 @@ reading universe::read(std::string_view text, std::string_view default_rule) {
                         "a position may have at most " + std::to_string(max_components) + " components",
                         {{"max", std::to_string(max_components)}}, column);
         }
-        std::size_t name_end = 0;
-        while (name_end < item.size() &&
-               (std::isalnum(static_cast<unsigned char>(item[name_end])) || item[name_end] == '_'))
-            ++name_end;
-        const bool call = name_end > 0 && name_end < item.size() && item[name_end] == '(';
         const std::size_t colon = item.rfind(':');
         component c;
         constexpr std::string_view board_open = "hackenbush{";
@@ -224,15 +181,8 @@ reading universe::read(std::string_view text, std::string_view default_rule) {
                 // Its place in this line: the board's text starts after the brace.
                 throw error(e.code, e.what(), e.params, e.column ? column + board_open.size() + e.column - 1 : column);
             }
-        } else if (def_ &&
-                   (item.front() == '(' || call || (digits_only(item) && one_counter && default_rule.empty()))) {
-            if (call && def_->find(item.substr(0, name_end)) == std::string::npos)
-                throw error("game.unknown_game", "unknown game '" + std::string(item.substr(0, name_end)) + "'",
-                            {{"name", std::string(item.substr(0, name_end))}}, column);
-            game_position p = def_->parse_position(item, column);
-            c.kind = component_kind::game;
-            c.id = p.game;
-            c.c = p.c;
+        } else if (games_ && games_->read(item, column, default_rule.empty(), c)) {
+            // a position of the definition in use
         } else if (colon == std::string_view::npos && graph_ &&
                    (!digits_only(item) || default_rule.empty() || graph_->find(item) != std::string::npos)) {
             // With a graph in use, a bare word is a token: contest graphs
@@ -305,7 +255,7 @@ std::vector<std::size_t> universe::vertices(const reading& r) const {
 std::string universe::text(const component& c) const {
     switch (c.kind) {
         case component_kind::heap: return rule_at(c.id).text + ":" + std::to_string(c.c[0]);
-        case component_kind::game: return def_->format(c.game());
+        case component_kind::game: return in_use().text(c);
         case component_kind::vertex: return graph_->vertices[c.size()].name;
         case component_kind::hackenbush: return "hackenbush{" + boards_->all.at(c.id).text + "}";
     }
@@ -323,7 +273,7 @@ std::string universe::text(const position& p) const {
 std::uint64_t universe::value(const component& c) {
     switch (c.kind) {
         case component_kind::heap: return values(c.id)(c.size());
-        case component_kind::game: return game_value(c);
+        case component_kind::game: return in_use().value(c, trust_);
         case component_kind::vertex: return graph_->vertices[c.size()].sg;
         case component_kind::hackenbush: return board_value(c.id);
     }
@@ -332,7 +282,7 @@ std::uint64_t universe::value(const component& c) {
 
 const period_info* universe::pattern_of(const component& c) {
     if (c.kind == component_kind::heap) return values(c.id).pattern_for(c.size());
-    if (c.kind == component_kind::game) return game_pattern_of(c);
+    if (c.kind == component_kind::game) return in_use().pattern_of(c, trust_);
     return nullptr;
 }
 
@@ -358,37 +308,7 @@ bool universe::for_each_move(const component& c, const std::function<bool(compon
             });
             return true;
         }
-        case component_kind::game: {
-            game_evaluator& ev = evaluator();
-            bool complete = true;
-            std::vector<game_move> moves;
-            if (with_values) {
-                game_derivation d = ev.explain(c.game());
-                complete = !d.truncated;
-                moves = std::move(d.moves);
-            } else {
-                try {
-                    moves = ev.moves_of(c.game(), max_listed_moves);
-                } catch (const error& e) {
-                    if (e.code != "game.position_moves") throw;
-                    return false;
-                }
-            }
-            for (auto& m : moves) {
-                component_move cm;
-                for (const auto& t : m.targets) {
-                    component part;
-                    part.kind = component_kind::game;
-                    part.id = t.game;
-                    part.c = t.c;
-                    cm.parts.push_back(part);
-                }
-                cm.value = m.value;
-                cm.game = std::move(m);
-                if (!f(std::move(cm))) break;
-            }
-            return complete;
-        }
+        case component_kind::game: return in_use().moves(c, f, with_values);
         case component_kind::vertex: {
             for (std::size_t w : graph_->vertices[c.size()].successors) {
                 component_move cm;
@@ -422,18 +342,7 @@ bool universe::for_each_option(const component& c, std::size_t limit,
                 return true;
             });
             break;
-        case component_kind::game: {
-            // A position with more than max_listed_moves moves is past any search.
-            bool past = false;
-            for (auto& m : evaluator().moves_of(c.game(), std::min(limit, max_listed_moves), &past)) {
-                parts.resize(std::max(parts.size(), m.targets.size()));
-                for (std::size_t k = 0; k < m.targets.size(); ++k)
-                    parts[k] = component{component_kind::game, m.targets[k].game, m.targets[k].c};
-                f(parts.data(), m.targets.size());
-            }
-            all = !past;
-            break;
-        }
+        case component_kind::game: return in_use().options(c, limit, f);
         case component_kind::vertex:
             for (std::size_t w : graph_->vertices[c.size()].successors) {
                 if (seen++ == limit) return false;
@@ -481,23 +390,7 @@ std::vector<component_move> universe::moves_to_value(const component& c, std::ui
             }
             break;
         }
-        case component_kind::game: {
-            bool cut = false;
-            std::uint64_t seen = 0;
-            auto found = evaluator().moves_to_value(c.game(), target, room, count, &cut, &seen);
-            if (cut) {
-                *truncated = true;
-                if (looked) *looked += seen;
-            }
-            for (auto& g : found) {
-                component_move m;
-                for (const auto& t : g.targets) m.parts.push_back(component{component_kind::game, t.game, t.c});
-                m.value = g.value;
-                m.game = std::move(g);
-                out.push_back(std::move(m));
-            }
-            break;
-        }
+        case component_kind::game: return in_use().moves_to_value(c, target, room, count, truncated, looked);
         case component_kind::hackenbush:
             if (board_at(c.id).edges.size() > max_hackenbush_listed) {
                 *truncated = true;  // valued by fusion, too large to cut one by one

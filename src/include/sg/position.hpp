@@ -83,6 +83,44 @@ struct component_move {
     board_cut cut;            // hackenbush: the edge cut and what fell
 };
 
+namespace detail {
+class json_writer;
+}
+
+// The positions of a game-language definition as components: how a universe
+// reads, writes, values and moves them. The game language makes it
+// (universe::use_games, in src/core/sums/games.cpp), and the universe reaches
+// the language only through it: a program that never calls use_games (the
+// pages' core engine) links none of the language.
+class game_components {
+public:
+    virtual ~game_components() = default;
+    virtual const game_definition& definition() const = 0;
+    virtual game_evaluator& evaluator() = 0;
+    virtual void new_question() = 0;  // as universe::new_question
+    virtual void cancel() = 0;        // ends the evaluator's unfinished work
+    // universe::game: a position from its game's name and coordinates, checked.
+    virtual component make(std::string_view name, const std::vector<std::int64_t>& coords) const = 0;
+    // Reads item (at column) into out when it is written as a position of the
+    // definition: "(a, b)", "NAME(...)", or a bare number when the definition
+    // has one game of one coordinate and bare_numbers; false when it is not.
+    virtual bool read(std::string_view item, std::size_t column, bool bare_numbers, component& out) const = 0;
+    virtual std::string text(const component& c) const = 0;
+    // universe::value, pattern_of, for_each_move, for_each_option and
+    // moves_to_value for a game position; trusted: observed patterns may answer.
+    virtual std::uint64_t value(const component& c, bool trusted) = 0;
+    virtual const period_info* pattern_of(const component& c, bool trusted) const = 0;
+    virtual bool moves(const component& c, const std::function<bool(component_move&&)>& f, bool with_values) = 0;
+    virtual bool options(const component& c, std::size_t limit,
+                         const std::function<void(const component* parts, std::size_t count)>& f) = 0;
+    virtual std::vector<component_move> moves_to_value(const component& c, std::uint64_t target, std::size_t room,
+                                                       std::uint64_t* count, bool* truncated,
+                                                       std::uint64_t* looked) = 0;
+    // The JSON fields of a position and of a move (results.schema.json).
+    virtual void put(detail::json_writer& w, const component& c) const = 0;
+    virtual void put(detail::json_writer& w, const game_move& m) const = 0;
+};
+
 // Text read as a position: the components and where each starts (1-based).
 struct reading {
     position parts;
@@ -103,7 +141,9 @@ public:
     // whose vertices tokens may stand on. At most one of each.
     void use_games(std::shared_ptr<const game_definition> def);
     void use_graph(std::shared_ptr<const graph> g);
-    const game_definition* definition() const { return def_.get(); }
+    const game_definition* definition() const { return games_ ? &games_->definition() : nullptr; }
+    game_components* games() { return games_.get(); }
+    const game_components* games() const { return games_.get(); }
     game_evaluator& evaluator();  // throws unless a definition is in use
     // A new question (a line of a batch, a call from a page): the game
     // evaluator gets a fresh step budget; what it knows stays known.
@@ -232,15 +272,10 @@ private:
     std::uint64_t board_value(std::uint32_t id);
     // A piece in its one form (boards.cpp); where[k]: the id there of the piece's edge k.
     std::uint32_t piece_board(sg::hackenbush&& piece, std::vector<std::uint32_t>& where);
-    // Games of one coordinate: the pattern of their first values (game_patterns.cpp).
-    struct game_patterns;
-    std::unique_ptr<game_patterns> patterns_;
     bool trust_ = false;
     double option_work_ = 0;
-    std::uint64_t game_value(const component& c);
-    const period_info* game_pattern_of(const component& c) const;
-    std::shared_ptr<const game_definition> def_;
-    std::unique_ptr<game_evaluator> ev_;
+    game_components& in_use() const;  // the games, or the refusal game.no_game
+    std::unique_ptr<game_components> games_;
     std::shared_ptr<const graph> graph_;
 };
 

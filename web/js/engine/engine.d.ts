@@ -440,7 +440,13 @@ export interface Sliced {
   sliceMs?: number;
 }
 
+// The engine's modules, each holding the one before (engine.js): heap rules
+// and tables; and sums, graphs, Hackenbush, play; and the game language.
+export type EnginePart = 'tables' | 'core' | 'full';
+
 export interface Engine {
+  /** Loads `part` unless a module that holds it is loaded or loading. */
+  need(part: EnginePart): Promise<void>;
   limits(): Limit[];
   ruleInfo(rule: string): RuleInfo;
   parsePosition(text: string, options?: { rule?: string }): PositionComponent[];
@@ -475,14 +481,18 @@ export interface Engine {
       sparse?: boolean;
     }
   ): Promise<Table>;
-  gameSession(text: string): GameSession;
+  gameSession(text: string, options?: { edges?: string }): GameSession;
   sumSession(options?: { definition?: string; edges?: string }): GameSession;
   gameSessionCount(): number;
   jobCount(): number;
   memoryInUse(): number;
 }
 
-export function loadEngine(): Promise<Engine>;
+/** The page's one engine with `part` loaded ('tables' when not given). */
+export function loadEngine(part?: EnginePart): Promise<Engine>;
+/** Whether a module that holds `part` is loaded (its calls answer at once). */
+export function engineHas(part: EnginePart): boolean;
+export const parts: readonly EnginePart[];
 
 /**
  * The steps one call into the engine made, by kind (src/include/sg/steps.hpp),

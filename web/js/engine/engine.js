@@ -2,32 +2,144 @@
 // operations with the result objects documented in README.md ("Result
 // objects"), the same the `sg` CLI prints with --json, and throws a JS Error
 // carrying the CLI's message on bad input.
-let loading = null;
+// The engine comes in three modules, each holding every function of the one
+// before it (CMakeLists.txt): "tables" (heap rules and their tables, what a
+// mex table needs), "core" (and sums, graphs, Green Hackenbush, play) and
+// "full" (and the game language and the exporters). A page asks for the part
+// it needs (loadEngine(part), engine.need(part)); each call goes to the
+// lightest module loaded that has it.
+export const parts = Object.freeze(['tables', 'core', 'full']);
+const files = Object.freeze({ tables: 'sg-tables', core: 'sg-core', full: 'sg-engine' });
 
 // Resolves in a later task: lets the page draw and answer between the steps of
 // loading, so that no step blocks it for long.
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Loads the engine once; every caller on the page shares the same instance.
-// Reading the module (its code and the WebAssembly inside it) and starting it
-// run in tasks of their own, after the page's script has run.
-export function loadEngine() {
-  if (!loading)
-    loading = nextTask()
-      .then(() => import('../../dist/sg-engine.cjs'))
-      .then(async (module) => {
-        await nextTask();
-        return (module.default ?? module)();
-      })
-      .then(async (m) => {
-        const log = globalThis.sgStepLog;
-        const engine = new Engine(Array.isArray(log) ? logSteps(m, log) : m);
-        await nextTask();
-        engine.limits(); // read once now, in a task of its own, not in the first refusal that names one
-        performance.mark('sg-engine-ready'); // when the engine answers: npm run bench:web reads it
-        return engine;
-      });
-  return loading;
+// The modules loading or loaded, shared by every script of the page (the
+// widget file's bundles and a page's own): each module is fetched and
+// compiled once per page.
+const shared = (globalThis[Symbol.for('sglab.engine')] ??= { loading: {}, ready: {} });
+
+// Where the engine's files are: web/dist/, beside the script that holds this
+// code (read as the script runs; a page's bundle, the widget file, or, under
+// node, this module's folder).
+const here =
+  typeof document !== 'undefined' && document.currentScript?.src
+    ? document.currentScript.src
+    : typeof location !== 'undefined'
+      ? location.href
+      : '';
+const distUrl = (name) =>
+  /\/dist\/[^/]*$/.test(new URL(here).pathname) ? new URL(name, here).href : new URL(`dist/${name}`, here).href;
+
+const isNode =
+  typeof process === 'object' && typeof process.versions?.node === 'string' && typeof document === 'undefined';
+
+// A classic script, loaded once (from file:// too, where fetch is refused).
+const scripts = (shared.scripts ??= {});
+function loadScript(url) {
+  scripts[url] ??= new Promise((resolve, reject) => {
+    const tag = document.createElement('script');
+    tag.src = url;
+    tag.async = true;
+    tag.onload = resolve;
+    tag.onerror = () => reject(new Error(`could not load ${url}`));
+    document.head.append(tag);
+  });
+  return scripts[url];
+}
+
+// Base64 to bytes in slices of about 10 ms each, a task apart, so that
+// decoding the engine (from file://) never holds the page for long.
+export async function decodeBase64(text) {
+  const out = new Uint8Array(
+    Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
+  );
+  const slice = 1 << 18; // characters, a multiple of 4
+  for (let from = 0, at = 0; from < text.length; from += slice) {
+    const bin = atob(text.slice(from, from + slice));
+    for (let i = 0; i < bin.length; i++) out[at++] = bin.charCodeAt(i);
+    await nextTask();
+  }
+  return out;
+}
+
+// The module's compiled WebAssembly, given to its glue (Emscripten's
+// instantiateWasm): over http, streamed and compiled as it arrives (off the
+// main thread), from the browser's cache or the service worker after the
+// first visit; from file://, where fetch is refused, from the base64 copy
+// (dist/NAME.wasm.js, a classic script) decoded in slices; under node, from
+// the file's bytes.
+async function compile(name, imports) {
+  if (isNode) {
+    const { readFile } = await import('node:fs/promises');
+    return WebAssembly.instantiate(await readFile(new URL(`../../dist/${name}.wasm`, import.meta.url)), imports);
+  }
+  if (location.protocol !== 'file:') {
+    try {
+      return await WebAssembly.instantiateStreaming(fetch(distUrl(`${name}.wasm`)), imports);
+    } catch {
+      // a server that sends .wasm with another type, or no network: the copy below
+    }
+  }
+  await loadScript(distUrl(`${name}.wasm.js`));
+  return WebAssembly.instantiate(await decodeBase64(shared.wasm[name]), imports);
+}
+
+// The module's JavaScript glue: under node the .cjs Emscripten wrote; in a
+// page, dist/NAME.js (the same glue, as a classic script that registers itself).
+async function glue(name) {
+  if (isNode) {
+    const module = await import(new URL(`../../dist/${name}.cjs`, import.meta.url).href);
+    return module.default ?? module;
+  }
+  await loadScript(distUrl(`${name}.js`));
+  return shared.glue[name];
+}
+
+// A heavier module waits until the page has loaded and the lighter ones
+// loading have arrived, and one frame more: its hundreds of kilobytes never
+// take the network or the main thread from what the page shows first.
+async function settled(part) {
+  if (isNode || part === 'tables') return;
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  const lighter = parts.slice(0, parts.indexOf(part)).map((p) => shared.loading[p]);
+  await Promise.allSettled(lighter.filter(Boolean));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+// Loads one module: its glue, then its WebAssembly, started in a task of its own.
+async function loadModule(part) {
+  await settled(part);
+  await nextTask();
+  const name = files[part];
+  const create = await glue(name);
+  const m = await new Promise((resolve, reject) => {
+    create({
+      instantiateWasm(imports, receive) {
+        compile(name, imports).then(({ instance, module }) => receive(instance, module), reject);
+        return {};
+      },
+    }).then(resolve, reject);
+  });
+  await nextTask();
+  const log = globalThis.sgStepLog;
+  shared.ready[part] = Array.isArray(log) ? logSteps(m, log) : m;
+  if (!performance.getEntriesByName('sg-engine-ready').length) performance.mark('sg-engine-ready'); // npm run bench:web reads it
+  return shared.ready[part];
+}
+
+// Whether a module that holds `part` is loaded (its calls answer at once).
+export const engineHas = (part) => parts.slice(parts.indexOf(part)).some((p) => shared.ready[p]);
+
+// Loads the engine's `part` (a key of parts) once, unless a module that holds
+// it is loaded or loading; every caller on the page shares the one engine.
+let engine = null;
+export async function loadEngine(part = 'tables') {
+  engine ??= new Engine();
+  await engine.need(part);
+  return engine;
 }
 
 // The step log, a hook for tests: when globalThis.sgStepLog is an array as
@@ -146,47 +258,71 @@ async function sliced({ step, result, cancel, slice, onProgress, signal, sliceMs
 const slicedPlay = (m, id, options) => sliced({ ...jobCalls(m, 'play', id), ...options });
 
 export class Engine {
-  constructor(module) {
-    this.m = module;
+  // Loads `part` of the engine (a key of parts) unless a module that holds it
+  // is loaded or loading; resolves once it answers.
+  async need(part) {
+    const want = parts.indexOf(part);
+    if (want < 0) throw new Error(`no engine part ${part}`);
+    const holder = parts.slice(want).find((p) => shared.loading[p]);
+    await (holder ? shared.loading[holder] : (shared.loading[part] = loadModule(part)));
+    this.limits(); // read once now, in a task of its own, not in the first refusal that names one
+    await nextTask();
+  }
+
+  // The sum over the modules loaded of a count they each keep.
+  #sum(name) {
+    return parts.reduce((n, p) => n + (shared.ready[p]?.[name]?.() ?? 0), 0);
+  }
+
+  // The module that answers `name`: the lightest one loaded that has it.
+  mod(name) {
+    for (const p of parts) if (typeof shared.ready[p]?.[name] === 'function') return shared.ready[p];
+    throw Object.assign(new Error(`the engine's ${name} is not loaded here (the page asks for its part first)`), {
+      code: 'engine.not_loaded',
+    });
   }
 
   // Every size limit and budget: [{name, what, budget, cli, page}] (0: none
   // in that profile). The pages run with the page profile.
   limits() {
     // Read once: they never change while the page runs (and reading them costs a few ms).
-    this.limitList ??= Object.freeze(this.m.limits().map((l) => Object.freeze(l)));
+    this.limitList ??= Object.freeze(
+      this.mod('limits')
+        .limits()
+        .map((l) => Object.freeze(l))
+    );
     return this.limitList;
   }
 
   // {text, name, kind, singleHeap, moveShapes, amounts?, digits?, ...}: a rule as the engine reads it.
   ruleInfo(rule) {
-    return unwrap(this.m.ruleInfo(String(rule)));
+    return unwrap(this.mod('ruleInfo').ruleInfo(String(rule)));
   }
 
   // {rule, upto, values (typed array), maxValue, period, checksum}
   table(rule, upto) {
-    return unwrap(this.m.table(String(rule), Number(upto)));
+    return unwrap(this.mod('table').table(String(rule), Number(upto)));
   }
 
   // [{kind, rule, heap, text, column} ...]: the engine's reading of a position
   // ("1..3:5 odd:7", or bare heaps with a default rule).
   parsePosition(text, { rule = '' } = {}) {
-    return unwrap(this.m.parsePosition(String(text), String(rule)));
+    return unwrap(this.mod('parsePosition').parsePosition(String(text), String(rule)));
   }
 
   // A position's text, as the engine writes it (for links and fields).
   positionText(p, { rule = '' } = {}) {
-    return unwrap(this.m.text(position(p), String(rule)));
+    return unwrap(this.mod('text').text(position(p), String(rule)));
   }
 
   // g(n); trustPattern as analyze's.
   value(rule, n, { trustPattern = false } = {}) {
-    return unwrap(this.m.value(String(rule), Number(n), Boolean(trustPattern)));
+    return unwrap(this.mod('value').value(String(rule), Number(n), Boolean(trustPattern)));
   }
 
   // {rule, heap, sg, moves: [{taken, leaves, leaveValues, value, text}], reached, mex, truncated}
   explain(rule, x) {
-    return unwrap(this.m.explain(String(rule), Number(x)));
+    return unwrap(this.mod('explain').explain(String(rule), Number(x)));
   }
 
   // {play, components: [{kind, rule, heap, text, sg, binary, ...}], nimSum, nimSumBinary, outcome,
@@ -197,45 +333,48 @@ export class Engine {
   // observed (unproved) pattern; the component then carries it (pattern).
   // Without it such a heap is refused with code 'pattern.observed'.
   analyze(p, { rule = '', misere = false, moves = true, every = false, trustPattern = false } = {}) {
-    if (every) return unwrap(this.m.analyzeEvery(position(p), String(rule)));
-    return unwrap(this.m.analyze(position(p), String(rule), Boolean(misere), Boolean(moves), Boolean(trustPattern)));
+    if (every) return unwrap(this.mod('analyzeEvery').analyzeEvery(position(p), String(rule)));
+    return unwrap(
+      this.mod('analyze').analyze(position(p), String(rule), Boolean(misere), Boolean(moves), Boolean(trustPattern))
+    );
   }
 
   // A sum in play (schema "play"): every move with the outcome it leaves, as GameSession.play.
   play(p, { rule = '', misere = false } = {}) {
-    return unwrap(this.m.play(position(p), String(rule), Boolean(misere)));
+    return unwrap(this.mod('play').play(position(p), String(rule), Boolean(misere)));
   }
 
   // The same play object computed in slices of about sliceMs, so that a long
   // search never blocks the page (as computeTable: onProgress, signal).
   async playSliced(p, { rule = '', misere = false, onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const id = unwrap(this.m.playStart(position(p), String(rule), Boolean(misere)));
-    return slicedPlay(this.m, id, { onProgress, signal, sliceMs });
+    const m = this.mod('playStart');
+    const id = unwrap(m.playStart(position(p), String(rule), Boolean(misere)));
+    return slicedPlay(m, id, { onProgress, signal, sliceMs });
   }
 
   // The position after one of play's options ({component, parts}): the
   // component replaced by the parts it leaves (a heap emptied stays as 0).
   apply(p, option) {
-    return unwrap(this.m.apply(position(p), option));
+    return unwrap(this.mod('apply').apply(position(p), option));
   }
 
   // mex of a list of numbers: the least non-negative integer not in it.
   mex(values) {
-    return unwrap(this.m.mex(Array.from(values)));
+    return unwrap(this.mod('mex').mex(Array.from(values)));
   }
 
   // Staircase Nim (coins on steps 1, 2, ...) as the Nim of its odd steps: an analysis of those heaps.
   staircase(coins) {
-    return unwrap(this.m.staircase(Array.from(coins)));
+    return unwrap(this.mod('staircase').staircase(Array.from(coins)));
   }
 
   // {vertices: [{name, sg, layer, successors}], order, components, nimSum, outcome, winningMoves}:
   // tokens as text ("a,b"), names or components. every: true returns the
   // tokens' Every-SG analysis instead (as analyze's).
   graph(edges, tokens = '', { every = false } = {}) {
-    if (every) return unwrap(this.m.graphEvery(String(edges), position(tokens)));
-    return unwrap(this.m.graph(String(edges), position(tokens)));
+    if (every) return unwrap(this.mod('graphEvery').graphEvery(String(edges), position(tokens)));
+    return unwrap(this.mod('graph').graph(String(edges), position(tokens)));
   }
 
   // A Green Hackenbush board (graph text with the vertex "ground"; schema
@@ -245,20 +384,21 @@ export class Engine {
   // board: its edge i is the cut's remaining[i]. In sums, a board is the
   // component {kind: 'hackenbush', board} (text: "hackenbush{ground a; a b}").
   hackenbush(text) {
-    return unwrap(this.m.hackenbush(String(text)));
+    return unwrap(this.mod('hackenbush').hackenbush(String(text)));
   }
 
   // Exact play of tokens on a graph (schema "play"), and the tokens after one of its options.
   graphPlay(edges, tokens) {
-    return unwrap(this.m.graphPlay(String(edges), position(tokens)));
+    return unwrap(this.mod('graphPlay').graphPlay(String(edges), position(tokens)));
   }
   async graphPlaySliced(edges, tokens, { onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const id = unwrap(this.m.graphPlayStart(String(edges), position(tokens)));
-    return slicedPlay(this.m, id, { onProgress, signal, sliceMs });
+    const m = this.mod('graphPlayStart');
+    const id = unwrap(m.graphPlayStart(String(edges), position(tokens)));
+    return slicedPlay(m, id, { onProgress, signal, sliceMs });
   }
   graphApply(edges, tokens, option) {
-    return unwrap(this.m.graphApply(String(edges), position(tokens), option));
+    return unwrap(this.mod('graphApply').graphApply(String(edges), position(tokens), option));
   }
 
   // The same table as table(), computed in slices of about sliceMs so the page
@@ -267,22 +407,24 @@ export class Engine {
   // frees the job, leaving the engine ready for the next request.
   async computeTable(rule, upto, { onProgress, signal, sliceMs = 12, sparse = true } = {}) {
     if (signal?.aborted) throw abortError();
-    const id = unwrap(this.m.jobStart(String(rule), Number(upto), sparse));
-    return sliced({ ...jobCalls(this.m, 'job', id), onProgress, signal, sliceMs });
+    const m = this.mod('jobStart');
+    const id = unwrap(m.jobStart(String(rule), Number(upto), sparse));
+    return sliced({ ...jobCalls(m, 'job', id), onProgress, signal, sliceMs });
   }
 
   // {program}: the rule as the getSG program contest students write, a
   // standalone C++17 program that reads N and prints sg[0..N] on one line.
   // style: 'loop' (getSG(n) with vis[], the tutorial's) or 'memo' (SG(x)).
   exportRuleCpp(rule, { style = 'loop' } = {}) {
-    return unwrap(this.m.ruleExport(String(rule), String(style)));
+    return unwrap(this.mod('ruleExport').ruleExport(String(rule), String(style)));
   }
 
   // A game-language definition (see README, "The game language"), compiled
   // once; the session remembers every value it has found until free().
   // Throws an Error with code "game.*", line and column on bad text.
-  gameSession(text) {
-    return new GameSession(this.m, unwrap(this.m.gameOpen(String(text), true, '')));
+  gameSession(text, { edges = '' } = {}) {
+    const m = this.mod('gameOpen');
+    return new GameSession(m, unwrap(m.gameOpen(String(text), String(edges))));
   }
 
   // A session for sums of any parts: heaps, Hackenbush boards, positions of
@@ -290,22 +432,24 @@ export class Engine {
   // are given). The same methods as gameSession's; info.games is empty
   // without a definition.
   sumSession({ definition = '', edges = '' } = {}) {
-    return new GameSession(this.m, unwrap(this.m.gameOpen(String(definition), Boolean(definition), String(edges))));
+    if (definition) return this.gameSession(definition, { edges });
+    const m = this.mod('sumOpen');
+    return new GameSession(m, unwrap(m.sumOpen(String(edges))));
   }
 
   // How many game sessions are open: for tests.
   gameSessionCount() {
-    return this.m.gameCount();
+    return this.#sum('gameCount');
   }
 
   // How many table and play jobs are alive (0 when nothing is running): for tests.
   jobCount() {
-    return this.m.jobCount();
+    return this.#sum('jobCount');
   }
 
   // Bytes the engine's allocator holds for live objects: for leak tests.
   memoryInUse() {
-    return this.m.memoryInUse();
+    return this.#sum('memoryInUse');
   }
 }
 
@@ -315,7 +459,7 @@ export class Engine {
 // Positions are text or data, as Engine's: {kind: 'game', game, coords}.
 export class GameSession {
   constructor(module, opened) {
-    this.m = module;
+    this.m = module; // the module that opened it (the full engine's for a definition)
     this.id = opened.id;
     this.info = opened.info; // {games: [{name, coords, line}]}
   }
@@ -324,31 +468,33 @@ export class GameSession {
   // varying coordinate, a number per fixed one). Synchronous: refused when
   // it would take more than about a second (use computeTable).
   table(game, box) {
-    return unwrap(this.m.gameTable(this.id, String(game), String(box)));
+    return unwrap(this.#language('gameTable')(this.id, String(game), String(box)));
   }
 
   // The same table computed in slices, like Engine.computeTable.
   async computeTable(game, box, { onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const job = unwrap(this.m.gameJobStart(this.id, String(game), String(box)));
+    const job = unwrap(this.#language('gameJobStart')(this.id, String(game), String(box)));
     return sliced({ ...jobCalls(this.m, 'gameJob', job), onProgress, signal, sliceMs });
   }
 
   // One position ("cut(4, 7)", "(4, 7)", or {game, coords}): every move with
   // its targets' values, the values reached and their mex.
   explain(p) {
-    return unwrap(this.m.gameExplain(this.id, p));
+    return unwrap(this.#language('gameExplain')(this.id, p));
   }
 
   // Checks sg = formula over the box (pPositions: the formula is non-zero
   // exactly at the P-positions). A formula that does not parse throws.
   checkFormula(game, box, formula, { pPositions = false } = {}) {
-    return unwrap(this.m.gameCheck(this.id, String(game), String(box), String(formula), Boolean(pPositions)));
+    return unwrap(
+      this.#language('gameCheck')(this.id, String(game), String(box), String(formula), Boolean(pPositions))
+    );
   }
 
   // Formulas from the engine's library that match the whole box.
   suggest(game, box) {
-    return unwrap(this.m.gameSuggest(this.id, String(game), String(box)));
+    return unwrap(this.#language('gameSuggest')(this.id, String(game), String(box)));
   }
 
   // A sum mixing this text's positions and heap components:
@@ -393,10 +539,17 @@ export class GameSession {
 
   // The definition as a standalone C++17 program (contest style).
   exportCpp() {
-    return unwrap(this.m.gameExport(this.id));
+    return unwrap(this.#language('gameExport')(this.id));
   }
 
   free() {
     this.m.gameClose(this.id);
+  }
+
+  // A function of the game language: a session without a definition (in a
+  // module without the language) refuses it as the engine does.
+  #language(name) {
+    if (typeof this.m[name] === 'function') return (...args) => this.m[name](...args);
+    return () => ({ error: { code: 'game.no_game', message: 'the text defines no game (start with: game NAME(x))' } });
   }
 }

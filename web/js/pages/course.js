@@ -3,6 +3,7 @@
 // web/js/model/course/lessons.js; the checking is web/js/model/course/check.js;
 // this file keeps what is shown (state) apart from drawing it (render).
 import { t, preferredLang } from '../text/i18n.js';
+import '../text/course.js';
 import { loadEngine } from '../engine/engine.js';
 import { h } from '../widgets/dom.js';
 import { define as defineMexTable } from '../widgets/mex-table.js';
@@ -152,7 +153,7 @@ function mexToy() {
   const out = h('p', { class: 'toy-result mono', 'aria-live': 'polite' });
   const show = async () => {
     const set = [...state.toy].sort((a, b) => a - b);
-    const engine = await loadEngine();
+    const engine = await loadEngine('tables');
     out.textContent = t(state.lang, 'course.mexToyResult', { set: `{${set.join(', ')}}`, mex: engine.mex(set) });
   };
   const buttons = Array.from({ length: 10 }, (_, n) => {
@@ -296,7 +297,7 @@ function exerciseNode(ex, heading, headingLevel, prompt) {
   };
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const engine = await loadEngine();
+    const engine = await loadEngine('full'); // exercises may ask for any part (a product of games)
     const result = check(engine, ex, field.value);
     state.results.set(ex.id, result);
     if (result.ok && !state.solved.has(ex.id)) {
@@ -374,7 +375,7 @@ function prevNext(i) {
 
 async function sampleOutput(problem, pre) {
   try {
-    const engine = await loadEngine();
+    const engine = await loadEngine('full');
     pre.textContent = solve(engine, problem.sample)
       .map((a) => a.answer)
       .join('\n');

@@ -22,10 +22,15 @@ if (!kinds.includes(kind)) {
   p.textContent = t(lang, 'unknownWidget', { kind: kind.slice(0, 40), list: listOf(lang, kinds) });
   host.append(p);
 } else {
-  const el = document.createElement(`sg-${kind}`);
-  for (const name of customElements.get(`sg-${kind}`)?.observedAttributes ?? [])
-    if (params.has(name)) el.setAttribute(name, params.get(name));
-  el.setAttribute('lang', lang);
-  if (kind === 'heap-game') el.setAttribute('learn-href', 'index.html');
-  host.append(el);
+  // The widget file (sg-widgets.js, before this script) loads the element's class.
+  const tag = `sg-${kind}`;
+  const widgets = globalThis[Symbol.for('sglab.widgets')];
+  (customElements.get(tag) || !widgets ? Promise.resolve() : widgets.need([tag])).then(() => {
+    const el = document.createElement(tag);
+    for (const name of customElements.get(tag)?.observedAttributes ?? [])
+      if (params.has(name)) el.setAttribute(name, params.get(name));
+    el.setAttribute('lang', lang);
+    if (kind === 'heap-game') el.setAttribute('learn-href', 'index.html');
+    host.append(el);
+  });
 }

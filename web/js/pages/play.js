@@ -111,7 +111,7 @@ function showBoard(isCustom) {
 // board; what is wrong shows under the fields. `moves` (a saved game's) are
 // made again at once.
 async function startCustom({ moves = [] } = {}) {
-  const engine = await loadEngine();
+  const engine = await loadEngine('full'); // the game language
   const error = $('#custom-error');
   error.textContent = '';
   const definition = form.definition.value,
@@ -174,7 +174,7 @@ async function startNow() {
     custom.focusBoard();
     return;
   }
-  const engine = await loadEngine();
+  const engine = await loadEngine('core');
   $('#heaps-error').textContent = '';
   $('#misere-error').textContent = '';
   form.heaps.removeAttribute('aria-invalid');
@@ -228,7 +228,7 @@ $('#random').addEventListener('click', async () => {
   const lo = Math.max(0, Number(form.lo.value) || 0),
     hi = Math.max(lo, Math.min(200, Number(form.hi.value) || lo));
   const count = Math.max(1, Math.min(8, Number(form.count.value) || 3));
-  const engine = await loadEngine();
+  const engine = await loadEngine('core');
   $('#heaps-error').textContent = '';
   try {
     form.heaps.value = engine.positionText(randomSizes(count, lo, hi), { rule: form.rule.value.trim() || 'nim' });
@@ -272,7 +272,7 @@ $('#skip-board').addEventListener('click', (e) => {
 
 applyLang(lang);
 // The board's heaps in the field, as the engine writes them ("3,4,5" with rule nim is "nim:3 nim:4 nim:5").
-loadEngine().then((engine) => {
+loadEngine('core').then((engine) => {
   if (form.heaps.value) return;
   try {
     form.heaps.value = engine.positionText(game.getAttribute('heaps'), { rule: game.getAttribute('rule') ?? 'nim' });
@@ -397,7 +397,7 @@ async function inProgress(saved) {
   const g = saved.heap;
   if (!g?.history?.length) return false;
   try {
-    return !isOver(await loadEngine(), g);
+    return !isOver(await loadEngine('core'), g);
   } catch {
     return false;
   }
@@ -458,7 +458,7 @@ async function openLink() {
   if (sameGame(saved, link)) {
     // The link's own game, played on: as it was saved (the heap board restores itself).
     if (saved.custom) await resumeCustom(saved.custom);
-    else form.heaps.value = (await loadEngine()).positionText(position(saved.heap));
+    else form.heaps.value = (await loadEngine('core')).positionText(position(saved.heap));
     return;
   }
   if (await inProgress(saved)) {
@@ -491,7 +491,7 @@ async function openLink() {
     await game.loadShared(heapLink);
     forgetCustom();
     showBoard(false);
-    form.heaps.value = (await loadEngine()).positionText(position(game.game));
+    form.heaps.value = (await loadEngine('core')).positionText(position(game.game));
   } catch (e) {
     dropLink();
     notice(say('badLink', { why: e }));

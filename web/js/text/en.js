@@ -335,6 +335,7 @@ export const en = {
   errorSaid: 'Error: {why}',
   errorPrefix: 'Error',
   loading: 'Loading the engine…',
+  loadingGames: 'Loading the game language…',
   engineFailed: 'The engine could not load: {why}',
   titleLearn: 'SG Lab: learn Sprague-Grundy step by step',
   titlePlay: 'SG Lab: play impartial games',

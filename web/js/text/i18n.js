@@ -1,21 +1,25 @@
 // The lookup of every string a person reads: t(lang, key, params) fills
 // {name} placeholders from one table per language (en.js, zh.js, and their
-// play, course and engine parts); params reach the DOM as text, never as HTML.
+// play and engine parts; the course's join them from text/course.js); params reach the DOM as text, never as HTML.
 // Also: engine refusals by code, lists and moves in the reader's grammar, and
 // the language chosen, remembered across pages.
 import { en } from './en.js';
 import { zh } from './zh.js';
 import { playEn } from './play-en.js';
 import { playZh } from './play-zh.js';
-import { courseEn } from './course-en.js';
-import { courseZh } from './course-zh.js';
 import { engineEn } from './engine-en.js';
 import { engineZh } from './engine-zh.js';
 
 export const strings = {
-  en: { ...en, ...courseEn, ...playEn, ...engineEn },
-  zh: { ...zh, ...courseZh, ...playZh, ...engineZh },
+  en: { ...en, ...playEn, ...engineEn },
+  zh: { ...zh, ...playZh, ...engineZh },
 };
+
+// More words, from the module that says them (the course's: text/course.js),
+// so that a page or widget file without them does not carry them.
+export function addStrings(tables) {
+  for (const lang of languages) Object.assign(strings[lang], tables[lang]);
+}
 
 export const languages = ['en', 'zh'];
 const storageKey = 'sglab.lang';

@@ -315,6 +315,7 @@ export const zh = {
   errorSaid: '错误：{why}',
   errorPrefix: '错误',
   loading: '正在加载引擎……',
+  loadingGames: '正在加载游戏语言……',
   engineFailed: '引擎加载失败：{why}',
   titleLearn: 'SG Lab：一步一步学 SG 函数',
   titlePlay: 'SG Lab：对弈',

@@ -1,7 +1,7 @@
 // What every SG Lab element shares: an open shadow root styled by
 // constructable style sheets (allowed under a strict Content-Security-Policy),
 // one engine per page, the reader's language, and long lists kept short.
-import { loadEngine, nextTask } from '../engine/engine.js';
+import { loadEngine, engineHas, nextTask } from '../engine/engine.js';
 import { t, preferredLang, languages, errorText } from '../text/i18n.js';
 import { visibleItems, foldedItems } from '../engine/limits.js';
 import { h } from './dom.js';
@@ -103,19 +103,42 @@ export class SgElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  // The page's one engine. A widget's first call resumes in a task of its own,
-  // so that the widgets waiting for the engine to load do not all draw in one
-  // long task.
+  // The page's one engine, with `part` loaded (engine.js's parts: a class
+  // sets `static enginePart`, the lightest that answers what it shows). A
+  // widget's first call resumes in a task of its own, so that the widgets
+  // waiting for the engine to load do not all draw in one long task.
   // An element whose class sets `static waitsToBeShown = true` (its first
-  // work is heavy: a graph's layout, a game's table) also waits until it is
-  // shown, so that a page's hidden panels cost nothing while it loads.
-  engine() {
-    this.engineReady ??= loadEngine().then(async (engine) => {
-      await nextTask();
+  // work is heavy: a graph's layout, a game's table) waits until it is shown
+  // before it loads anything, so that a page's hidden panels cost nothing
+  // while it loads.
+  static enginePart = 'tables';
+  engine(part = this.constructor.enginePart) {
+    this.engineReady ??= {};
+    this.engineReady[part] ??= (async () => {
       if (this.constructor.waitsToBeShown) await this.#shown();
+      const engine = await loadEngine(part);
+      await nextTask();
       return engine;
-    });
-    return this.engineReady;
+    })();
+    return this.engineReady[part];
+  }
+
+  // Whether the engine's `part` is loaded (its calls answer at once).
+  engineHas(part) {
+    return engineHas(part);
+  }
+
+  // engine(part), saying in `status` that the part is loading while it does
+  // (the game language, the full engine, is the heaviest).
+  async engineSaying(status, part = this.constructor.enginePart) {
+    if (engineHas(part)) return this.engine(part);
+    const said = this.t(part === 'full' ? 'loadingGames' : 'loading');
+    status.textContent = said;
+    try {
+      return await this.engine(part);
+    } finally {
+      if (status.textContent === said) status.textContent = '';
+    }
   }
 
   // Resolves once the element has a box (it is not in a hidden panel), in a

@@ -24,6 +24,8 @@ import { hackenbushBoard } from './game-play/hackenbush-board.js';
 
 class GamePlay extends SgElement {
   static sheets = [styles];
+  static enginePart = 'full';
+  static waitsToBeShown = true; // the full engine loads when the board is in view
   static observedAttributes = ['definition', 'position', 'first', 'misere', 'opponent', 'mistakes', 'hints', 'lang'];
   #session = null;
   #calls = null; // what plays the position: the session, or the engine when there is no definition
@@ -148,7 +150,7 @@ class GamePlay extends SgElement {
   // checked by the engine; what is wrong is said in the widget.
   async newGame({ moves = [] } = {}) {
     const run = ++this.#run;
-    const engine = await this.engine();
+    const engine = await this.engineSaying(this.ui.status);
     if (run !== this.#run) return;
     this.#focus = null;
     this.#seen.clear();

@@ -23,6 +23,7 @@ import { exportBar } from './game-table/export-bar.js';
 
 class GameTable extends SgElement {
   static sheets = [styles];
+  static enginePart = 'full';
   static waitsToBeShown = true;
   static observedAttributes = ['definition', 'box', 'game', 'formula', 'fmode', 'suggest', 'editor', 'lang'];
   #session = null;
@@ -241,7 +242,7 @@ class GameTable extends SgElement {
     $.box?.removeAttribute('aria-invalid');
     let engine;
     try {
-      engine = await this.engine();
+      engine = await this.engineSaying($.status);
     } catch (e) {
       $.error.textContent = this.t('engineFailed', { why: this.err(e) });
       return;

@@ -26,6 +26,7 @@ import { ruleTitle, sayMove } from './heap-game/names.js';
 
 class HeapGame extends SgElement {
   static sheets = [nimSumSheet, styles];
+  static enginePart = 'core';
   static observedAttributes = ['heaps', 'rule', 'first', 'hints', 'misere', 'opponent', 'mistakes', 'lang'];
 
   #game = null;
@@ -45,6 +46,11 @@ class HeapGame extends SgElement {
   connectedCallback() {
     if (!this.#built) {
       this.#built = true;
+      // What needs no engine shows at once: that it is loading, and how to play by keyboard.
+      this.#frame().replaceChildren(
+        h('div', { class: 'status', role: 'status' }, this.w('loading')),
+        h('p', { class: 'muted kbd-help' }, this.w('kbdHelp'))
+      );
       this.#restore();
     } else this.#render();
   }

@@ -12,6 +12,7 @@ import { nimSumValues as maxValues } from '../engine/limits.js';
 
 class NimSum extends SgElement {
   static sheets = [nimSumSheet];
+  static enginePart = 'core';
   static observedAttributes = ['values', 'lang'];
   connectedCallback() {
     this.render();

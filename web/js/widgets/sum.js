@@ -53,6 +53,7 @@ const modes = ['normal', 'misere', 'every'];
 
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
+  static enginePart = 'core';
   static waitsToBeShown = true;
   static observedAttributes = ['position', 'definition', 'edges', 'play', 'predict', 'parts', 'trust-pattern', 'lang'];
   #rows = []; // per part: {heap: {rule, size} inputs} or {text input}
@@ -150,7 +151,11 @@ class Sum extends SgElement {
   async #render() {
     let engine, session;
     try {
-      engine = await this.engine();
+      // A definition needs the game language (the full engine), also one
+      // given while the engine was loading.
+      const part = () => ((this.getAttribute('definition') ?? '').trim() ? 'full' : 'core');
+      engine = await this.engine(part());
+      if (!this.engineHas(part())) await engine.need(part());
       session = this.#open(engine);
     } catch (e) {
       this.root.replaceChildren(h('div', { class: 'error', role: 'alert' }, this.t('errorSaid', { why: this.err(e) })));

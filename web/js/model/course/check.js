@@ -6,6 +6,7 @@
 // "course.bad.*"). Nothing here touches the DOM, so node tests run it as the
 // page does.
 import { t, joinList } from '../../text/i18n.js';
+import '../../text/course.js';
 
 // Staircase Nim's coins on each step, written "3 1 2" (or as a list).
 const coinsOf = (item) => (Array.isArray(item) ? item : String(item).split(' ').map(Number));

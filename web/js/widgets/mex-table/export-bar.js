@@ -49,15 +49,21 @@ export class ExportBar {
     return Boolean(formats[this.format.value]?.program);
   }
 
-  #ruleProgram(table, engine) {
-    if (this.#program.rule !== table.rule)
+  // The exporters are in the full engine: loaded the first time, said in the status.
+  async #ruleProgram(table, engine) {
+    if (this.#program.rule !== table.rule) {
+      if (!this.host.engineHas('full')) {
+        this.status.textContent = this.host.t('loadingGames');
+        await engine.need('full');
+      }
       this.#program = { rule: table.rule, text: formats.getsg.program(engine, table.rule) };
+    }
     return this.#program.text;
   }
 
   // With the program format chosen, the program stands in the read-only text
   // area (Copy and Download take it from there); other formats hide it.
-  preview() {
+  async preview() {
     const { table, engine } = this.current();
     const f = formats[this.format.value];
     if (!f?.program) {
@@ -71,7 +77,7 @@ export class ExportBar {
     }
     if (!table || !engine) return;
     try {
-      this.text.value = this.#ruleProgram(table, engine);
+      this.text.value = await this.#ruleProgram(table, engine);
       this.text.dataset.program = table.rule;
       this.text.rows = 14;
       this.text.hidden = false;
@@ -90,12 +96,12 @@ export class ExportBar {
     if (f.program) {
       let text;
       try {
-        text = this.#ruleProgram(table, engine);
+        text = await this.#ruleProgram(table, engine);
       } catch (e) {
         this.status.textContent = host.err(e);
         return;
       }
-      this.preview();
+      await this.preview();
       if (how === 'download') {
         download(text, `getsg-${table.rule.replace(/[^\w.-]+/g, '_')}.${f.ext}`, f.type);
         return;
