@@ -8,10 +8,15 @@ const setup = (page, options) => setupWith(page, { delay: 30, ...options });
 
 const sizes = (page) => page.evaluate(() => document.querySelector('#game').game.heaps.map((h) => h.size));
 
+const moves = (page) => page.evaluate(() => document.querySelector('#game').game.history.length);
+
 // Reads "heap 2, take 3" / "heap 2, take all 5" / "heap 2, take the single
 // stone" from the hint (or the words `hint` matches: the heap, then the
-// count, none for the single stone) and points at it.
+// count, none for the single stone) and points at it; then waits until the
+// move is made and the computer has answered (or the game is over): the next
+// hint read is the next position's, never the last one's still on screen.
 async function followHint(page, hint = /heap (\d+), take (?:all )?(?:(\d+)|the single stone)/) {
+  const before = await moves(page);
   const text = await page.locator('sg-heap-game [part=hint-move]').textContent();
   const m = hint.exec(text);
   assert.ok(m, `a hint to follow: ${text}`);
@@ -24,6 +29,10 @@ async function followHint(page, hint = /heap (\d+), take (?:all )?(?:(\d+)|the s
     .locator('.stone')
     .nth(size - taken)
     .click();
+  await page.waitForFunction((n) => {
+    const g = document.querySelector('#game');
+    return g.shadowRoot.querySelector('[part=result]') || (g.game.history.length >= n + 2 && g.game.turn === 'human');
+  }, before);
 }
 
 async function waitForHumanTurn(page) {
