@@ -17,6 +17,7 @@ test('the tables part answers heap rules and tables, and refuses the rest until 
   assert.deepEqual([...engine.table('1,3,4', 8).values], [0, 1, 0, 1, 2, 3, 2, 0, 1]);
   assert.equal(engine.explain('1,3,4', 4).sg, 2);
   assert.throws(() => engine.analyze('3 4 5', { rule: 'nim' }), { code: 'engine.not_loaded' });
+  await assert.rejects(engine.need('sums'), { code: 'engine.bad_part' });
   assert.throws(() => engine.gameSession('game a(n)\n  move n - 1 where n > 0\n'), { code: 'engine.not_loaded' });
 
   await engine.need('core');

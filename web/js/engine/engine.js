@@ -262,7 +262,10 @@ export class Engine {
   // is loaded or loading; resolves once it answers.
   async need(part) {
     const want = parts.indexOf(part);
-    if (want < 0) throw new Error(`no engine part ${part}`);
+    if (want < 0)
+      throw Object.assign(new Error(`no engine part ${part} (one of ${parts.join(', ')})`), {
+        code: 'engine.bad_part',
+      });
     const holder = parts.slice(want).find((p) => shared.loading[p]);
     await (holder ? shared.loading[holder] : (shared.loading[part] = loadModule(part)));
     this.limits(); // read once now, in a task of its own, not in the first refusal that names one
