@@ -10,29 +10,36 @@ const sizes = (page) => page.evaluate(() => document.querySelector('#game').game
 
 const moves = (page) => page.evaluate(() => document.querySelector('#game').game.history.length);
 
+// Clicks a stone, then waits until the move is made and the computer has
+// answered (or the game is over): what is read next is the next position,
+// never the last one still on screen.
+async function takeStone(page, stone) {
+  const before = await moves(page);
+  await stone.click();
+  await page.waitForFunction((n) => {
+    const g = document.querySelector('#game');
+    return g.shadowRoot.querySelector('[part=result]') || (g.game.history.length >= n + 2 && g.game.turn === 'human');
+  }, before);
+}
+
 // Reads "heap 2, take 3" / "heap 2, take all 5" / "heap 2, take the single
 // stone" from the hint (or the words `hint` matches: the heap, then the
-// count, none for the single stone) and points at it; then waits until the
-// move is made and the computer has answered (or the game is over): the next
-// hint read is the next position's, never the last one's still on screen.
+// count, none for the single stone) and takes those stones.
 async function followHint(page, hint = /heap (\d+), take (?:all )?(?:(\d+)|the single stone)/) {
-  const before = await moves(page);
   const text = await page.locator('sg-heap-game [part=hint-move]').textContent();
   const m = hint.exec(text);
   assert.ok(m, `a hint to follow: ${text}`);
   const heap = Number(m[1]) - 1,
     taken = m[2] === undefined ? 1 : Number(m[2]);
   const size = (await sizes(page))[heap];
-  await page
-    .locator('sg-heap-game [part=heap]')
-    .nth(heap)
-    .locator('.stone')
-    .nth(size - taken)
-    .click();
-  await page.waitForFunction((n) => {
-    const g = document.querySelector('#game');
-    return g.shadowRoot.querySelector('[part=result]') || (g.game.history.length >= n + 2 && g.game.turn === 'human');
-  }, before);
+  await takeStone(
+    page,
+    page
+      .locator('sg-heap-game [part=heap]')
+      .nth(heap)
+      .locator('.stone')
+      .nth(size - taken)
+  );
 }
 
 async function waitForHumanTurn(page) {
@@ -90,8 +97,7 @@ for (const [origin, url] of suite.each()) {
     await stones.nth(4).click(); // take 2: not in {1,3,4}
     await page.locator('sg-heap-game .message').getByText('Not allowed under 1,3,4.', { exact: false }).waitFor();
     assert.deepEqual(await sizes(page), [6, 2]);
-    await stones.nth(3).click(); // take 3
-    await waitForHumanTurn(page);
+    await takeStone(page, stones.nth(3)); // take 3
     const afterMove = await sizes(page);
     assert.equal(
       afterMove[0] + afterMove[1],
@@ -212,8 +218,7 @@ test('a shared link opens the same position', async () => {
   await page.evaluate(() => localStorage.clear());
   await setup(page, { heaps: 'kayles:7 kayles:5' });
   // Knock one pin out of the middle of the first row.
-  await page.locator('sg-heap-game [part=heap]').first().locator('.stone').nth(3).click();
-  await waitForHumanTurn(page);
+  await takeStone(page, page.locator('sg-heap-game [part=heap]').first().locator('.stone').nth(3));
   const before = await sizes(page);
   await page.click('#share');
   const link = page.url();
@@ -401,13 +406,13 @@ for (const [origin, lang, width] of plays) {
     await page.evaluate(() => localStorage.clear());
     await setup(page, { heaps: 'nim:3 nim:4 nim:5' });
     // Heap 3, take 1 (5 -> 4): from nim-sum 2 to 3 ⊕ 4 ⊕ 4 = 3, not 0.
-    await page.locator('sg-heap-game [part=heap]').nth(2).locator('.stone').nth(4).click();
+    await takeStone(page, page.locator('sg-heap-game [part=heap]').nth(2).locator('.stone').nth(4));
     for (let turn = 0; turn < 15; turn++) {
-      await waitForHumanTurn(page);
       if (await page.locator('sg-heap-game [part=result]').count()) break;
       // Then one stone from the first heap that has any.
       const heap = (await sizes(page)).findIndex((n) => n > 0);
-      await page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone').last().click();
+      assert.ok(heap >= 0, 'a heap with stones while the game goes on');
+      await takeStone(page, page.locator('sg-heap-game [part=heap]').nth(heap).locator('.stone').last());
     }
     assert.equal(await page.locator('sg-heap-game [part=result]').textContent(), w.lost);
     const items = page.locator('sg-heap-game [part=review-item]');
