@@ -1,7 +1,10 @@
 // A small static file server for web/ (the run command and browser tests).
 // Usage: node scripts/serve.mjs DIR PORT [--csp]
+// Text and WebAssembly go gzipped to a browser that accepts it, as any host
+// serves them (the benchmark's transfer figures are then the field's).
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const types = {
@@ -16,6 +19,18 @@ const types = {
   '.png': 'image/png',
   '.wasm': 'application/wasm',
 };
+
+// Gzipped bodies, by file, kept while the file is unchanged.
+const zipped = new Map();
+async function gzipped(file, body) {
+  const { mtimeMs, size } = await stat(file);
+  const key = `${mtimeMs} ${size}`;
+  const kept = zipped.get(file);
+  if (kept?.key === key) return kept.body;
+  const zip = gzipSync(body);
+  zipped.set(file, { key, body: zip });
+  return zip;
+}
 
 export function serve(dir, port, { csp = false } = {}) {
   const root = path.resolve(dir);
@@ -35,6 +50,14 @@ export function serve(dir, port, { csp = false } = {}) {
       };
       if (csp || url.searchParams.has('csp'))
         headers['Content-Security-Policy'] = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+      if (path.extname(file) !== '.png') {
+        headers.Vary = 'Accept-Encoding';
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          headers['Content-Encoding'] = 'gzip';
+          res.writeHead(200, headers).end(await gzipped(file, body));
+          return;
+        }
+      }
       res.writeHead(200, headers).end(body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

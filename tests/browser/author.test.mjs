@@ -64,7 +64,11 @@ ${body.join('\n')}\n`
     [...readmeElements].sort(),
     'the file defines exactly the elements the README lists'
   );
-  for (const tag of readmeElements) await page.locator(uses[tag][1]).first().waitFor();
+  // Each widget draws when the reader comes near it (a far one waits).
+  for (const tag of readmeElements) {
+    await page.locator(tag).first().scrollIntoViewIfNeeded();
+    await page.locator(uses[tag][1]).first().waitFor();
+  }
   // No definition is left on the page as raw text.
   assert.doesNotMatch(await page.evaluate(() => document.body.innerText), /move \(x - k, y\)/);
   // The game-play board plays: a move is offered in words.
@@ -89,9 +93,11 @@ test('every element of the README works under a strict Content-Security-Policy, 
   const html = readFileSync(path.join(root, 'web/examples/strict.html'), 'utf8');
   for (const tag of readmeElements) {
     assert.ok(html.includes(`<${tag} `), `examples/strict.html uses <${tag}>`);
+    await page.locator(tag).first().scrollIntoViewIfNeeded();
     await page.locator(uses[tag][1]).first().waitFor();
   }
   // The game played in Chinese: its board and its words, not the definition's text.
+  await page.locator('sg-game-play').scrollIntoViewIfNeeded();
   await page.locator('sg-game-play').getByText('轮到你', { exact: false }).first().waitFor();
   assert.doesNotMatch(await page.evaluate(() => document.body.innerText), /move \(x - k, y\)/);
   assert.deepEqual(violations, []);
@@ -112,6 +118,7 @@ test('embed.html offers the game table and the game played against the computer'
   await page.goto(fileUrl(`embed.html#widget=game-play&definition=${definition}&position=wythoff(7, 9)&lang=zh`));
   await page.reload();
   await page.locator('sg-game-play [part=board] *').first().waitFor();
+  await page.locator('sg-game-play').scrollIntoViewIfNeeded();
   await page.locator('sg-game-play').getByText('轮到你', { exact: false }).first().waitFor();
   assert.deepEqual(errors, []);
   await context.close();

@@ -4,7 +4,7 @@
 // progress across a reload, and is told when saved progress was unreadable.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open } from './helpers.mjs';
+import { browserSuite, drawnNear, open } from './helpers.mjs';
 import { drawnGraph, assertReadable } from './graph-drawing.mjs';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { lessons, allExercises } from '../../web/js/model/course/lessons.js';
@@ -179,10 +179,9 @@ for (const lang of ['en', 'zh']) {
         height: 900,
       });
       await page.locator('#lesson-1 h2').waitFor();
-      await page.locator('sg-mex-table').first().locator('td').first().waitFor();
       // A lesson's widgets draw as the reader comes near them.
-      await page.locator('sg-game-table').first().scrollIntoViewIfNeeded();
-      await page.locator('sg-game-table td').first().waitFor();
+      await drawnNear(page.locator('sg-mex-table').first(), 'td');
+      await drawnNear(page.locator('sg-game-table').first(), 'td');
       await page.waitForTimeout(500);
       // Headings in order: one h1, then h2, h3, h4 without skipping a level.
       const levels = await page.$$eval('main h1, main h2, main h3, main h4', (hs) =>
@@ -264,10 +263,7 @@ for (const [lang, width] of [
     const { page, context, errors } = await open(suite.browser, suite.origins.file('course.html'), { lang, width });
     await page.locator('#lesson-1 h2').waitFor();
     // Each lesson's widgets draw as the reader comes near them: scrolled to, as a reader does.
-    const near = async (widget, inner) => {
-      await page.locator(widget).first().scrollIntoViewIfNeeded();
-      await page.locator(`${widget} ${inner}`).first().waitFor();
-    };
+    const near = (widget, inner) => drawnNear(page.locator(widget).first(), inner);
     await near('#lesson-3 sg-graph-game', 'svg.drawing');
     const visible = (sel) => page.locator(sel).evaluate((el) => el.innerText);
 
@@ -339,8 +335,7 @@ for (const [lang, width] of [
     assert.ok(graphExercises.length >= 5);
     for (const ex of graphExercises) {
       const pic = page.locator(`#exercise-${ex.id} sg-graph-game`);
-      await pic.scrollIntoViewIfNeeded();
-      await pic.locator('svg.drawing').waitFor();
+      await drawnNear(pic, 'svg.drawing');
       const g = await drawnGraph(pic);
       const names = new Set(ex.edges.split(/[;\s]+/).filter(Boolean));
       assert.equal(g.vertices.length, names.size, `${ex.id}: every vertex drawn`);
@@ -380,3 +375,30 @@ for (const [lang, width] of [
     await context.close();
   });
 }
+
+test('the course loads the engine modules its far lessons need only when the reader comes near them', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('course.html'), {
+    width: 390,
+    height: 844,
+  });
+  const modules = [];
+  page.on('request', (r) => {
+    const m = /dist\/(sg-(?:tables|core|engine))\.wasm$/.exec(r.url());
+    if (m) modules.push(m[1]);
+  });
+  await page.reload();
+  // Lesson 1's mex toy answers from the tables module alone.
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.toy-result')?.textContent ?? ''));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  assert.deepEqual(modules, ['sg-tables'], 'only the tables module while the reader is at the top');
+  // The problems' sample outputs, at the end of the page, need the full engine.
+  const sample = page.locator('pre.sample').last();
+  for (let i = 0; i < 20 && (await sample.textContent()) === '…'; i++) {
+    await sample.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+  }
+  assert.ok(modules.includes('sg-engine'), `the full engine once the problems are near: ${modules}`);
+  assert.notEqual(await sample.textContent(), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

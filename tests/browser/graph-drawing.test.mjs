@@ -10,7 +10,7 @@
 // the page. Each is screenshotted.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, shot } from './helpers.mjs';
+import { browserSuite, drawnNear, open, shot } from './helpers.mjs';
 import { drawnGraph, assertReadable } from './graph-drawing.mjs';
 import { allExercises } from '../../web/js/model/course/lessons.js';
 
@@ -76,7 +76,7 @@ for (const lang of ['en', 'zh'])
       // The strict example page: one token and the winning move drawn.
       await page.goto(suite.origins.file('examples/strict.html'));
       const strict = page.locator('sg-graph-game');
-      await strict.locator('path.e.win').first().waitFor();
+      await drawnNear(strict, 'path.e.win');
       assertReadable(await drawnGraph(strict), `${at}: strict.html`);
 
       // The course: lessons 2 and 3 labelled in full, and each exercise's picture.
@@ -85,7 +85,7 @@ for (const lang of ['en', 'zh'])
       for (const id of ['lesson-2', 'lesson-3']) {
         const sel = `#${id} .widget sg-graph-game`;
         const g = page.locator(sel);
-        await g.scrollIntoViewIfNeeded();
+        await drawnNear(g, 'svg.drawing');
         await g.locator('button[name=label-all]').click();
         const n = await g.locator('[data-v]').count();
         await page.waitForFunction(
@@ -97,8 +97,7 @@ for (const lang of ['en', 'zh'])
       }
       for (const ex of allExercises.map((a) => a.ex).filter((e) => e.edges)) {
         const pic = page.locator(`#exercise-${ex.id} sg-graph-game`);
-        await pic.scrollIntoViewIfNeeded();
-        await pic.locator('svg.drawing').waitFor();
+        await drawnNear(pic, 'svg.drawing');
         const d = await drawnGraph(pic);
         assert.equal(d.labels.length + d.tokens.length, 0, `${ex.id}: a picture, no labels or tokens`);
         assertReadable(d, `${at}: exercise ${ex.id}`);

@@ -8,7 +8,7 @@
 // A scenario is run(page, phase): it acts on a page opened at its url, and
 // awaits phase(name) after each part, once the page is done with it.
 import assert from 'node:assert/strict';
-import { patience, setup } from './helpers.mjs';
+import { drawnNear, patience, setup } from './helpers.mjs';
 
 // The page's step log (web/js/engine/engine.js, logSteps): set before any
 // script of the page runs (context.addInitScript), so every call is in it.
@@ -100,7 +100,7 @@ export const journeys = [
     path: 'course.html',
     async run(page, phase) {
       const asking = page.locator('sg-graph-game[ask]').first();
-      await asking.locator('svg .v').first().waitFor();
+      await drawnNear(asking, 'svg .v');
       await settle(page);
       await phase('load');
       await asking.locator('svg .v').first().click();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { browserSuite, open, webDir } from './helpers.mjs';
+import { browserSuite, drawnNear, open, webDir } from './helpers.mjs';
 
 const suite = browserSuite();
 const sgRow = (row) => row.locator('td button').allTextContents();
@@ -57,10 +57,12 @@ const pages = [
       const first = page.locator('sg-mex-table').first().locator('.sentence');
       await first.waitFor();
       assert.match(await first.textContent(), /^x = 4: you can take 1, 3 or 4/);
-      // The sum asks who wins before it says (1 ⊕ 1 ⊕ 3 ⊕ 9 = 10: N).
+      // The sum asks who wins before it says (1 ⊕ 1 ⊕ 3 ⊕ 9 = 10: N);
+      // each widget draws as the reader comes near it.
+      await drawnNear(page.locator('sg-sum'), 'button[name=guess-N]');
       await page.locator('sg-sum button[name=guess-N]').click();
       await page.locator('sg-sum .outcome').waitFor();
-      await page.locator('sg-heap-game .stone').first().waitFor();
+      await drawnNear(page.locator('sg-heap-game'), '.stone');
     },
   ],
   [
@@ -77,7 +79,7 @@ const pages = [
     'the widgets work under a strict Content-Security-Policy',
     async (page) => {
       await page.locator('#a .sentence').waitFor();
-      await page.locator('sg-graph-game svg .v').first().waitFor();
+      await drawnNear(page.locator('sg-graph-game'), 'svg .v');
     },
   ],
 ];

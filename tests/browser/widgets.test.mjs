@@ -2,11 +2,12 @@
 // over http, under a strict CSP, offline, and with hostile attribute text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, readFileSync } from 'node:fs';
+import { writeFileSync, readFileSync, mkdtempSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { browserSuite, fileUrl, open, patience, root, shot, shotDir, startServer } from './helpers.mjs';
+import { browserSuite, drawnNear, fileUrl, open, patience, root, shot, shotDir, startServer } from './helpers.mjs';
 
 const suite = browserSuite();
 
@@ -31,16 +32,17 @@ for (const lang of ['zh', 'en']) {
       );
       assert.doesNotMatch(third, /values below x mod 4|比 x mod 4 小的所有值/);
       // Its tables keep their period until asked; the sum asks who wins before it says.
-      await page.locator('sg-mex-table').nth(1).locator('[part=period-hidden]').waitFor();
+      // Each widget draws as the reader comes near it.
+      await drawnNear(page.locator('sg-mex-table').nth(1), '[part=period-hidden]');
       const sum = page.locator('sg-sum');
-      await sum.locator('button[name=guess-N]').waitFor();
+      await drawnNear(sum, 'button[name=guess-N]');
       assert.equal(await sum.locator('.outcome').count(), 0);
       await sum.locator('button[name=guess-N]').click(); // 1 ⊕ 1 ⊕ 3 ⊕ 9 = 10: N
       await sum.locator('.outcome').waitFor();
-      await page.locator('sg-graph-game svg .v').first().waitFor();
-      await page.locator('sg-heap-game .stone').first().waitFor();
+      await drawnNear(page.locator('sg-graph-game'), 'svg .v');
+      await drawnNear(page.locator('sg-heap-game'), '.stone');
       // Wythoff's P-positions below 13: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13) is outside.
-      await page.locator('sg-game-table td[data-position="wythoff(12, 12)"]').waitFor();
+      await drawnNear(page.locator('sg-game-table'), 'td[data-position="wythoff(12, 12)"]');
       assert.deepEqual(
         await page.locator('sg-game-table td.p').evaluateAll((tds) => tds.map((td) => td.dataset.position)),
         [
@@ -182,6 +184,7 @@ for (const lang of ['en', 'zh']) {
       );
       for (const [i, [tag, attrs, en, zh]] of badAttributes.entries()) {
         const widget = page.locator(`#bad > :nth-child(${i + 1})`);
+        await widget.scrollIntoViewIfNeeded(); // a widget draws when the reader comes near it
         await widget
           .getByText(lang === 'zh' ? zh : en, { exact: false })
           .first()
@@ -237,7 +240,7 @@ for (const [origin, url] of suite.each()) {
 
 test('a widget links only to http(s) or relative addresses', async () => {
   const { page, context, errors } = await open(suite.browser, fileUrl('examples/strict.html'));
-  await page.locator('sg-heap-game [part=hints]').waitFor();
+  await drawnNear(page.locator('sg-heap-game'), '[part=hints]');
   const hrefs = async (learn) => {
     await page.evaluate((learn) => {
       document.querySelector('#links')?.remove();
@@ -248,7 +251,7 @@ test('a widget links only to http(s) or relative addresses', async () => {
       );
       document.body.append(el);
     }, learn);
-    await page.locator('#links [part=hints]').waitFor();
+    await drawnNear(page.locator('#links'), '[part=hints]');
     return page.locator('#links [part=hints] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   };
   for (const bad of [
@@ -348,9 +351,10 @@ test('the widgets work on a page served with a strict Content-Security-Policy', 
     )
   );
   await page.locator('#a .sentence').waitFor();
+  await drawnNear(page.locator('#b'), '.sentence');
   await page.locator('#b .sentence').getByText('x=9 时', { exact: false }).waitFor();
-  await page.locator('sg-heap-game [part=hints]').waitFor();
-  await page.locator('sg-graph-game svg .v').first().waitFor();
+  await drawnNear(page.locator('sg-heap-game'), '[part=hints]');
+  await drawnNear(page.locator('sg-graph-game'), 'svg .v');
   // Styles from constructable sheets apply: the current cell is coloured.
   const bg = await page.evaluate(
     () => getComputedStyle(document.querySelector('#a').shadowRoot.querySelector('button.current')).backgroundColor
@@ -433,6 +437,38 @@ test('an author pastes one script tag and one element into a blank page on disk'
   console.log(`# a mex table's files from disk: ${gz} bytes gzipped; first widget interactive after ${ready} ms`);
   assert.ok(gz <= 190 * 1024, `gzipped ${gz}`);
   await shot(page, 'author-blank-page');
+  await context.close();
+});
+
+test("an author who copied only sg-widgets.js is told, in each widget's place and language, what is missing", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sg-author-'));
+  copyFileSync(path.join(root, 'web/dist/sg-widgets.js'), path.join(dir, 'sg-widgets.js'));
+  const blank = path.join(dir, 'page.html');
+  writeFileSync(
+    blank,
+    `<!doctype html><meta charset="utf-8"><title>My tutorial</title>
+<script src="sg-widgets.js"></script>
+<p>Before.</p>
+<sg-mex-table rule="1,3,4" upto="20"></sg-mex-table>
+<div lang="zh"><sg-heap-game heaps="3,4,5"></sg-heap-game></div>
+<p>After.</p>\n`
+  );
+  const context = await suite.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(pathToFileURL(blank).href);
+  const notes = page.getByRole('alert');
+  await notes.nth(1).waitFor();
+  assert.deepEqual(await notes.allTextContents(), [
+    `This SG Lab widget cannot be shown: ${pathToFileURL(path.join(dir, 'widgets-all.js')).href} was not found. Copy the whole dist/ folder, not only sg-widgets.js.`,
+    `SG Lab 组件无法显示：找不到 ${pathToFileURL(path.join(dir, 'widgets-all.js')).href}。请把整个 dist/ 文件夹复制到 sg-widgets.js 所在的位置。`,
+  ]);
+  // The places kept for the widgets are given back: "After." follows the notes.
+  const after = await page.getByText('After.').boundingBox();
+  assert.ok(after.y < 300, `the text after the widgets is at ${after.y} px`);
+  assert.deepEqual(errors, []);
+  await shot(page, 'author-only-widget-file');
   await context.close();
 });
 

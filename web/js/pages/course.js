@@ -6,6 +6,7 @@ import { t, preferredLang } from '../text/i18n.js';
 import '../text/course.js';
 import { loadEngine } from '../engine/engine.js';
 import { h } from '../widgets/dom.js';
+import { watchNear } from '../widgets/frame.js';
 import { define as defineMexTable } from '../widgets/mex-table.js';
 import { define as defineSum } from '../widgets/sum.js';
 import { define as defineGraph } from '../widgets/graph-game.js';
@@ -373,7 +374,18 @@ function prevNext(i) {
   );
 }
 
-async function sampleOutput(problem, pre) {
+// A problem's sample output, computed by the engine once it is near the
+// screen (the problems are at the end of the page: the full engine is not
+// loaded for them while the page opens).
+function sampleOutput(problem, pre) {
+  const stop = watchNear(pre, (near) => {
+    if (!near) return;
+    stop();
+    computeSample(problem, pre);
+  });
+}
+
+async function computeSample(problem, pre) {
   try {
     const engine = await loadEngine('full');
     pre.textContent = solve(engine, problem.sample)

@@ -15,22 +15,28 @@ params.delete('lang');
 document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
 const kind = params.get('widget') ?? 'mex-table';
 const host = document.getElementById('widget');
-if (!kinds.includes(kind)) {
+const say = (text) => {
   const p = document.createElement('p');
   p.className = 'embed-error';
   p.setAttribute('role', 'alert');
-  p.textContent = t(lang, 'unknownWidget', { kind: kind.slice(0, 40), list: listOf(lang, kinds) });
+  p.textContent = text;
   host.append(p);
+};
+if (!kinds.includes(kind)) {
+  say(t(lang, 'unknownWidget', { kind: kind.slice(0, 40), list: listOf(lang, kinds) }));
 } else {
   // The widget file (sg-widgets.js, before this script) loads the element's class.
   const tag = `sg-${kind}`;
   const widgets = globalThis[Symbol.for('sglab.widgets')];
-  (customElements.get(tag) || !widgets ? Promise.resolve() : widgets.need([tag])).then(() => {
-    const el = document.createElement(tag);
-    for (const name of customElements.get(tag)?.observedAttributes ?? [])
-      if (params.has(name)) el.setAttribute(name, params.get(name));
-    el.setAttribute('lang', lang);
-    if (kind === 'heap-game') el.setAttribute('learn-href', 'index.html');
-    host.append(el);
-  });
+  (customElements.get(tag) || !widgets ? Promise.resolve() : widgets.need([tag])).then(
+    () => {
+      const el = document.createElement(tag);
+      for (const name of customElements.get(tag)?.observedAttributes ?? [])
+        if (params.has(name)) el.setAttribute(name, params.get(name));
+      el.setAttribute('lang', lang);
+      if (kind === 'heap-game') el.setAttribute('learn-href', 'index.html');
+      host.append(el);
+    },
+    (e) => say(t(lang, 'engineFailed', { why: e.message }))
+  );
 }

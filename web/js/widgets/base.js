@@ -5,6 +5,8 @@ import { loadEngine, engineHas, nextTask } from '../engine/engine.js';
 import { t, preferredLang, languages, errorText } from '../text/i18n.js';
 import { visibleItems, foldedItems } from '../engine/limits.js';
 import { h } from './dom.js';
+import { watchNear } from './frame.js';
+import { reserveCss } from './reserve.js';
 
 export function sheet(css) {
   const s = new CSSStyleSheet();
@@ -71,13 +73,28 @@ export const count = (lang, n) => {
   return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (frac !== undefined ? `.${frac}` : '');
 };
 
+// Per tag, the sheet that keeps a widget's place until it is drawn (reserve.js).
+const reserveSheets = new Map();
+function reserveSheet(tag) {
+  if (!reserveSheets.has(tag))
+    reserveSheets.set(tag, sheet(reserveCss((t, attribute) => (t === tag ? `:host(${attribute || '*'})` : null))));
+  return reserveSheets.get(tag);
+}
+
 export class SgElement extends HTMLElement {
   static sheets = [];
 
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    this.root.adoptedStyleSheets = [baseSheet, ...this.constructor.sheets];
+    this.root.adoptedStyleSheets = [baseSheet, ...this.constructor.sheets, reserveSheet(this.localName)];
+  }
+
+  // The widget is drawn: the place kept for it (reserve.js) is its own size now.
+  #drawn() {
+    const kept = reserveSheet(this.localName);
+    if (this.root.adoptedStyleSheets.includes(kept))
+      this.root.adoptedStyleSheets = this.root.adoptedStyleSheets.filter((s) => s !== kept);
   }
 
   static define(tag, registry = customElements) {
@@ -107,17 +124,18 @@ export class SgElement extends HTMLElement {
   // sets `static enginePart`, the lightest that answers what it shows). A
   // widget's first call resumes in a task of its own, so that the widgets
   // waiting for the engine to load do not all draw in one long task.
-  // An element whose class sets `static waitsToBeShown = true` (its first
-  // work is heavy: a graph's layout, a game's table) waits until it is shown
-  // before it loads anything, so that a page's hidden panels cost nothing
-  // while it loads.
+  // A widget waits until it is near the screen before it loads or computes
+  // anything, so that a page's hidden panels and far lessons cost nothing
+  // while the page loads.
   static enginePart = 'tables';
   engine(part = this.constructor.enginePart) {
     this.engineReady ??= {};
     this.engineReady[part] ??= (async () => {
-      if (this.constructor.waitsToBeShown) await this.#shown();
+      await this.#shown();
       const engine = await loadEngine(part);
       await nextTask();
+      // The widget draws as this resolves; its kept place goes once it has.
+      setTimeout(() => this.#drawn());
       return engine;
     })();
     return this.engineReady[part];
@@ -141,17 +159,17 @@ export class SgElement extends HTMLElement {
     }
   }
 
-  // Resolves once the element has a box (it is not in a hidden panel), in a
-  // task of its own: resolved inside the observer, the widget's first work
-  // would run in the frame that lays the page out, with every other widget's.
+  // Resolves once the element is near the screen (frame.js's watchNear: not
+  // in a hidden panel, nor far down a long page), in a task of its own:
+  // resolved inside the observer, the widget's first work would run in the
+  // frame that lays the page out, with every other widget's.
   #shown() {
     return new Promise((resolve) => {
-      const watch = new ResizeObserver((entries) => {
-        if (!entries.some((e) => e.contentRect.width > 0 || e.contentRect.height > 0)) return;
-        watch.disconnect();
+      const stop = watchNear(this, (near) => {
+        if (!near) return;
+        stop();
         nextTask().then(resolve);
       });
-      watch.observe(this);
     });
   }
 

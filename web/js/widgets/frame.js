@@ -25,3 +25,39 @@ export function inNextFrame(measure) {
   if (!jobs.length) requestAnimationFrame(flush);
   jobs.push(measure);
 }
+
+// Whether an element is near the screen: in the viewport or within one
+// screen's height of it, and shown (an element in a hidden panel, or in a
+// part of the page the browser skips, as the course's lessons far off screen,
+// is not). Reading a far element's layout would make the browser lay out
+// what it skips; starting its heavy work would take the main thread from
+// what the reader sees. onChange(near) is called when the browser first says,
+// then whenever it changes; the function returned stops the watch.
+let observer = null;
+const watching = new Map(); // element -> its onChange functions
+const said = new WeakMap(); // element -> whether it was near, last the browser said
+export function watchNear(element, onChange) {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        said.set(e.target, e.isIntersecting);
+        for (const f of [...(watching.get(e.target) ?? [])]) f(e.isIntersecting);
+      }
+    },
+    { rootMargin: '100% 0px' }
+  );
+  if (!watching.has(element)) {
+    watching.set(element, new Set());
+    observer.observe(element);
+  } else if (said.has(element))
+    queueMicrotask(() => watching.get(element)?.has(onChange) && onChange(said.get(element)));
+  watching.get(element).add(onChange);
+  return () => {
+    const fs = watching.get(element);
+    fs?.delete(onChange);
+    if (fs?.size === 0) {
+      watching.delete(element);
+      observer.unobserve(element);
+    }
+  };
+}

@@ -25,7 +25,6 @@ import { hackenbushBoard } from './game-play/hackenbush-board.js';
 class GamePlay extends SgElement {
   static sheets = [styles];
   static enginePart = 'full';
-  static waitsToBeShown = true; // the full engine loads when the board is in view
   static observedAttributes = ['definition', 'position', 'first', 'misere', 'opponent', 'mistakes', 'hints', 'lang'];
   #session = null;
   #calls = null; // what plays the position: the session, or the engine when there is no definition

@@ -24,7 +24,6 @@ import { exportBar } from './game-table/export-bar.js';
 class GameTable extends SgElement {
   static sheets = [styles];
   static enginePart = 'full';
-  static waitsToBeShown = true;
   static observedAttributes = ['definition', 'box', 'game', 'formula', 'fmode', 'suggest', 'editor', 'lang'];
   #session = null;
   #sessionText = '';

@@ -29,7 +29,6 @@ import { graphDrawn as maxDrawn } from '../engine/limits.js';
 class GraphGame extends SgElement {
   static sheets = [nimSumSheet, styles];
   static enginePart = 'core';
-  static waitsToBeShown = true;
   static observedAttributes = ['edges', 'tokens', 'lang', 'editor', 'play', 'ask', 'controls'];
   #labelled = -1; // how many vertices of the bottom-up order are labelled (-1: all)
   #built = false;

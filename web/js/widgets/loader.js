@@ -7,6 +7,8 @@
 // widget first needs them). Elements defined once stay defined. A page's own
 // script that makes a widget and must know its class first (embed.js) asks
 // for it: globalThis[Symbol.for('sglab.widgets')].need(['sg-sum']).
+import { reserved, reserveCss } from './reserve.js';
+
 const here = document.currentScript?.src ?? location.href;
 const tables = ['sg-mex-table'];
 const others = ['sg-heap-game', 'sg-graph-game', 'sg-nim-sum', 'sg-sum', 'sg-game-table', 'sg-game-play'];
@@ -38,17 +40,43 @@ function load(bundle) {
     const tag = document.createElement('script');
     tag.src = new URL(`${bundle}.js`, here).href;
     tag.onload = resolve;
-    tag.onerror = reject;
+    tag.onerror = () => {
+      missing(tag.src);
+      reject(new Error(`${tag.src} could not be loaded`));
+    };
     document.head.append(tag);
   });
   return loaded[bundle];
 }
 
+// A bundle that does not come (a page that copied sg-widgets.js without the
+// rest of dist/): each widget waiting for it says so in its place, in its
+// reader's language, instead of staying an empty space.
+function missing(src) {
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== waiting);
+  for (const el of document.querySelectorAll([...tables, ...others].join(','))) {
+    if (customElements.get(el.localName) || el.previousElementSibling?.dataset.sglabMissing) continue;
+    const zh = (el.closest('[lang]')?.lang ?? navigator.language).toLowerCase().startsWith('zh');
+    const note = document.createElement('p');
+    note.setAttribute('role', 'alert');
+    note.dataset.sglabMissing = '';
+    note.textContent = zh
+      ? `SG Lab 组件无法显示：找不到 ${src}。请把整个 dist/ 文件夹复制到 sg-widgets.js 所在的位置。`
+      : `This SG Lab widget cannot be shown: ${src} was not found. Copy the whole dist/ folder, not only sg-widgets.js.`;
+    el.before(note);
+  }
+}
+
 // Resolves once every element named is defined, loading what defines them.
 function need(names) {
   preload(names);
-  load(names.every((name) => tables.includes(name)) && !loaded['widgets-all'] ? 'widgets-tables' : 'widgets-all');
-  return Promise.all(names.map((name) => customElements.whenDefined(name)));
+  const bundle = load(
+    names.every((name) => tables.includes(name)) && !loaded['widgets-all'] ? 'widgets-tables' : 'widgets-all'
+  );
+  return Promise.race([
+    bundle.then(() => new Promise(() => {})),
+    Promise.all(names.map((name) => customElements.whenDefined(name))),
+  ]);
 }
 globalThis[Symbol.for('sglab.widgets')] = { need };
 
@@ -56,9 +84,24 @@ const present = (names) => names.some((name) => !customElements.get(name) && doc
 
 function scan() {
   if (document.querySelector('sg-mex-table')) preload(['sg-mex-table']);
-  if (present(others)) load('widgets-all');
-  else if (present(tables) && !loaded['widgets-all']) load('widgets-tables');
+  const quiet = () => {}; // said in the page by missing()
+  if (present(others)) load('widgets-all').catch(quiet);
+  else if (present(tables) && !loaded['widgets-all']) load('widgets-tables').catch(quiet);
 }
+
+// Until its script defines it, a widget keeps its place (reserve.js) and its
+// text (a game's definition, written inside it) is not shown. A constructed
+// style sheet: a strict Content-Security-Policy allows it.
+const waiting = new CSSStyleSheet();
+function keepPlaces() {
+  const tags = [...new Set(Object.keys(reserved).map((key) => key.split('[')[0]))];
+  waiting.replaceSync(
+    `${tags.map((tag) => `${tag}:not(:defined)`).join(', ')} { display: block; visibility: hidden; }\n` +
+      reserveCss((tag, attribute) => `${tag}${attribute}:not(:defined)`)
+  );
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, waiting];
+}
+keepPlaces();
 
 function start() {
   scan();

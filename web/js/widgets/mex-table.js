@@ -18,7 +18,7 @@ import { maxUpto } from '../engine/limits.js';
 import { styles } from './mex-table/styles.js';
 import { mathNodes } from './mex-table/math-text.js';
 import { measureArrows } from './mex-table/arrows.js';
-import { inNextFrame } from './frame.js';
+import { inNextFrame, watchNear } from './frame.js';
 import { GraphView } from './mex-table/graph-view.js';
 import { plotValues } from './mex-table/plot.js';
 import { periodNodes } from './mex-table/period-view.js';
@@ -50,6 +50,8 @@ class MexTable extends SgElement {
   #seenRule = '';
   #periodShown = false; // "Show the period now"
   #layoutPending = false; // a frame will keep the column in view and draw the arrows
+  #near = false; // near the screen (frame.js): only then is its layout read
+  #unwatch = null;
   #hover = null; // the x pointed at or focused (cell or vertex)
   #focusGuess = false; // the reader stepped: put the caret in the guess
   #explains = new Map(); // x -> the engine's explanation, for this rule
@@ -60,12 +62,18 @@ class MexTable extends SgElement {
 
   connectedCallback() {
     if (!this.#built) this.#build();
+    this.#unwatch ??= watchNear(this, (near) => {
+      this.#near = near;
+      if (near) this.#afterLayout();
+    });
     this.#schedule();
   }
 
   disconnectedCallback() {
     this.#stop();
     this.#job?.abort();
+    this.#unwatch?.();
+    this.#unwatch = null;
   }
 
   attributeChangedCallback() {
@@ -509,9 +517,10 @@ class MexTable extends SgElement {
   // What reads the layout (the current column kept in view, the arrows) runs
   // once per frame, when the browser lays the page out anyway, with every
   // other table's reads before any write (frame.js): reading it while the
-  // table is being built would force a layout inside that task.
+  // table is being built would force a layout inside that task. A table far
+  // from the screen is not measured: it is when it comes near.
   #afterLayout() {
-    if (this.#layoutPending) return;
+    if (this.#layoutPending || !this.#near) return;
     this.#layoutPending = true;
     inNextFrame(() => {
       this.#layoutPending = false;

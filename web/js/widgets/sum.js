@@ -54,7 +54,6 @@ const modes = ['normal', 'misere', 'every'];
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
   static enginePart = 'core';
-  static waitsToBeShown = true;
   static observedAttributes = ['position', 'definition', 'edges', 'play', 'predict', 'parts', 'trust-pattern', 'lang'];
   #rows = []; // per part: {heap: {rule, size} inputs} or {text input}
   #result = null;
