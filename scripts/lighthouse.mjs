@@ -99,7 +99,19 @@ async function weigh(browser, url, table) {
     await page.goto(url, { waitUntil: 'commit' });
     let bytes = null;
     if (table) {
-      await page.locator(drawnTable).first().waitFor({ timeout: 300_000 });
+      // A widget draws when it comes near the screen: the reader scrolls to
+      // the first table (the course's is in lesson 4), until it is drawn.
+      const first = page.locator('sg-mex-table').first();
+      await first.waitFor({ state: 'attached', timeout: 300_000 });
+      for (let i = 0; ; i++) {
+        await first.scrollIntoViewIfNeeded();
+        try {
+          await page.locator(drawnTable).first().waitFor({ timeout: 2000 });
+          break;
+        } catch (e) {
+          if (i >= 100) throw e;
+        }
+      }
       const bodies = await Promise.all(responses.slice().map((r) => r.body().catch(() => Buffer.alloc(0))));
       bytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     }
