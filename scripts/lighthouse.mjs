@@ -19,6 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parts } from '../web/js/engine/engine.js';
 import { serve } from './serve.mjs';
+import { drawnNear } from './reader.mjs';
 
 // Every page: [name, path under web/ or the author's folder, whether it has a mex table].
 const sitePages = [
@@ -65,7 +66,8 @@ const authorFiles = {
 };
 
 // A mex table drawn: a value in its sg row (as the browser tests wait for it).
-const drawnTable = 'sg-mex-table tr.sg td button';
+const drawnCells = 'tr.sg td button';
+const drawnTable = `sg-mex-table ${drawnCells}`;
 
 // Lighthouse's performance figures for url, in a new Chromium with a new empty profile.
 async function runLighthouse(url, { executablePath, flags }) {
@@ -101,17 +103,7 @@ async function weigh(browser, url, table) {
     if (table) {
       // A widget draws when it comes near the screen: the reader scrolls to
       // the first table (the course's is in lesson 4), until it is drawn.
-      const first = page.locator('sg-mex-table').first();
-      await first.waitFor({ state: 'attached', timeout: 300_000 });
-      for (let i = 0; ; i++) {
-        await first.scrollIntoViewIfNeeded();
-        try {
-          await page.locator(drawnTable).first().waitFor({ timeout: 2000 });
-          break;
-        } catch (e) {
-          if (i >= 100) throw e;
-        }
-      }
+      await drawnNear(page.locator('sg-mex-table').first(), drawnCells, { tries: 150, wait: 2000 });
       const bodies = await Promise.all(responses.slice().map((r) => r.body().catch(() => Buffer.alloc(0))));
       bytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     }

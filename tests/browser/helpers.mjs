@@ -144,17 +144,5 @@ export async function seen(locator) {
   return locator.innerText();
 }
 
-// Scrolls to a widget until what it draws (inner, a selector) is there, as a
-// reader does: a widget draws when it comes near the screen, and a long page
-// may still move while the parts above it are laid out for the first time.
-export async function drawnNear(widget, inner, { tries = 20 } = {}) {
-  for (let i = 0; ; i++) {
-    await widget.scrollIntoViewIfNeeded();
-    try {
-      await widget.locator(inner).first().waitFor({ timeout: 1500 });
-      return;
-    } catch (e) {
-      if (i >= tries) throw e;
-    }
-  }
-}
+// Scrolls to a widget until it has drawn (scripts/reader.mjs).
+export { drawnNear } from '../../scripts/reader.mjs';

@@ -67,16 +67,13 @@ function missing(src) {
   }
 }
 
-// Resolves once every element named is defined, loading what defines them.
+// Resolves once every element named is defined, loading what defines them
+// (rejects when that bundle cannot be loaded).
 function need(names) {
   preload(names);
-  const bundle = load(
+  return load(
     names.every((name) => tables.includes(name)) && !loaded['widgets-all'] ? 'widgets-tables' : 'widgets-all'
-  );
-  return Promise.race([
-    bundle.then(() => new Promise(() => {})),
-    Promise.all(names.map((name) => customElements.whenDefined(name))),
-  ]);
+  ).then(() => Promise.all(names.map((name) => customElements.whenDefined(name))));
 }
 globalThis[Symbol.for('sglab.widgets')] = { need };
 

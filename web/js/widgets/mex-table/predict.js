@@ -19,7 +19,7 @@ export class PredictPanel {
     this.scoreText = h('span', { class: 'muted', part: 'score' });
     this.el = h(
       'div',
-      { class: 'predict', part: 'predict' },
+      { class: 'predict', part: 'predict', hidden: true }, // shown once a table is predicted
       this.message,
       h('div', { class: 'row' }, this.check, this.reveal, this.scoreText)
     );
