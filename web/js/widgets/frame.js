@@ -34,7 +34,7 @@ export function inNextFrame(measure) {
 // what the reader sees. onChange(near) is called when the browser first says,
 // then whenever it changes; the function returned stops the watch.
 let observer = null;
-const watching = new Map(); // element -> its onChange functions
+const watching = new WeakMap(); // element -> its onChange functions (a removed widget is not kept)
 const said = new WeakMap(); // element -> whether it was near, last the browser said
 export function watchNear(element, onChange) {
   observer ??= new IntersectionObserver(
