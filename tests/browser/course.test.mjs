@@ -376,7 +376,7 @@ for (const [lang, width] of [
   });
 }
 
-test('the course loads the engine modules its far lessons need only when the reader comes near them', async () => {
+test("the course draws its far lessons' widgets and loads the engine modules they need only when the reader comes near them", async () => {
   const { page, context, errors } = await open(suite.browser, suite.origins.http('course.html'), {
     width: 390,
     height: 844,
@@ -391,6 +391,10 @@ test('the course loads the engine modules its far lessons need only when the rea
   await page.waitForFunction(() => /\d/.test(document.querySelector('.toy-result')?.textContent ?? ''));
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
   assert.deepEqual(modules, ['sg-tables'], 'only the tables module while the reader is at the top');
+  // A widget far down (lesson 12's sum) has built nothing yet; scrolled to, it draws.
+  const far = page.locator('#lesson-12 sg-sum').first();
+  assert.equal(await far.evaluate((el) => el.shadowRoot.childElementCount), 0, 'a far widget builds nothing');
+  await drawnNear(far, '*');
   // The problems' sample outputs, at the end of the page, need the full engine.
   const sample = page.locator('pre.sample').last();
   for (let i = 0; i < 20 && (await sample.textContent()) === '…'; i++) {

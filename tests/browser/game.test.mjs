@@ -25,6 +25,8 @@ for (const origin of ['file', 'http']) {
     await own.locator('textarea[name=definition]').fill(cut);
     await own.locator('input[name=box]').fill('1..12, 1..12');
     await own.locator('button[name=compute]').click();
+    // (The example's own 20 x 20 table may be drawn just before: wait for this one.)
+    await own.locator('.result p', { hasText: /^Positions: 144;/ }).waitFor();
     await cellOf(page, 'cut(12, 12)').waitFor();
     // A 1 x 1 square cannot be cut: value 0, marked as a P-position.
     assert.equal(await cellOf(page, 'cut(1, 1)').textContent(), '0');

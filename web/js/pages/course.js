@@ -122,9 +122,7 @@ function widget(block, key) {
   el.addEventListener('sg-change', remember(names));
   const box = h('div', { class: 'widget' }, el);
   // A graph starts unlabelled, for the reader to label step by step.
-  if (block.widget === 'sg-graph-game' && !state.widgetAttrs.has(`${key}-labelled`)) {
-    queueMicrotask(() => el.shadowRoot?.querySelector('button[name=label-clear]')?.click());
-  }
+  if (block.widget === 'sg-graph-game') el.setAttribute('labels', 'none');
   if (block.edit === 'values') {
     const id = `${key}-values`;
     const input = h('input', {

@@ -10,6 +10,10 @@ import { gameExamples } from '../model/game-examples.js';
 import { gameTable as gameLimits, maxUpto } from '../engine/limits.js';
 import { readHash, writeHash } from './hash.js';
 import { mountShell, applyLang as applyPageLang } from './shell.js';
+import { preloadTables } from '../engine/preload.js';
+
+// The mex table (the first mode, unless a link names another) needs the engine's tables module.
+if (!/[#&]mode=(?!table)/.test(location.hash)) preloadTables(document.currentScript.src);
 
 defineMexTable();
 defineSum();

@@ -90,6 +90,39 @@ export class SgElement extends HTMLElement {
     this.root.adoptedStyleSheets = [baseSheet, ...this.constructor.sheets, reserveSheet(this.localName)];
   }
 
+  // A widget builds and draws nothing until it first comes near the screen
+  // (frame.js's watchNear): a page's hidden panels and far lessons cost
+  // nothing while it loads. From then on a subclass draws in connected()
+  // (called on each connection) and follows its attributes in changed(name)
+  // (its first drawing reads them all, so changes before it are not passed on).
+  // whenDrawn() resolves once connected() has first run: a method a page may
+  // call before that (the play page's new game, say) waits for it, unless
+  // `drawn` says it has (so that a call made by connected() itself runs first).
+  #drawable = false;
+  #firstDrawn = null;
+  connectedCallback() {
+    if (this.#drawable) this.connected();
+    else this.whenDrawn();
+  }
+  attributeChangedCallback(name, old, value) {
+    if (this.#drawable && this.isConnected) this.changed(name, old, value);
+  }
+  connected() {}
+  changed() {}
+  get drawn() {
+    return this.#drawable;
+  }
+  whenDrawn() {
+    this.#firstDrawn ??= this.#shown().then(() => {
+      this.#drawable = true;
+      // Its engine module starts loading (fetched and compiled off the main
+      // thread) as the widget builds; a failure is said by the widget's own call.
+      loadEngine(this.constructor.enginePart).catch(() => {});
+      if (this.isConnected) this.connected();
+    });
+    return this.#firstDrawn;
+  }
+
   // The widget is drawn: the place kept for it (reserve.js) is its own size now.
   #drawn() {
     const kept = reserveSheet(this.localName);

@@ -45,7 +45,7 @@ class GamePlay extends SgElement {
   #silent = false;
   #kinds = new Map(); // game name -> the board it was drawn on (a finished part keeps its board)
 
-  connectedCallback() {
+  connected() {
     if (!this.ui) this.#build();
     this.newGame();
   }
@@ -56,8 +56,8 @@ class GamePlay extends SgElement {
     this.#sessionText = '';
   }
 
-  attributeChangedCallback(name) {
-    if (!this.ui || !this.isConnected || this.#silent) return;
+  changed(name) {
+    if (!this.ui || this.#silent) return;
     if (['lang', 'hints', 'opponent', 'mistakes'].includes(name)) this.#render();
     else this.newGame();
   }
@@ -148,6 +148,7 @@ class GamePlay extends SgElement {
   // A new game from the attributes: the definition compiled once, the position
   // checked by the engine; what is wrong is said in the widget.
   async newGame({ moves = [] } = {}) {
+    if (!this.drawn) await this.whenDrawn();
     const run = ++this.#run;
     const engine = await this.engineSaying(this.ui.status);
     if (run !== this.#run) return;

@@ -37,7 +37,7 @@ class GameTable extends SgElement {
   #byReader = false; // the computation was asked for in the editor (an error then takes the focus)
   #observer = null;
 
-  connectedCallback() {
+  connected() {
     this.#build();
     // Inline text may arrive after the element (the parser adds it later) or change.
     this.#observer = new MutationObserver(() => {
@@ -55,8 +55,8 @@ class GameTable extends SgElement {
     this.#sessionText = '';
   }
 
-  attributeChangedCallback(name) {
-    if (!this.isConnected || !this.root.firstChild || this.#silent) return;
+  changed(name) {
+    if (!this.root.firstChild || this.#silent) return;
     this.#draft = name === 'lang' ? this.#readDraft() : null;
     this.#build();
   }
@@ -131,6 +131,7 @@ class GameTable extends SgElement {
         value: draft?.box ?? this.getAttribute('box') ?? '',
         'aria-label': this.t('own.box'),
       });
+      $.boxWritten = $.box.value;
       $.game = h('select', {
         name: 'game',
         'aria-label': this.t('own.game'),
@@ -229,6 +230,14 @@ class GameTable extends SgElement {
     }
   }
 
+  // The box computed, in its field: unless the reader has typed there since
+  // the widget last wrote it (a computation started earlier ends as they type).
+  #showBox(box) {
+    const $ = this.$;
+    if (!$.box || $.draft || $.box.value !== $.boxWritten) return;
+    $.box.value = $.boxWritten = box;
+  }
+
   async #compute() {
     const $ = this.$;
     const run = ++this.#run;
@@ -291,12 +300,12 @@ class GameTable extends SgElement {
         this.#quiet(() => this.setAttribute('box', box));
         this.#emit();
       }
-      if ($.box && !$.draft) $.box.value = box;
+      this.#showBox(box);
     };
     if (!box) ownBox();
     const stale = this.#staleBox;
     this.#staleBox = false;
-    if ($.box && !$.draft) $.box.value = box;
+    this.#showBox(box);
     const controller = new AbortController();
     this.#abort = controller;
     if ($.cancel) $.cancel.hidden = false;

@@ -12,6 +12,8 @@
 // and labels it only when the answer is right; tokens, and with them the
 // nim-sum and the winning moves, come once every vertex is labelled. With
 // controls="off" it is a picture of the graph: no labels, buttons or tokens.
+// With labels="none" it starts with no vertex labelled, for the reader to
+// label step by step (and again whenever its edges change).
 import { listOf } from '../text/i18n.js';
 import { SgElement } from './base.js';
 import { h, svg } from './dom.js';
@@ -29,7 +31,7 @@ import { graphDrawn as maxDrawn } from '../engine/limits.js';
 class GraphGame extends SgElement {
   static sheets = [nimSumSheet, styles];
   static enginePart = 'core';
-  static observedAttributes = ['edges', 'tokens', 'lang', 'editor', 'play', 'ask', 'controls'];
+  static observedAttributes = ['edges', 'tokens', 'lang', 'editor', 'play', 'ask', 'controls', 'labels'];
   #labelled = -1; // how many vertices of the bottom-up order are labelled (-1: all)
   #built = false;
   #picked = null; // play: the vertex whose token the reader picked
@@ -42,18 +44,26 @@ class GraphGame extends SgElement {
   #asking = null; // ask: the vertex asked about
   #reply = null; // ask: [key, params] said about the last answer
 
-  connectedCallback() {
-    if (!this.#built) this.#build();
+  connected() {
+    if (!this.#built) {
+      this.#labelled = this.#labelsAtStart();
+      this.#build();
+    }
     this.#render();
   }
 
-  attributeChangedCallback(name) {
-    if (name === 'edges') {
-      this.#labelled = -1;
+  changed(name) {
+    if (name === 'edges' || name === 'labels') {
+      this.#labelled = this.#labelsAtStart();
       this.#revealed.clear();
       this.#asking = this.#reply = null;
     }
-    if (this.#built && this.isConnected) this.#render();
+    if (this.#built) this.#render();
+  }
+
+  // How many vertices are labelled when the graph is new: none, or all (-1).
+  #labelsAtStart() {
+    return this.getAttribute('labels') === 'none' ? 0 : -1;
   }
 
   #build() {
@@ -408,6 +418,7 @@ class GraphGame extends SgElement {
       ui.tokens.setAttribute('aria-invalid', 'true');
     }
     this.#tokens = a ? a.components.map((c) => c.vertex) : [];
+    this.graph = g;
     // With no token there is nothing to play: the button waits, saying why
     // (in the lessons that ask, tokens come once every vertex is labelled).
     const idle = !playing && this.#tokens.length === 0;
@@ -416,7 +427,6 @@ class GraphGame extends SgElement {
     ui.playWhy.textContent = idle
       ? this.t(this.#asks() && !this.#allKnown() ? 'graphPlayNeedsLabels' : 'graphPlayNeedsTokens')
       : '';
-    this.graph = g;
     if (g.vertices.length === 0) {
       ui.drawing.replaceChildren(h('p', { class: 'muted', role: 'status' }, this.t('graphEmpty')));
       ui.sentence.textContent = '';

@@ -43,7 +43,7 @@ class HeapGame extends SgElement {
   #focusNext = null; // the data-key to focus after the next render
   #review = null; // {game, items}: the review of a finished game, computed once
 
-  connectedCallback() {
+  connected() {
     if (!this.#built) {
       this.#built = true;
       // What needs no engine shows at once: that it is loading, and how to play by keyboard.
@@ -59,7 +59,7 @@ class HeapGame extends SgElement {
     clearTimeout(this.#thinking);
   }
 
-  attributeChangedCallback(name) {
+  changed(name) {
     if (!this.#built) return;
     if (['heaps', 'rule', 'first', 'misere'].includes(name) && this.#setup() !== this.#setupKey) this.newGame();
     else this.#render();
@@ -148,6 +148,7 @@ class HeapGame extends SgElement {
   // rule or size, too many, misère past what the engine decides) are refused
   // with the reason inside the widget, and no game starts.
   async newGame({ keepNotice = false } = {}) {
+    if (!this.drawn) await this.whenDrawn();
     const seq = ++this.#seq;
     clearTimeout(this.#thinking);
     this.#thinking = null;
@@ -577,6 +578,7 @@ class HeapGame extends SgElement {
     return G.serialize(this.#game, { setup: this.#setupKey });
   }
   async loadShared(text) {
+    if (!this.drawn) await this.whenDrawn();
     const engine = await this.engine();
     const { data, problem } = G.readSaved(engine, text);
     if (problem) throw new Error(this.#problem(problem));

@@ -8,32 +8,18 @@
 // script that makes a widget and must know its class first (embed.js) asks
 // for it: globalThis[Symbol.for('sglab.widgets')].need(['sg-sum']).
 import { reserved, reserveCss } from './reserve.js';
+import { preloadTables } from '../engine/preload.js';
 
 const here = document.currentScript?.src ?? location.href;
 const tables = ['sg-mex-table'];
 const others = ['sg-heap-game', 'sg-graph-game', 'sg-nim-sum', 'sg-sum', 'sg-game-table', 'sg-game-play'];
 const loaded = {};
 
-// A mex table's engine module (the lightest, sg-tables) comes in beside the
-// widgets' bundle, over http, not after it: the bundle's engine.js finds it
-// fetched (the browser's preload cache) when it asks. The heavier modules
-// load when a widget needs them (most wait until they are shown), so they
-// never take the network from what the page shows first.
-let preloaded = false;
-function preload(names) {
-  // (From disk, engine.js reads the base64 copy.)
-  if (preloaded || !names.includes('sg-mex-table') || !/^https?:$/.test(location.protocol)) return;
-  preloaded = true;
-  for (const [file, as] of [
-    ['sg-tables.js', 'script'],
-    ['sg-tables.wasm', 'fetch'],
-  ]) {
-    const link = document.createElement('link');
-    Object.assign(link, { rel: 'preload', href: new URL(file, here).href, as });
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
-    document.head.append(link);
-  }
-}
+// A mex table's engine module comes in beside the widgets' bundle, not after
+// it (engine/preload.js). The heavier modules load when a widget needs them,
+// once it is near the screen, so they never take the network from what the
+// page shows first.
+const preload = (names) => names.includes('sg-mex-table') && preloadTables(here);
 
 function load(bundle) {
   loaded[bundle] ??= new Promise((resolve, reject) => {

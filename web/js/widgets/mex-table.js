@@ -49,6 +49,7 @@ class MexTable extends SgElement {
   #seen = 0;
   #seenRule = '';
   #periodShown = false; // "Show the period now"
+  #allWanted = false; // "End" pressed before the table was computed
   #layoutPending = false; // a frame will keep the column in view and draw the arrows
   #near = false; // near the screen (frame.js): only then is its layout read
   #unwatch = null;
@@ -60,7 +61,7 @@ class MexTable extends SgElement {
   #exportBar = null;
   #say = (key, params) => this.t(key, params); // the words, for the parts
 
-  connectedCallback() {
+  connected() {
     if (!this.#built) this.#build();
     this.#unwatch ??= watchNear(this, (near) => {
       this.#near = near;
@@ -76,7 +77,7 @@ class MexTable extends SgElement {
     this.#unwatch = null;
   }
 
-  attributeChangedCallback() {
+  changed() {
     if (this.#built) this.#schedule();
   }
 
@@ -216,6 +217,8 @@ class MexTable extends SgElement {
 
   // "End": every value at once, nothing to predict.
   #showAll() {
+    // Asked for before the table is computed (the widget draws its buttons first): done once it is.
+    this.#allWanted = !this.#table;
     if (!this.#table) return;
     this.#seen = Math.max(this.#seen, this.#table.values.length);
     this.#go(this.#table.upto);
@@ -318,6 +321,7 @@ class MexTable extends SgElement {
     }
     const key = `${this.rule}\u0000${this.getAttribute('upto')}`;
     if (key !== this.#tableKey) await this.#compute(engine, key);
+    if (this.#allWanted && this.#table) this.#showAll();
     this.#render(engine);
   }
 

@@ -14,11 +14,11 @@ class NimSum extends SgElement {
   static sheets = [nimSumSheet];
   static enginePart = 'core';
   static observedAttributes = ['values', 'lang'];
-  connectedCallback() {
+  connected() {
     this.render();
   }
-  attributeChangedCallback() {
-    if (this.isConnected) this.render();
+  changed() {
+    this.render();
   }
 
   async render() {

@@ -64,11 +64,11 @@ class Sum extends SgElement {
   #shown = null; // what the analysis shows: {session, comps, a, mode, misereMax, key}
   #guess = null; // predict: {key, how: 'right' | 'shown' | null, said: [key, params] | null} for one position
 
-  connectedCallback() {
+  connected() {
     this.#drawn = this.#render();
   }
-  attributeChangedCallback() {
-    if (this.isConnected) this.#drawn = this.#render();
+  changed() {
+    this.#drawn = this.#render();
   }
   disconnectedCallback() {
     this.#session?.free();
@@ -83,6 +83,7 @@ class Sum extends SgElement {
 
   // Adds a part given as text (a position picked from a game's table, say) once the sum is drawn.
   async addPart(text) {
+    if (!this.drawn) await this.whenDrawn();
     await this.#drawn;
     this.#commit([...this.#rows.map((r) => r.part()), text]);
   }
