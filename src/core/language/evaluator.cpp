@@ -7,30 +7,6 @@
 #include "sg/nimber.hpp"
 
 namespace sg {
-namespace {
-
-// Runs f; a fault drops the evaluation in progress (what is known stays). A
-// refusal by the budgets forgets everything: what the refused question
-// learned must not let the same question through next time (a refusal is
-// the same however often it is asked), and a full memory must not refuse
-// the next question.
-template <class F>
-auto dropping(game_evaluator_state& s, F f) -> decltype(f()) {
-    try {
-        return f();
-    } catch (const error& e) {
-        s.drop();
-        if (budget_refusal(e) || e.code == "game.estimated_steps" || e.code == "game.estimated_positions") s.forget();
-        s.end_trial();
-        throw;
-    } catch (...) {
-        s.drop();
-        s.end_trial();
-        throw;
-    }
-}
-
-}  // namespace
 
 game_evaluator::game_evaluator(std::shared_ptr<const game_definition> def, game_limits limits)
     : def_(std::move(def)), s_(std::make_unique<game_evaluator_state>()) {
@@ -72,46 +48,6 @@ void game_evaluator::set_limits(const game_limits& limits) {
     }
     s_->limits = limits;
     s_->set_caps();
-}
-
-void game_evaluator::prepare(const game_box& box) {
-    const std::size_t k = def_->games().at(box.game).coords.size();
-    std::array<std::int64_t, max_game_coords> hi = box.at;
-    for (int a = 0; a < 2; ++a)
-        if (box.axes[a] >= 0) hi[std::size_t(box.axes[a])] = box.hi[a];
-    double cells = 1;
-    for (std::size_t c = 0; c < k; ++c) cells *= double(hi[c]) + 1;
-    if (cells > 4 * double(box_cells(box)) + double(detail::value_store::free_cells)) return;
-    s_->memo.reserve(box.game, hi, s_->limits.max_bytes);
-    s_->work += double(s_->memo.take_moved()) / 16;  // (counted, not refused: the table is already allowed)
-}
-
-std::uint64_t game_evaluator::fill_row(const game_position& first, int axis, std::uint64_t count,
-                                       std::vector<std::uint32_t>& out, int down) {
-    if (count == 0) return 0;
-    const auto dir = down < 0 ? detail::row_dir::along(std::size_t(axis))
-                              : detail::row_dir::diagonal(std::size_t(axis), std::size_t(down));
-    return dropping(*s_, [&] { return s_->fill_row(first, dir, std::int64_t(count - 1), out); });
-}
-
-bool game_evaluator::fills_by_sums(const game_box& box) {
-    if (box.axes[1] < 0) return false;
-    game_position lo, hi;
-    lo.game = hi.game = box.game;
-    lo.c = hi.c = box.at;
-    for (int a = 0; a < 2; ++a) {
-        lo.c[std::size_t(box.axes[a])] = box.lo[a];
-        hi.c[std::size_t(box.axes[a])] = box.hi[a];
-    }
-    return s_->sums_first(lo, hi, std::size_t(box.axes[0]), std::size_t(box.axes[1]));
-}
-
-bool game_evaluator::try_value(const game_position& p, std::uint64_t* value) {
-    std::uint64_t v = 0;
-    if (!s_->mex_of(p, v)) return false;
-    s_->finish(p, v);
-    if (value) *value = v;
-    return true;
 }
 
 std::uint64_t game_evaluator::value(const game_position& p) {

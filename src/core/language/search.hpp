@@ -591,4 +591,25 @@ struct game_evaluator_state {
     }
 };
 
+// Runs f; a fault drops the evaluation in progress (what is known stays). A
+// refusal by the budgets forgets everything: what the refused question
+// learned must not let the same question through next time (a refusal is
+// the same however often it is asked), and a full memory must not refuse
+// the next question. (The evaluator's calls and a table's rows go through it.)
+template <class F>
+auto dropping(game_evaluator_state& s, F f) -> decltype(f()) {
+    try {
+        return f();
+    } catch (const error& e) {
+        s.drop();
+        if (budget_refusal(e) || e.code == "game.estimated_steps" || e.code == "game.estimated_positions") s.forget();
+        s.end_trial();
+        throw;
+    } catch (...) {
+        s.drop();
+        s.end_trial();
+        throw;
+    }
+}
+
 }  // namespace sg

@@ -68,7 +68,8 @@ struct game_info {
 struct game_program;  // the compiled definitions (src/core/game.cpp)
 namespace detail {
 struct expr;
-}
+class table_fill;  // a table job's state (src/core/language/table_job.cpp)
+}  // namespace detail
 
 // Compiled definitions. Immutable once built: share it between evaluators.
 class game_definition {
@@ -170,22 +171,6 @@ public:
     bool run(std::uint64_t work);
     void cancel();  // drops the evaluation in progress; what is known stays
     bool known(const game_position& p, std::uint64_t* value = nullptr) const;
-    // p's value in one pass over its moves when every target is known (a box
-    // filled bottom-up); false, with nothing changed, when one is not.
-    bool try_value(const game_position& p, std::uint64_t* value = nullptr);
-    // Makes room in the dense store for every position from the origin to
-    // the box's far corner, when that is not much more than the box and fits
-    // the memory budget (a table is about to be filled).
-    void prepare(const game_box& box);
-    // Fills the cells first, first + e_axis, ... (count of them) as a table
-    // is filled, each in one pass, appending their values to out; stops at
-    // the first one that needs a search. Returns how many were filled.
-    // With `down` >= 0: the diagonal first, first + e_axis - e_down, ...
-    std::uint64_t fill_row(const game_position& first, int axis, std::uint64_t count, std::vector<std::uint32_t>& out,
-                           int down = -1);
-    // Whether a grid is better filled by its diagonals of one coordinate sum
-    // (rows.cpp): every move lowers the sum, and some lead to a later row.
-    bool fills_by_sums(const game_box& box);
     std::size_t states() const;        // positions memoised
     double work() const;               // steps spent so far
     std::uint64_t bytes() const;       // what it holds, as its memory budget counts it
@@ -210,7 +195,7 @@ public:
     std::vector<game_move> moves_of(const game_position& p, std::size_t limit = max_listed_moves, bool* more = nullptr);
 
 private:
-    friend class game_table_job;  // a table sets its trial and licence
+    friend class game_table_job;  // a table fills rows in one pass and sets its trial and licence
     std::shared_ptr<const game_definition> def_;
     std::unique_ptr<game_evaluator_state> s_;
 };
@@ -278,39 +263,18 @@ public:
     // once: the far corner is not looked at first, and rows are filled in
     // short pieces.
     game_table_job(game_evaluator& ev, const game_box& box, bool prefix = false);
-    std::vector<std::uint32_t> prefix() const {
-        return {values_.begin(), values_.begin() + std::ptrdiff_t(std::min<std::uint64_t>(next_, values_.size()))};
-    }
+    ~game_table_job();
+    game_table_job(const game_table_job&) = delete;
+    game_table_job& operator=(const game_table_job&) = delete;
+    std::vector<std::uint32_t> prefix() const;  // the values found so far, in the table's order
     bool step(double work);
     double progress() const;
-    std::uint64_t computed() const { return std::max(next_, sums_.done); }
-    bool done() const { return next_ == cells_; }
+    std::uint64_t computed() const;
+    bool done() const;
     game_table take();  // the finished table, with its maximum and periods
 
 private:
-    // The fill by coordinate sums that comes first where it helps
-    // (game_evaluator::fills_by_sums): the diagonal a + b = sum, at a = x.
-    struct by_sums {
-        bool on = false;
-        std::int64_t sum = 0, x = 0;
-        std::uint64_t done = 0;
-    };
-    bool sums_step(double stop);
-    void sums_moved(std::uint64_t cells);
-    // Under a trial (the evaluator's limits have one): the box's far corner
-    // is evaluated first, as a position (its own estimates refuse what
-    // cannot be done, within the trial).
-    void first_look();
-
-    game_evaluator& ev_;
-    game_box box_;
-    std::uint64_t next_ = 0, cells_ = 0;
-    bool started_ = false;
-    std::vector<std::uint32_t> values_, scratch_;
-    by_sums sums_;
-    bool prefix_;
-    bool looked_ = false;  // the far corner was looked at (or is not to be), and the trial begun
-    std::uint64_t piece_;  // the most cells of a row filled in one call
+    std::unique_ptr<detail::table_fill> f_;  // its state and steps (table_job.cpp)
 };
 
 // Evaluates every cell (throws past the evaluator's budgets or max_box_cells):
