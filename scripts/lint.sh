@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The linters: ESLint (eslint.config.js), Prettier (.prettierrc.json) over the
-# JavaScript, clang-format (.clang-format) over the C++. Every finding fails:
+# JavaScript, clang-format (.clang-format) over the C++, and TypeScript's type
+# check (tsc --noEmit) of the engine's contract: the facade (engine.js) against
+# its declarations (engine.d.ts; web/js/engine/tsconfig.json), and the pages,
+# widgets and models that call it against them too (tsconfig.json). Every
+# finding fails:
 #   bash scripts/lint.sh            check (npm run lint; the test command runs it)
 #   bash scripts/lint.sh --format   rewrite the files instead (npm run format)
-# Runs all three and reports each, so one failing does not hide another.
+# Runs all four and reports each, so one failing does not hide another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PATH="$PWD/node_modules/.bin:$PATH"
@@ -33,6 +37,8 @@ if ! clang-format --dry-run -Werror "${cpp[@]}" 2>"$out"; then
   failed+=(clang-format)
 fi
 rm -f "$out"
+tsc -p web/js/engine/tsconfig.json || failed+=(tsc-facade)
+tsc -p tsconfig.json || failed+=(tsc)
 if [ ${#failed[@]} -gt 0 ]; then
   echo "lint: findings from ${failed[*]} (npm run format fixes the formatting)"
   exit 1

@@ -1,7 +1,6 @@
 // Positions and tables of the game language: reading and writing a
 // position, reading a box of positions, computing it in slices, and its rows'
 // and columns' periods.
-#include <stdexcept>
 
 #include "language/game_program.hpp"
 #include "language/search.hpp"

@@ -447,7 +447,7 @@ export type EnginePart = 'tables' | 'core' | 'full';
 export interface Engine {
   /** Loads `part` unless a module that holds it is loaded or loading. */
   need(part: EnginePart): Promise<void>;
-  limits(): Limit[];
+  limits(): readonly Limit[];
   ruleInfo(rule: string): RuleInfo;
   parsePosition(text: string, options?: { rule?: string }): PositionComponent[];
   positionText(position: PositionInput, options?: { rule?: string }): string;
@@ -490,6 +490,8 @@ export interface Engine {
 
 /** The page's one engine with `part` loaded ('tables' when not given). */
 export function loadEngine(part?: EnginePart): Promise<Engine>;
+/** Resolves in a task of its own (after what the page has queued). */
+export function nextTask(): Promise<void>;
 /** Whether a module that holds `part` is loaded (its calls answer at once). */
 export function engineHas(part: EnginePart): boolean;
 export const parts: readonly EnginePart[];

@@ -9,6 +9,13 @@
 // it needs (loadEngine(part), engine.need(part)); each call goes to the
 // lightest module loaded that has it.
 export const parts = Object.freeze(['tables', 'core', 'full']);
+
+/** @typedef {import('./engine.d.ts').Engine} EngineApi */
+/** @typedef {import('./engine.d.ts').GameSession} GameSessionApi */
+/** @typedef {import('./engine.d.ts').Sliced} Sliced */
+
+// A page's current script as the script element it is (for its address).
+const script = (s) => /** @type {HTMLScriptElement | null} */ (s);
 const files = Object.freeze({ tables: 'sg-tables', core: 'sg-core', full: 'sg-engine' });
 
 // Resolves in a later task: lets the page draw and answer between the steps of
@@ -24,8 +31,8 @@ const shared = (globalThis[Symbol.for('sglab.engine')] ??= { loading: {}, ready:
 // code (read as the script runs; a page's bundle, the widget file, or, under
 // node, this module's folder).
 const here =
-  typeof document !== 'undefined' && document.currentScript?.src
-    ? document.currentScript.src
+  typeof document !== 'undefined' && script(document.currentScript)?.src
+    ? script(document.currentScript).src
     : typeof location !== 'undefined'
       ? location.href
       : '';
@@ -161,7 +168,7 @@ function logSteps(m, log) {
           return f.apply(target, args);
         } finally {
           const record = { call: name, steps: target.steps() };
-          if (name.endsWith('Step')) record.work = args[1];
+          if (String(name).endsWith('Step')) record.work = args[1];
           log.push(record);
         }
       };
@@ -193,7 +200,7 @@ function unwrap(result) {
 // A typed array becomes a list; anything else that is not text or a list goes
 // to the engine as it is, which refuses it with position.bad_data (an
 // array-like with a huge length is never copied here).
-const position = (p) => (ArrayBuffer.isView(p) ? Array.from(p) : p);
+const position = (p) => (ArrayBuffer.isView(p) ? Array.from(/** @type {Uint8Array} */ (p)) : p);
 const abortError = () => new DOMException('The computation was cancelled', 'AbortError');
 
 // The slices of each sliced job ("job": a heap rule's table, "gameJob": a
@@ -259,7 +266,13 @@ async function sliced({ step, result, cancel, slice, onProgress, signal, sliceMs
 // A play analysis in slices.
 const slicedPlay = (m, id, options) => sliced({ ...jobCalls(m, 'play', id), ...options });
 
+// The facade every page and widget calls (engine.d.ts declares it; lint's
+// type check holds this class to that declaration).
+/** @implements {EngineApi} */
 export class Engine {
+  /** @type {readonly import('./engine.d.ts').Limit[] | undefined} */
+  limitList;
+
   // Loads `part` of the engine (a key of parts) unless a module that holds it
   // is loaded or loading; resolves once it answers.
   async need(part) {
@@ -353,6 +366,10 @@ export class Engine {
 
   // The same play object computed in slices of about sliceMs, so that a long
   // search never blocks the page (as computeTable: onProgress, signal).
+  /**
+   * @param {any} p
+   * @param {{rule?: string, misere?: boolean} & Sliced} [options]
+   */
   async playSliced(p, { rule = '', misere = false, onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
     const m = this.mod('playStart');
@@ -398,6 +415,11 @@ export class Engine {
   graphPlay(edges, tokens) {
     return unwrap(this.mod('graphPlay').graphPlay(String(edges), position(tokens)));
   }
+  /**
+   * @param {string} edges
+   * @param {any} tokens
+   * @param {Sliced} [options]
+   */
   async graphPlaySliced(edges, tokens, { onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
     const m = this.mod('graphPlayStart');
@@ -412,6 +434,11 @@ export class Engine {
   // stays responsive. onProgress({progress, computed}) after each slice;
   // aborting the signal cancels (the promise rejects with an AbortError) and
   // frees the job, leaving the engine ready for the next request.
+  /**
+   * @param {string} rule
+   * @param {number} upto
+   * @param {Sliced & {sparse?: boolean}} [options]
+   */
   async computeTable(rule, upto, { onProgress, signal, sliceMs = 12, sparse = true } = {}) {
     if (signal?.aborted) throw abortError();
     const m = this.mod('jobStart');
@@ -464,6 +491,7 @@ export class Engine {
 // returns the objects of schema/results.schema.json (gameInfo, gameTable,
 // gameExplain, formulaCheck, analyze, play) or throws a coded Error.
 // Positions are text or data, as Engine's: {kind: 'game', game, coords}.
+/** @implements {GameSessionApi} */
 export class GameSession {
   constructor(module, opened) {
     this.m = module; // the module that opened it (the full engine's for a definition)
@@ -479,6 +507,11 @@ export class GameSession {
   }
 
   // The same table computed in slices, like Engine.computeTable.
+  /**
+   * @param {string} game
+   * @param {string} box
+   * @param {Sliced} [options]
+   */
   async computeTable(game, box, { onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
     const job = unwrap(this.#language('gameJobStart')(this.id, String(game), String(box)));
@@ -523,6 +556,10 @@ export class GameSession {
   }
 
   // The same, in slices (as Engine.playSliced).
+  /**
+   * @param {any} p
+   * @param {{misere?: boolean} & Sliced} [options]
+   */
   async playSliced(p, { misere = false, onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
     const id = unwrap(this.m.gamePlayStart(this.id, position(p), Boolean(misere)));

@@ -6,6 +6,8 @@
 import { describeMove, t } from '../text/i18n.js';
 import { gamePlay as limits } from '../engine/limits.js';
 
+/** @typedef {import('../engine/engine.js').Engine} Engine */
+
 // A move as a player says it, from the engine's reading of it (reads: take
 // from a heap, turn coins, move to a position, or leave a sum; schema
 // "moveReading"); board: the board its part is drawn on (on a grid the piece
@@ -87,6 +89,7 @@ export function boardKind(c, options) {
 
 // A session of the definition; null when the text defines no game (empty, or
 // comments alone): the engine then plays heaps and Hackenbush boards itself.
+/** @param {Engine} engine */
 export function openSession(engine, text) {
   if (!text.trim()) return null;
   try {

@@ -70,6 +70,7 @@ export function guessText(lang, d, j) {
 // The line under the table: "x = 4 → {3, 1, 0}; sg values {1, 1, 0}; mex = 2".
 // known(n) says whether sg[n] is shown yet; an unknown value is "?", and so
 // is the mex while any value it depends on, or sg[x] itself, is unknown.
+/** @param {(n: number) => boolean} [known] */
 export function setSentence(lang, d, known = () => true) {
   const sep = lang === 'zh' ? ',' : ', ';
   const moves = d.moves.slice(0, shown);

@@ -14,6 +14,8 @@ const omitted = (values, limit) => `${leftOut(values, limit)} more values left o
 export { exportValues as limits } from '../engine/limits.js';
 import { exportValues as limits } from '../engine/limits.js';
 
+/** @typedef {import('../engine/engine.js').Engine} Engine */
+
 export function toMarkdown(values, limit = limits.markdown) {
   const shown = first(values, limit);
   const xs = range(shown.length);
@@ -98,6 +100,11 @@ export const formats = {
 };
 
 // The getSG program of a rule (C++17, reads N and prints sg[0..N]) from the engine.
+/**
+ * @param {Engine} engine
+ * @param {string} rule
+ * @param {{style?: 'loop' | 'memo'}} [options]
+ */
 export function ruleProgram(engine, rule, { style = 'loop' } = {}) {
   return engine.exportRuleCpp(rule, { style }).program;
 }

@@ -146,6 +146,10 @@ function boxOf({ pos, edges, labels, tokens }) {
   return { x: x0 - pad, y: y0 - pad, width: x1 - x0 + 2 * pad, height: y1 - y0 + 2 * pad };
 }
 
+/**
+ * @param {any} g
+ * @param {{label?: (v: number) => string, measure?: (text: string) => number, tokens?: boolean}} [options]
+ */
 export function layoutGraph(g, { label = () => '', measure = estimate, tokens = true } = {}) {
   let best = null;
   // Large graphs get fewer tries: each is about linear in the drawing, but

@@ -35,6 +35,7 @@ function answer(engine, game) {
     return { error };
   }
 }
+/** @param {Engine} engine */
 export function playOf(engine, game) {
   const a = known(game) ?? keep(game, answer(engine, game));
   if (a.error) throw a.error;
@@ -47,6 +48,11 @@ export function playOf(engine, game) {
 // onProgress({computed}) and signal (Cancel) as engine.playSliced's. A
 // cancelled search is not kept: the next board asks again.
 const pending = new WeakMap(); // heaps -> Map(misere -> promise): one search per board at a time
+/**
+ * @param {Engine} engine
+ * @param {any} game
+ * @param {{onProgress?: (p: {computed: number}) => void, signal?: AbortSignal}} [options]
+ */
 export function preparePlay(engine, game, { onProgress, signal } = {}) {
   if (!game.heaps.length || known(game)) return Promise.resolve();
   if (!pending.has(game.heaps)) pending.set(game.heaps, new Map());
@@ -65,6 +71,7 @@ export function preparePlay(engine, game, { onProgress, signal } = {}) {
 
 // Why a misère game cannot be played on (its search found no outcome within
 // its budget), as checkHeaps says it, or null.
+/** @param {Engine} engine */
 export function misereRefusal(engine, game) {
   const a = known(game);
   if (!game.misere || !a?.play || a.play.outcome !== '?') return null;
@@ -74,6 +81,7 @@ export function misereRefusal(engine, game) {
 // Every legal move of heap i, as play's options. The engine lists a few
 // thousand options of a sum at most; past that, a heap's moves come from a
 // play of the heap alone (its outcomes are the heap's, so they are left out).
+/** @param {Engine} engine */
 export function optionsOf(engine, game, i) {
   const play = playOf(engine, game);
   if (!play.truncated) return play.options.filter((o) => o.component === i);
@@ -92,6 +100,7 @@ export function optionsOf(engine, game, i) {
 }
 
 // The option of heap i that makes the move {taken, leaves}, or null when it is not legal.
+/** @param {Engine} engine */
 export function findOption(engine, game, i, move) {
   if (!game.heaps[i]) return null;
   return optionsOf(engine, game, i).find((o) => sameMove(o, move)) ?? null;
@@ -100,6 +109,7 @@ export function findOption(engine, game, i, move) {
 // The game after `player` makes one of the engine's options. The next heaps
 // are the engine's: an emptied heap stays on the board as 0, so heap numbers
 // do not shift.
+/** @param {Engine} engine */
 export function makeMove(engine, game, player, option) {
   const heaps = engine.apply(position(game), option).map((c) => ({ rule: c.rule, size: c.heap }));
   const entry = {
@@ -124,6 +134,7 @@ export function undo(game) {
 }
 
 // The next move undone, made again (a saved move the engine does not find stays undone).
+/** @param {Engine} engine */
 export function redo(engine, game) {
   const next = game.future[0];
   if (!next) return game;
@@ -141,6 +152,7 @@ export function undoTurn(game) {
   while (g.turn === 'computer' && g.history.length) g = undo(g);
   return g;
 }
+/** @param {Engine} engine */
 export function redoTurn(engine, game) {
   let g = redo(engine, game);
   while (g.turn === 'computer' && g.future.length) {
@@ -151,6 +163,7 @@ export function redoTurn(engine, game) {
   return g;
 }
 
+/** @param {Engine} engine */
 export function isOver(engine, game) {
   return game.heaps.length === 0 || playOf(engine, game).options.length === 0;
 }
@@ -162,6 +175,7 @@ export function winner(game) {
 }
 
 // The engine's analysis for the hints: values, nim-sum, winning moves.
+/** @param {Engine} engine */
 export function analysis(engine, game) {
   const a = engine.analyze(position(game), { misere: game.misere });
   if (!game.misere || a.status !== 'unavailable' || a.method !== 'budget') return a;
@@ -194,6 +208,7 @@ function choices(engine, game) {
 }
 
 // The computer's move, one of the engine's options ({opponent, rate, rng} as chooseOption's).
+/** @param {Engine} engine */
 export function chooseMove(engine, game, options = {}) {
   return chooseOption(choices(engine, game), options);
 }
@@ -202,6 +217,7 @@ export function chooseMove(engine, game, options = {}) {
 // with the engine's play analysis of the board before it and of the board it
 // left, what it did, and the move that would have kept the win. Each item
 // also has the entry's heap, move and heap size.
+/** @param {Engine} engine */
 export function review(engine, game, { player = 'human' } = {}) {
   const boards = [...game.history.map((e) => e.before), game.heaps];
   const playAt = (k) => playOf(engine, { heaps: boards[k], misere: game.misere });
@@ -224,6 +240,7 @@ export function review(engine, game, { player = 'human' } = {}) {
 // Why misère play was decided as it was (or not at all), for the words
 // "misere.METHOD": {key, params} with the engine's budget.
 // (limit: the budget that was passed, for "budget": the quick analysis's, or the board's search's.)
+/** @param {Engine} engine */
 export function misereWhy(engine, method, limit = 'misere_sums') {
   return { key: `misere.${method}`, params: { max: engineLimit(engine, limit).toLocaleString('en-US') } };
 }
@@ -240,6 +257,8 @@ export function randomSizes(count, lo, hi, rng = Math.random) {
 export { game as limits } from '../engine/limits.js';
 import { game as limits } from '../engine/limits.js';
 
+/** @typedef {import('../engine/engine.js').Engine} Engine */
+
 const clip = (v) => {
   const s = String(v);
   return s.length > 24 ? `${s.slice(0, 24)}…` : s;
@@ -247,6 +266,7 @@ const clip = (v) => {
 
 // Heaps from position text ("1..3:5 odd:7", or "3,4,5" with a default rule),
 // as the engine reads it: {heaps: [{rule, size}]} or {problem} saying why not.
+/** @param {Engine} engine */
 export function readPosition(engine, text, rule = 'nim') {
   try {
     return { heaps: engine.parsePosition(text, { rule }).map((c) => ({ rule: c.rule, size: c.heap })) };
@@ -258,6 +278,7 @@ export function readPosition(engine, text, rule = 'nim') {
 // Why these heaps cannot be played, as {key, params} for the translation
 // table, or null when they can. The one check for every way a game arrives.
 // `checked` remembers rules already accepted, across several calls.
+/** @param {Engine} engine */
 export function checkHeaps(engine, heaps, { misere = false, checked = new Set() } = {}) {
   if (!Array.isArray(heaps) || heaps.length === 0) return { key: 'needHeap' };
   if (heaps.length > limits.heaps) return { key: 'tooManyHeaps', params: { max: limits.heaps } };
@@ -281,6 +302,7 @@ export function checkHeaps(engine, heaps, { misere = false, checked = new Set() 
     // Refused now, with the reason, rather than leaving a computer that cannot
     // choose. Past this quick check's budget the board's own search decides,
     // in slices with progress and Cancel (misereRefusal below).
+    /** @type {string | {key: string, params: object} | Error} */
     let why = '';
     try {
       const a = engine.analyze(position({ heaps }), { misere: true, moves: false });
@@ -346,6 +368,7 @@ export function deserialize(text) {
 
 // A saved or shared game checked like a typed one: {data} or {problem}.
 // Every board it holds is checked, the ones undo and redo go back to as well.
+/** @param {Engine} engine */
 export function readSaved(engine, text) {
   if (typeof text !== 'string' || text.length > limits.savedText)
     return { problem: { key: 'savedTooLong', params: { max: limits.savedText } } };

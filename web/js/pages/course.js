@@ -348,7 +348,7 @@ function renderProgress() {
   const text = progressText(problems.map((p) => p.exercise));
   for (const el of document.querySelectorAll('[data-progress="problems"]')) el.textContent = text;
   for (const ex of all) {
-    const badge = document.querySelector(`#exercise-${ex.id} .badge`);
+    const badge = /** @type {HTMLElement | null} */ (document.querySelector(`#exercise-${ex.id} .badge`));
     if (badge) badge.hidden = !state.solved.has(ex.id);
   }
 }
@@ -423,6 +423,7 @@ function render() {
   // Each section is drawn with its heading first, so that links and the
   // contents find it, then filled one per task: the section a link points at
   // first, then the rest in order, so that no task blocks the page for long.
+  /** @type {{ids: string[], heading: HTMLElement, body: () => any[], section?: HTMLElement}[]} */
   const fills = lessons.map((l, i) => ({
     ids: [l.id],
     heading: h('h2', { id: `${l.id}-title` }, lessonTitle(l, i)),

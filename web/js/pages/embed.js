@@ -31,7 +31,7 @@ if (!kinds.includes(kind)) {
   (customElements.get(tag) || !widgets ? Promise.resolve() : widgets.need([tag])).then(
     () => {
       const el = document.createElement(tag);
-      for (const name of customElements.get(tag)?.observedAttributes ?? [])
+      for (const name of /** @type {any} */ (customElements.get(tag))?.observedAttributes ?? [])
         if (params.has(name)) el.setAttribute(name, params.get(name));
       el.setAttribute('lang', lang);
       if (kind === 'heap-game') el.setAttribute('learn-href', 'index.html');

@@ -13,7 +13,8 @@ import { mountShell, applyLang as applyPageLang } from './shell.js';
 import { preloadTables } from '../engine/preload.js';
 
 // The mex table (the first mode, unless a link names another) needs the engine's tables module.
-if (!/[#&]mode=(?!table)/.test(location.hash)) preloadTables(document.currentScript.src);
+if (!/[#&]mode=(?!table)/.test(location.hash))
+  preloadTables(/** @type {HTMLScriptElement} */ (document.currentScript).src);
 
 defineMexTable();
 defineSum();
@@ -97,7 +98,7 @@ function applyLang(lang) {
 
 function applyMode(mode) {
   state.mode = mode;
-  for (const b of document.querySelectorAll('[role=tab]')) {
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role=tab]'))) {
     const on = b.dataset.mode === mode;
     b.setAttribute('aria-selected', String(on));
     b.tabIndex = on ? 0 : -1;
@@ -204,13 +205,13 @@ function restore() {
   if (view.pos) sum.setAttribute('position', view.pos);
 }
 
-const tabs = [...document.querySelectorAll('[role=tab]')];
+const tabs = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role=tab]'))];
 for (const b of tabs) {
   b.addEventListener('click', () => {
     applyMode(b.dataset.mode);
     save();
   });
-  b.addEventListener('keydown', (e) => {
+  b.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
     if (!step) return;
     const next = tabs[(tabs.indexOf(b) + step + tabs.length) % tabs.length];

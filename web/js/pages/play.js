@@ -98,7 +98,8 @@ let customMode = false;
 function setMode(isCustom) {
   customMode = isCustom;
   $('#custom-fields').hidden = !isCustom;
-  for (const el of document.querySelectorAll('.heap-fields')) el.hidden = isCustom;
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.heap-fields')))
+    el.hidden = isCustom;
 }
 
 // Shows the board of the mode and hides the other.

@@ -2,7 +2,8 @@
 // app opens offline afterwards. From file:// there is nothing to do: the files
 // are on disk already. The worker (sw.js) sits beside the dist/ folder of the
 // script that asks, so it works from any page's folder.
-export function registerServiceWorker(script = document.currentScript) {
+/** @param {HTMLScriptElement | null} [script] */
+export function registerServiceWorker(script = /** @type {HTMLScriptElement | null} */ (document.currentScript)) {
   if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
   const base = /^(.*\/)dist\/[^/]+\.js$/.exec(script?.src ?? '')?.[1] ?? './';
   window.addEventListener('load', () => {

@@ -19,6 +19,11 @@ const languageNames = { en: 'English', zh: '中文' };
 // Draws the frame of `page` (learn, play or course). The skip link goes to
 // #main unless the page names another target; a language button remembers the
 // choice, then hands it to onLang, which applies it to the page.
+/**
+ * @param {string} page
+ * @param {(lang: string) => void} onLang
+ * @param {{skip?: {href: string, key: string, id?: string}}} [options]
+ */
 export function mountShell(page, onLang, { skip = { href: '#main', key: 'skip' } } = {}) {
   const header = document.querySelector('header.top');
   header.before(h('a', { class: 'skip', href: skip.href, id: skip.id, 'data-i18n': skip.key }, t('en', skip.key)));
@@ -74,14 +79,15 @@ export function mountShell(page, onLang, { skip = { href: '#main', key: 'skip' }
 export function applyLang(lang, titleKey) {
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   document.title = t(lang, titleKey);
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(lang, el.dataset.i18n);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]')))
+    el.textContent = t(lang, el.dataset.i18n);
   // A tab shows a short label on phones; its name is always the whole one (which holds the short one).
-  for (const el of document.querySelectorAll('[data-i18n-label]'))
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-label]')))
     el.setAttribute('aria-label', t(lang, el.dataset.i18nLabel));
-  for (const el of document.querySelectorAll('[data-href-zh]')) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-href-zh]'))) {
     el.dataset.hrefEn ??= el.getAttribute('href');
     el.setAttribute('href', lang === 'zh' ? el.dataset.hrefZh : el.dataset.hrefEn);
   }
-  for (const b of document.querySelectorAll('[data-lang]'))
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-lang]')))
     b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
 }

@@ -83,11 +83,13 @@ function reserveSheet(tag) {
 
 export class SgElement extends HTMLElement {
   static sheets = [];
+  /** @type {Record<string, Promise<import('../engine/engine.js').Engine>> | undefined} (engine(): a promise per engine part) */
+  engineReady;
 
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    this.root.adoptedStyleSheets = [baseSheet, ...this.constructor.sheets, reserveSheet(this.localName)];
+    this.root.adoptedStyleSheets = [baseSheet, ...this.#kind.sheets, reserveSheet(this.localName)];
   }
 
   // A widget builds and draws nothing until it first comes near the screen
@@ -108,7 +110,19 @@ export class SgElement extends HTMLElement {
     if (this.#drawable && this.isConnected) this.changed(name, old, value);
   }
   connected() {}
-  changed() {}
+  /**
+   * @param {string} name
+   * @param {string | null} old
+   * @param {string | null} value
+   */
+  // eslint-disable-next-line no-unused-vars
+  changed(name, old, value) {}
+  // The widget's class, with its statics (sheets, enginePart).
+  get #kind() {
+    return /** @type {{sheets: CSSStyleSheet[], enginePart: import('../engine/engine.js').EnginePart}} */ (
+      /** @type {unknown} */ (this.constructor)
+    );
+  }
   get drawn() {
     return this.#drawable;
   }
@@ -117,7 +131,7 @@ export class SgElement extends HTMLElement {
       this.#drawable = true;
       // Its engine module starts loading (fetched and compiled off the main
       // thread) as the widget builds; a failure is said by the widget's own call.
-      loadEngine(this.constructor.enginePart).catch(() => {});
+      loadEngine(this.#kind.enginePart).catch(() => {});
       if (this.isConnected) this.connected();
     });
     return this.#firstDrawn;
@@ -161,7 +175,7 @@ export class SgElement extends HTMLElement {
   // anything, so that a page's hidden panels and far lessons cost nothing
   // while the page loads.
   static enginePart = 'tables';
-  engine(part = this.constructor.enginePart) {
+  engine(part = this.#kind.enginePart) {
     this.engineReady ??= {};
     this.engineReady[part] ??= (async () => {
       await this.#shown();
@@ -181,7 +195,7 @@ export class SgElement extends HTMLElement {
 
   // engine(part), saying in `status` that the part is loading while it does
   // (the game language, the full engine, is the heaviest).
-  async engineSaying(status, part = this.constructor.enginePart) {
+  async engineSaying(status, part = this.#kind.enginePart) {
     if (engineHas(part)) return this.engine(part);
     const said = this.t(part === 'full' ? 'loadingGames' : 'loading');
     status.textContent = said;
@@ -214,6 +228,7 @@ export class SgElement extends HTMLElement {
   cappedList(
     items,
     render,
+    /** @type {{tag?: string, attrs?: {class?: string}, visible?: number, max?: number, total?: number, note?: string}} */
     { tag = 'ul', attrs = {}, visible = visibleItems, max = foldedItems, total = items.length, note = '' } = {}
   ) {
     const shown = Math.min(items.length, max);

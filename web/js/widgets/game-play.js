@@ -104,7 +104,9 @@ class GamePlay extends SgElement {
 
   // Focus on the first board (or the result when the game is over).
   focusBoard() {
-    const target = this.root.querySelector('.board') ?? this.root.querySelector('.result');
+    const target = /** @type {HTMLElement | null} */ (
+      this.root.querySelector('.board') ?? this.root.querySelector('.result')
+    );
     target?.focus();
     return Boolean(target);
   }
@@ -354,7 +356,7 @@ class GamePlay extends SgElement {
   #focusedComponent() {
     const active = this.root.activeElement;
     if (!active || !this.ui.board.contains(active)) return this.#focus;
-    const section = active.closest('.component');
+    const section = /** @type {HTMLElement | null} */ (active.closest('.component'));
     return section ? Number(section.dataset.index) : this.#focus;
   }
 

@@ -31,6 +31,8 @@ import { graphDrawn as maxDrawn } from '../engine/limits.js';
 class GraphGame extends SgElement {
   static sheets = [nimSumSheet, styles];
   static enginePart = 'core';
+  /** @type {CanvasRenderingContext2D | null | undefined} (a label's text measured once for every graph) */
+  static canvas;
   static observedAttributes = ['edges', 'tokens', 'lang', 'editor', 'play', 'ask', 'controls', 'labels'];
   #labelled = -1; // how many vertices of the bottom-up order are labelled (-1: all)
   #built = false;

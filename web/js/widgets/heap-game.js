@@ -203,7 +203,7 @@ class HeapGame extends SgElement {
 
   // Focus on the first heap that has stones (the page's "skip to the board").
   focusBoard() {
-    const heap = [...this.root.querySelectorAll('[data-key^="heap:"][tabindex="0"]')][0];
+    const heap = /** @type {HTMLElement | null} */ (this.root.querySelector('[data-key^="heap:"][tabindex="0"]'));
     heap?.focus();
     return Boolean(heap);
   }
@@ -328,7 +328,8 @@ class HeapGame extends SgElement {
     const view = this.#frame();
     // What had focus is found again after the redraw (by its data-key), so
     // keyboard play never drops back to the page.
-    const focusKey = this.#focusNext ?? this.root.activeElement?.closest?.('[data-key]')?.dataset.key ?? null;
+    const focusKey =
+      this.#focusNext ?? this.root.activeElement?.closest?.('[data-key]')?.getAttribute('data-key') ?? null;
     this.#focusNext = null;
     const message = h('div', { class: 'message', role: 'alert', part: 'message' }, this.#message?.() ?? '');
     if (game.heaps.length === 0) {

@@ -10,7 +10,7 @@
 import { reserved, reserveCss } from './reserve.js';
 import { preloadTables } from '../engine/preload.js';
 
-const here = document.currentScript?.src ?? location.href;
+const here = /** @type {HTMLScriptElement | null} */ (document.currentScript)?.src ?? location.href;
 const tables = ['sg-mex-table'];
 const others = ['sg-heap-game', 'sg-graph-game', 'sg-nim-sum', 'sg-sum', 'sg-game-table', 'sg-game-play'];
 const loaded = {};
@@ -41,8 +41,8 @@ function load(bundle) {
 function missing(src) {
   document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== waiting);
   for (const el of document.querySelectorAll([...tables, ...others].join(','))) {
-    if (customElements.get(el.localName) || el.previousElementSibling?.dataset.sglabMissing) continue;
-    const zh = (el.closest('[lang]')?.lang ?? navigator.language).toLowerCase().startsWith('zh');
+    if (customElements.get(el.localName) || el.previousElementSibling?.hasAttribute('data-sglab-missing')) continue;
+    const zh = (el.closest('[lang]')?.getAttribute('lang') ?? navigator.language).toLowerCase().startsWith('zh');
     const note = document.createElement('p');
     note.setAttribute('role', 'alert');
     note.dataset.sglabMissing = '';

@@ -44,6 +44,7 @@ class MexTable extends SgElement {
   #timer = null; // play
   #pending = false;
   #cells = []; // per x: [x button, sg button, guess cell]
+  /** @type {import('../engine/engine.js').Engine | null} */
   #engine = null;
   // What the reader has seen of this rule: sg[0..seen-1] (for the period view).
   #seen = 0;

@@ -14,7 +14,9 @@ export class GraphView {
   // explainOf(x): the engine's explanation of x; go(x): step to x; point(x):
   // the x pointed at or focused (null when none).
   constructor({ explainOf, go, point }) {
-    Object.assign(this, { explainOf, go, point });
+    this.explainOf = explainOf;
+    this.go = go;
+    this.point = point;
     this.note = h('div', { class: 'muted' });
     this.scroll = h('div', { class: 'scroll' });
     this.legend = h('div', { class: 'legend muted' });
