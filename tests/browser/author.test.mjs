@@ -123,3 +123,37 @@ test('embed.html offers the game table and the game played against the computer'
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The README's HTML examples, pasted as written into a blank page on disk
+// (the widget file's address put where they name dist/), draw their widgets
+// with no error shown.
+test("the README's HTML examples draw on a blank page from disk", async () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const examples = [...readme.matchAll(/^```html\n([^]*?)^```$/gm)].map((m) => m[1]);
+  assert.ok(examples.length >= 2, `${examples.length} examples`);
+  const widgets = pathToFileURL(path.join(root, 'web/dist/sg-widgets.js')).href;
+  for (const [i, html] of examples.entries()) {
+    const blank = path.join(shotDir, '..', `author-readme-${i}.html`);
+    const body = html.includes('sg-widgets.js')
+      ? html.replace('src="dist/sg-widgets.js"', `src="${widgets}"`)
+      : `<script src="${widgets}"></script>\n${html}`;
+    writeFileSync(blank, `<!doctype html><meta charset="utf-8"><title>README example</title>\n${body}`);
+    const { page, context, errors } = await open(suite.browser, pathToFileURL(blank).href, { width: 1280 });
+    const tags = [...new Set([...html.matchAll(/<(sg-[a-z-]+)/g)].map((m) => m[1]))];
+    assert.ok(tags.length > 0, `example ${i + 1} holds a widget`);
+    for (const tag of tags) {
+      const widget = page.locator(tag).first();
+      // Drawn: its controls or table are there, and it says no error.
+      await widget.locator('button, td, .stone').first().waitFor();
+      const alerts = await widget.locator('.error, [role=alert]').allTextContents();
+      assert.deepEqual(
+        alerts.filter((t) => t.trim()),
+        [],
+        `README example ${i + 1}: <${tag}> shows an error`
+      );
+    }
+    assert.deepEqual(errors, []);
+    await shot(page, `author-readme-${i}`);
+    await context.close();
+  }
+});
