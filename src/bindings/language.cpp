@@ -1,8 +1,8 @@
-// The game language for JavaScript: sessions with a definition, their
-// tables (at once or in slices), derivations, formula checks and suggestions,
-// and the exporters. Linked only into the full engine (web/dist/sg-engine.*):
-// the core engine the pages load first has sessions without a definition
-// (sessions.cpp) and none of the language.
+// The game language for JavaScript: a session's definition, its tables (at
+// once, through table(), or in slices, a job of kind gameTable), its
+// positions explained, formula checks and suggestions, and the exporters. Linked only into the full engine
+// (web/dist/sg-engine.*): the core engine the pages load first has sessions without a definition (sessions.cpp) and
+// none of the language.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -24,14 +24,6 @@ namespace {
 
 const sg::limits& budget = sg::page_limits();
 
-// Table jobs of a session's games: no step limit (the page can cancel them)
-// but the session's cap on positions. A session's are closed with it.
-struct game_job {
-    int session = 0;
-    std::unique_ptr<sg::game_table_job> job;
-};
-std::map<int, game_job> game_jobs;
-
 // The session's definition; a session for sums without one refuses what needs it.
 const sg::game_definition& defined(sg::universe& u) {
     if (!u.definition()) throw sg::error("game.no_game", "the text defines no game (start with: game NAME(x))");
@@ -49,150 +41,106 @@ std::uint32_t game_index(const sg::game_definition& def, const std::string& name
     return std::uint32_t(g);
 }
 
-sg::game_table table_of(sg::universe& u, const std::string& game, const std::string& box) {
-    return sg::compute_game_table(u.evaluator(), sg::parse_box(defined(u), game_index(defined(u), game), box));
+sg::game_box box_of(sg::universe& u, const std::string& game, const std::string& box) {
+    return sg::parse_box(defined(u), game_index(defined(u), game), box);
 }
 
-void forget_jobs_of(int session) {
-    for (auto it = game_jobs.begin(); it != game_jobs.end();)
-        it = it->second.session == session ? game_jobs.erase(it) : std::next(it);
+// A session's universe reads the definition's positions (sessionOpen).
+void read_definition(sg::universe& u, const std::string& text) {
+    u.use_games(std::make_shared<const sg::game_definition>(text));
 }
 
-// A session with a definition, and the graph whose vertices tokens stand on
-// when `edges` is not empty, for sums of any parts.
-val game_open(std::string text, std::string edges) {
-    return guarded([&] {
-        auto u = edges.empty() ? std::make_unique<sg::universe>(budget) : graph_universe(edges);
-        u->use_games(std::make_shared<const sg::game_definition>(text));
-        val info = parse_json(sg::to_json(*u->definition()));
-        return open_session(std::move(u), info);
-    });
+// table(session, game, box): synchronous, within game_work steps.
+val session_game_table(int id, const std::string& game, const std::string& box) {
+    sg::universe& u = sync(id);
+    sg::game_table t = sg::compute_game_table(u.evaluator(), box_of(u, game, box));
+    return parse_json(sg::to_json(defined(u), t, u.evaluator().states()));
 }
 
-val game_table(int id, std::string game, std::string box) {
-    return guarded([&] {
-        sg::universe& u = sync(id);
-        return parse_json(sg::to_json(defined(u), table_of(u, game, box), u.evaluator().states()));
-    });
+// explain(session, position): a position of the definition, as text
+// ("cut(4, 7)") or as data ({game, coords}).
+val session_game_explain(int id, const val& position) {
+    sg::universe& u = sync(id);
+    sg::game_position p;
+    if (position.isString()) {
+        p = defined(u).parse_position(position.as<std::string>());
+    } else {
+        if (!is_object(position))
+            throw sg::error("position.bad_data", "a position is text or {game, coords}", {{"what", "position"}});
+        val c = val::object();
+        c.set("kind", val("game"));
+        c.set("game", position["game"]);
+        c.set("coords", position["coords"]);
+        val list = val::array();
+        list.call<void>("push", c);
+        p = position_of(u, list, "").parts.at(0).game();
+    }
+    return parse_json(sg::to_json(defined(u), u.evaluator().explain(p)));
 }
 
-// A position of the definition, as text ("cut(4, 7)") or as data ({game, coords}).
-val game_explain(int id, val position) {
-    return guarded([&] {
-        sg::universe& u = sync(id);
-        sg::game_position p;
-        if (position.isString()) {
-            p = defined(u).parse_position(position.as<std::string>());
-        } else {
-            if (!is_object(position))
-                throw sg::error("position.bad_data", "a position is text or {game, coords}", {{"what", "position"}});
-            val c = val::object();
-            c.set("kind", val("game"));
-            c.set("game", position["game"]);
-            c.set("coords", position["coords"]);
-            val list = val::array();
-            list.call<void>("push", c);
-            p = position_of(u, list, "").parts.at(0).game();
-        }
-        return parse_json(sg::to_json(defined(u), u.evaluator().explain(p)));
-    });
-}
-
-val game_check(int id, std::string game, std::string box, std::string formula, bool p_positions) {
+// Formulas over a game's table on a box: with a formula, its check (sg =
+// formula everywhere, or with pPositions non-zero exactly at the
+// P-positions); without one, the library's formulas that match.
+val formulas(int id, std::string game, std::string box, val options) {
     return guarded([&] {
         sg::universe& u = sync(id);
-        sg::game_table t = table_of(u, game, box);
+        sg::game_table t = sg::compute_game_table(u.evaluator(), box_of(u, game, box));
+        if (!options["formula"].isString()) return parse_json(sg::to_json(sg::suggest_formulas(defined(u), t)));
+        const std::string formula = text_of(options["formula"], "formula");
+        const bool p_positions = options["pPositions"].isTrue();
         sg::formula_check c = sg::check_formula(defined(u), t, formula, p_positions);
         return parse_json(sg::to_json(defined(u), c, formula, p_positions, t.values.size()));
     });
 }
 
-val game_suggest(int id, std::string game, std::string box) {
-    return guarded([&] {
-        sg::universe& u = sync(id);
-        return parse_json(sg::to_json(sg::suggest_formulas(defined(u), table_of(u, game, box))));
-    });
-}
-
-val game_export(int id) {
+// A C++17 program: of the session's definition (session > 0), as `sg export
+// --game`, or of a heap rule (session 0, style "loop" or "memo"), as `sg
+// export --rule`.
+val export_cpp(int id, std::string rule, std::string style) {
     return guarded([&] {
         val o = val::object();
-        o.set("program", sg::export_cpp(defined(session(id))));
+        o.set("program", id != 0 ? sg::export_cpp(defined(universe_of(id)))
+                                 : sg::export_rule_cpp(sg::parse_rule(rule), sg::parse_export_style(style)));
         return o;
     });
 }
 
-// The rule's getSG program (style "loop" or "memo"), as `sg export --rule`.
-val rule_export(std::string rule, std::string style) {
-    return guarded([&] {
-        val o = val::object();
-        o.set("program", sg::export_rule_cpp(sg::parse_rule(rule), sg::parse_export_style(style)));
-        return o;
-    });
-}
+// A game table in slices: {kind: 'gameTable', session, game, box}. No step
+// limit (the page can cancel it) but the session's cap on positions.
+struct table_in_slices : job {
+    std::unique_ptr<sg::game_table_job> t;
+    table_in_slices(int s, sg::universe& u, const sg::game_box& b) {
+        session = s;
+        t = std::make_unique<sg::game_table_job>(u.evaluator(), b);
+    }
+    bool step(double work) override {
+        universe_of(session).evaluator().set_limits({budget.game_memory, 1e18});
+        return t->step(work);
+    }
+    double progress() const override { return t->progress(); }
+    double computed() const override { return double(t->computed()); }
+    bool done() const override { return t->done(); }
+    val result() override {
+        sg::universe& u = universe_of(session);
+        return parse_json(sg::to_json(defined(u), t->take(), u.evaluator().states()));
+    }
+    void cancel() override { universe_of(session).evaluator().cancel(); }  // (closing the session ends its jobs)
+};
 
-val game_job_start(int id, std::string game, std::string box) {
-    return guarded([&] {
-        sg::universe& u = session(id);
-        if (game_jobs.size() >= budget.open_jobs)
-            throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first",
-                            {{"max", std::to_string(budget.open_jobs)}});
-        sg::game_box b = sg::parse_box(defined(u), game_index(defined(u), game), box);
-        int job = new_job_id();
-        game_jobs[job] = {id, std::make_unique<sg::game_table_job>(u.evaluator(), b)};
-        return val(job);
-    });
-}
-
-val game_job_step(int job, double work) {
-    return guarded([&] {
-        auto it = game_jobs.find(job);
-        if (it == game_jobs.end()) throw sg::error("job.unknown", "no such table job (finished or cancelled)");
-        sg::game_table_job& j = *it->second.job;
-        try {
-            // No step limit for a job the page can cancel; the cap on positions stays.
-            session(it->second.session).evaluator().set_limits({budget.game_memory, 1e18});
-            j.step(slice(work));
-        } catch (...) {
-            game_jobs.erase(it);
-            throw;
-        }
-        return progress_of(j.done(), j.progress(), double(j.computed()));
-    });
-}
-
-val game_job_result(int job) {
-    return guarded([&] {
-        auto it = game_jobs.find(job);
-        if (it == game_jobs.end() || !it->second.job->done())
-            throw sg::error("job.not_finished", "the table job is not finished");
-        sg::universe& u = session(it->second.session);
-        sg::game_table t = it->second.job->take();
-        game_jobs.erase(it);
-        return parse_json(sg::to_json(defined(u), t, u.evaluator().states()));
-    });
-}
-
-void game_job_cancel(int job) {
-    auto it = game_jobs.find(job);
-    if (it == game_jobs.end()) return;
-    session(it->second.session).evaluator().cancel();  // the session is open: closing it ends its jobs
-    game_jobs.erase(it);
+std::unique_ptr<job> start_game_table(const val& request) {
+    const int id = int(number_of(request["session"], "session"));
+    sg::universe& u = universe_of(id);
+    return std::make_unique<table_in_slices>(
+        id, u, box_of(u, text_of(request["game"], "game"), text_of(request["box"], "box")));
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sg_language) {
-    forget_session_jobs = &forget_jobs_of;
-    emscripten::function("gameOpen", &game_open);
-    emscripten::function("gameTable", &game_table);
-    emscripten::function("gameExplain", &game_explain);
-    emscripten::function("gameCheck", &game_check);
-    emscripten::function("gameSuggest", &game_suggest);
-    emscripten::function("gameExport", &game_export);
-    emscripten::function("ruleExport", &rule_export);
-    emscripten::function("gameJobStart", &game_job_start);
-    emscripten::function("gameJobStep", &game_job_step);
-    emscripten::function("gameJobResult", &game_job_result);
-    emscripten::function("gameJobCancel", &game_job_cancel);
+    use_definition = &read_definition;
+    session_table = &session_game_table;
+    session_explain = &session_game_explain;
+    add_job_kind("gameTable", &start_game_table);
+    emscripten::function("formulas", &formulas);
+    emscripten::function("exportCpp", &export_cpp);
 }

@@ -1,6 +1,11 @@
-// What the binding files share (tables.cpp; sums.cpp and sessions.cpp in the
-// core module; language.cpp in the full engine): the universe of the heap rules the page asks about,
-// a graph's universe, the sessions, and the numbering and slicing of jobs.
+// What the binding files share: the one door into the engine. Every question
+// names its session (0: the page's heap rules; else a universe of its own,
+// opened with a definition and a graph, sessions.cpp) and one sliced-job
+// mechanism runs every long computation (tables.cpp). The tables module
+// (tables.cpp) answers heap rules; the core module adds sums, graphs, Green
+// Hackenbush and play (sums.cpp, sessions.cpp); the full engine the game
+// language and the exporters (language.cpp). What a module lacks, a later one
+// plugs in through the hooks below, set as its bindings register.
 #pragma once
 
 #include <emscripten/val.h>
@@ -13,7 +18,7 @@
 
 namespace sgjs {
 
-// The heap rules' universe, forgetting old rules when no play job holds them.
+// The heap rules' universe (session 0), forgetting old rules when no play job holds them.
 sg::universe& heap_universe();
 extern std::size_t heap_play_jobs;  // running play jobs that hold components of heap_universe()
 
@@ -27,43 +32,41 @@ struct trusting {
     trusting& operator=(const trusting&) = delete;
 };
 
-// A universe of its own for tokens on the graph of `edges` (checked first).
-std::unique_ptr<sg::universe> graph_universe(const std::string& edges);
+// ---- sliced jobs --------------------------------------------------------------------
+// A long computation the page steps through (jobStart, jobStep, jobResult,
+// jobCancel): a heap table, a game table, a play analysis.
+struct job {
+    int session = 0;  // the session it reads (closed with it), or 0
+    virtual ~job() = default;
+    virtual bool step(double work) = 0;  // about `work` steps; true when done
+    virtual double progress() const = 0;
+    virtual double computed() const = 0;
+    virtual bool done() const = 0;
+    virtual emscripten::val result() = 0;  // once done; the job is then dropped
+    virtual void cancel() {}               // before it is dropped unfinished
+};
+// Each kind of job is started from the request's fields ({kind, ...}).
+using job_starter = std::unique_ptr<job> (*)(const emscripten::val& request);
+void add_job_kind(const std::string& kind, job_starter start);
+void forget_jobs_of(int session);  // a session closes: its jobs end
+double slice(double work);         // a step's work as JS asked it, made sane
 
-// analyze (normal or misère), Every-SG and apply of a position in a universe.
-emscripten::val analyze_in(sg::universe& u, const emscripten::val& position, const std::string& default_rule,
-                           bool misere, bool list_moves, bool trust);
-emscripten::val every_in(sg::universe& u, const emscripten::val& position, const std::string& default_rule);
-emscripten::val apply_in(sg::universe& u, const emscripten::val& position, const emscripten::val& option);
+// ---- sessions -----------------------------------------------------------------------
+// 0 is the heap rules' universe; the others are opened by sessionOpen.
+sg::universe& universe_of(int session);
+// The same, its budget set for one synchronous call (game_work more steps).
+sg::universe& sync(int session);
+extern std::size_t (*session_count)();
+// A play search's budget: token_sums for tokens alone, else play_sums.
+std::size_t play_budget(const sg::position& parts);  // open sessions, 0 not counted (set by sessions.cpp)
 
-int new_job_id();           // one numbering for every kind of job
-double slice(double work);  // a step's work as JS asked it, made sane
-emscripten::val progress_of(bool done, double progress, double computed);
-
-// Sessions (sessions.cpp): each a universe of its own, named by number.
-// language.cpp opens those with a definition and, as a session closes,
-// forgets its table jobs (through forget_session_jobs, set when it is linked).
-sg::universe& session(int id);
-sg::universe& sync(int id);  // the session, its evaluator limited to about game_work more steps (a synchronous call)
-emscripten::val open_session(std::unique_ptr<sg::universe> u, emscripten::val info);
-extern void (*forget_session_jobs)(int session);
-emscripten::val sum_open(std::string edges);
-void game_close(int id);
-int game_count();
-emscripten::val game_analyze(int id, emscripten::val position, bool list_moves, bool misere, bool trust);
-emscripten::val game_every(int id, emscripten::val position);
-emscripten::val game_play(int id, emscripten::val position, bool misere);
-emscripten::val game_parse(int id, emscripten::val position);
-emscripten::val game_text(int id, emscripten::val position);
-emscripten::val game_apply(int id, emscripten::val position, emscripten::val option);
-emscripten::val play_start(emscripten::val position, std::string default_rule, bool misere);
-emscripten::val game_play_start(int id, emscripten::val position, bool misere);
-emscripten::val graph_play_start(std::string edges, emscripten::val tokens);
-emscripten::val play_step(int id, double work);
-emscripten::val play_result(int id);
-void play_cancel(int id);
-std::size_t play_job_count();
-// The jobs of the binding files beyond tables.cpp, counted by jobCount (set by sums.cpp when it is linked).
-extern std::size_t (*other_jobs)();
+// ---- hooks: what the core module and the full engine add ------------------------------
+// The core module: a Green Hackenbush board explained, {kind: 'hackenbush', board}.
+extern emscripten::val (*explain_board)(const emscripten::val& board);
+// The full engine: a universe for a definition; a session's game table and
+// a position of its games explained.
+extern void (*use_definition)(sg::universe& u, const std::string& text);
+extern emscripten::val (*session_table)(int session, const std::string& game, const std::string& box);
+extern emscripten::val (*session_explain)(int session, const emscripten::val& position);
 
 }  // namespace sgjs

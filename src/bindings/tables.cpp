@@ -2,10 +2,10 @@
 // loads first (web/dist/sg-tables.*, the lightest engine module), with the
 // pages' budgets (sg::page_limits()). Results cross as plain JS objects built
 // from the same JSON the CLI prints (sg/json.hpp), long value lists as typed
-// arrays. No C++ object outlives a call, except running table jobs, which JS
-// names by number. The other binding files add sums, graphs and sessions
-// (sums.cpp, sessions.cpp: the core module) and the game language
-// (language.cpp: the full engine); the state they share is in shared.hpp.
+// arrays. No C++ object outlives a call, except sessions and running jobs,
+// which JS names by number. This file holds the door's shared parts
+// (shared.hpp): the sliced jobs of every kind, the engine's state, and the
+// questions (table, explain) a later module answers for its sessions.
 //
 // Errors come back as {error: {...}}; web/js/engine/engine.js turns them into
 // a thrown JS Error. Returning them (rather than throwing through wasm frames)
@@ -40,9 +40,16 @@ const sg::limits& budget = sg::page_limits();
 // starts over, so memory stays flat.
 sg::universe heaps(sg::page_limits());
 
-// Long heap tables computed in slices (below), named by number.
-std::map<int, std::unique_ptr<sg::table_job>> jobs;
+// Every running job, named by number.
+std::map<int, std::unique_ptr<sgjs::job>> jobs;
 int next_job = 1;
+
+// Each kind's starter, registered as each binding file's bindings are (in
+// static initialisation, hence a map made on first use).
+std::map<std::string, sgjs::job_starter>& job_kinds() {
+    static std::map<std::string, sgjs::job_starter> kinds;
+    return kinds;
+}
 
 }  // namespace
 
@@ -90,29 +97,98 @@ val mex(val values) {
     return guarded([&] { return val(double(sg::mex(numbers_of(values, "value")))); });
 }
 
-val table(std::string rule, double upto) {
+std::size_t (*session_count)() = nullptr;
+val (*explain_board)(const val& board) = nullptr;
+void (*use_definition)(sg::universe& u, const std::string& text) = nullptr;
+val (*session_table)(int session, const std::string& game, const std::string& box) = nullptr;
+val (*session_explain)(int session, const val& position) = nullptr;
+
+namespace {
+
+sg::error not_here(const char* what) {
+    return sg::error("engine.not_loaded", std::string("this engine module does not hold ") + what, {{"what", what}});
+}
+
+sg::error no_game() { return sg::error("game.no_game", "the text defines no game (start with: game NAME(x))"); }
+
+}  // namespace
+
+// A table: of a heap rule in session 0 (what: the rule, extent: N), else of
+// one of the session's games over a box (what: the game, extent: "0..30, 0..30").
+val table(int session, std::string what, val extent) {
     return guarded([&] {
+        if (session != 0) {
+            // (A session opened without the game language has no definition.)
+            if (!session_table) throw no_game();
+            return session_table(session, what, text_of(extent, "box"));
+        }
         sg::table_options opt;
         opt.max_work = budget.table_work;
         opt.checksum = true;
-        return table_object(sg::compute_table(sg::parse_rule(rule), whole(upto, "upto"), opt));
+        return table_object(sg::compute_table(sg::parse_rule(what), whole(number_of(extent, "upto"), "upto"), opt));
     });
 }
 
-val explain(std::string rule, double x) {
+// A position explained: its moves with their values, what they reach, the
+// mex. In session 0 a heap (subject: the rule, x: the heap) or a Green
+// Hackenbush board ({kind: 'hackenbush', board}: its value by fusion, and
+// what each cut leaves); else a position of the session's games.
+val explain(int session, val subject, double x) {
     return guarded([&] {
+        if (session != 0) {
+            if (!session_explain) throw no_game();
+            return session_explain(session, subject);
+        }
+        if (is_object(subject)) {
+            if (!explain_board) throw not_here("Green Hackenbush");
+            return explain_board(subject);
+        }
         sg::universe& u = heap_universe();
-        sg::component c = u.heap(rule, whole(x, "heap"));
+        sg::component c = u.heap(text_of(subject, "rule"), whole(x, "heap"));
         return parse_json(sg::to_json(sg::explain(u.rule_at(c.id), c.size(), u.values(c.id))));
     });
 }
 
-// ---- table jobs: long tables in slices -------------------------------------------
+// ---- sliced jobs ----------------------------------------------------------------------
 
-int new_job_id() { return next_job++; }
-std::size_t table_job_count() { return jobs.size(); }
+void add_job_kind(const std::string& kind, job_starter start) { job_kinds()[kind] = start; }
+
+void forget_jobs_of(int session) {
+    for (auto it = jobs.begin(); it != jobs.end();)
+        it = it->second->session == session ? jobs.erase(it) : std::next(it);
+}
 
 double slice(double work) { return std::isfinite(work) ? std::clamp(work, 1.0, 1e12) : 1e6; }
+
+namespace {
+
+// A heap rule's table: {kind: 'table', rule, upto, sparse}. Its values join
+// the heap rules' universe when it is taken, so that stepping through it
+// explains each x from them.
+struct heap_table_job : job {
+    sg::table_job t;
+    heap_table_job(const std::string& rule, std::uint64_t upto, const sg::table_options& opt)
+        : t(sg::parse_rule(rule), upto, opt) {}
+    bool step(double work) override { return t.step(static_cast<std::uint64_t>(work)); }
+    double progress() const override { return t.progress(); }
+    double computed() const override { return double(t.computed()); }
+    bool done() const override { return t.done(); }
+    val result() override {
+        sg::table taken = t.take();
+        val out = table_object(taken);
+        sg::universe& u = heap_universe();
+        u.values(u.rule_id(sg::parse_rule(taken.rule))).adopt(std::move(taken));
+        return out;
+    }
+};
+
+std::unique_ptr<job> start_heap_table(const val& request) {
+    sg::table_options opt;
+    opt.sparse = !request["sparse"].isFalse();
+    opt.checksum = true;
+    return std::make_unique<heap_table_job>(text_of(request["rule"], "rule"),
+                                            whole(number_of(request["upto"], "upto"), "upto"), opt);
+}
 
 val progress_of(bool done, double progress, double computed) {
     val o = val::object();
@@ -122,17 +198,21 @@ val progress_of(bool done, double progress, double computed) {
     return o;
 }
 
-val job_start(std::string rule, double upto, bool sparse) {
+}  // namespace
+
+// {kind, ...}: a job of that kind started; its number. Each job holds what it
+// computes: a page that never cancels must not fill memory.
+val job_start(val request) {
     return guarded([&] {
-        sg::table_options opt;
-        opt.sparse = sparse;
-        opt.checksum = true;
-        // Each job holds its table: a page that never cancels must not fill memory.
+        const std::string kind = is_object(request) ? text_of(request["kind"], "kind") : "";
+        auto k = job_kinds().find(kind);
+        if (k == job_kinds().end()) throw not_here(kind.empty() ? "jobs of no kind" : ("jobs of kind " + kind).c_str());
         if (jobs.size() >= budget.open_jobs)
-            throw sg::error("job.too_many", "too many tables are being computed at once; cancel one first",
+            throw sg::error("job.too_many", "too many computations are running at once; cancel one first",
                             {{"max", std::to_string(budget.open_jobs)}});
-        int id = new_job_id();
-        jobs[id] = std::make_unique<sg::table_job>(sg::parse_rule(rule), whole(upto, "upto"), opt);
+        std::unique_ptr<job> j = k->second(request);
+        int id = next_job++;
+        jobs[id] = std::move(j);
         return val(id);
     });
 }
@@ -140,67 +220,68 @@ val job_start(std::string rule, double upto, bool sparse) {
 val job_step(int id, double work) {
     return guarded([&] {
         auto it = jobs.find(id);
-        if (it == jobs.end()) throw sg::error("job.unknown", "no such table job (finished or cancelled)");
+        if (it == jobs.end()) throw sg::error("job.unknown", "no such job (finished or cancelled)");
+        job& j = *it->second;
         bool done;
         try {
-            done = it->second->step(static_cast<std::uint64_t>(slice(work)));
+            done = j.step(slice(work));
         } catch (...) {
             jobs.erase(it);  // a job that failed is over; the engine stays usable
             throw;
         }
-        return progress_of(done, it->second->progress(), double(it->second->computed()));
+        return progress_of(done, j.progress(), j.computed());
     });
 }
 
 val job_result(int id) {
     return guarded([&] {
         auto it = jobs.find(id);
-        if (it == jobs.end() || !it->second->done())
-            throw sg::error("job.not_finished", "the table job is not finished");
-        sg::table t = it->second->take();
+        if (it == jobs.end() || !it->second->done()) throw sg::error("job.not_finished", "the job is not finished");
+        std::unique_ptr<job> j = std::move(it->second);
         jobs.erase(it);
-        val out = table_object(t);
-        sg::universe& u = heap_universe();
-        u.values(u.rule_id(sg::parse_rule(t.rule))).adopt(std::move(t));
-        return out;
+        return j->result();
     });
 }
 
-void job_cancel(int id) { jobs.erase(id); }
-
-// The steps counted since the previous call, by kind (sg/steps.hpp): the
-// facade's step log reads them after every call into the module.
-val steps() {
-    const sg::step_counts s = sg::take_steps();
-    val o = val::object();
-    o.set("table", s.table);
-    o.set("game", s.game);
-    o.set("search", s.search);
-    o.set("graph", s.graph);
-    return o;
+void job_cancel(int id) {
+    auto it = jobs.find(id);
+    if (it == jobs.end()) return;
+    it->second->cancel();
+    jobs.erase(it);
 }
 
-// Bytes malloc has handed out and not had back: a test watches it for leaks.
-double memory_in_use() { return double(mallinfo().uordblks); }
-
-std::size_t (*other_jobs)() = nullptr;
-
-// Table jobs and the jobs of the other binding files alive (0 when nothing runs): for tests.
-int job_count() { return static_cast<int>(jobs.size() + (other_jobs ? other_jobs() : 0)); }
+// The engine's state, for tests: the steps counted since the previous call,
+// by kind (sg/steps.hpp; the facade's step log reads them after every call
+// into the module), the jobs and sessions alive, and with `memory` the bytes
+// malloc has handed out and not had back (a test watches them for leaks;
+// counting them walks the heap).
+val state(bool memory) {
+    const sg::step_counts s = sg::take_steps();
+    val steps = val::object();
+    steps.set("table", s.table);
+    steps.set("game", s.game);
+    steps.set("search", s.search);
+    steps.set("graph", s.graph);
+    val o = val::object();
+    o.set("steps", steps);
+    o.set("jobs", double(jobs.size()));
+    o.set("sessions", double(session_count ? session_count() : 0));
+    if (memory) o.set("memory", double(mallinfo().uordblks));
+    return o;
+}
 
 }  // namespace sgjs
 
 EMSCRIPTEN_BINDINGS(sg_tables) {
+    add_job_kind("table", &start_heap_table);
     emscripten::function("limits", &limits);
     emscripten::function("ruleInfo", &rule_info);
+    emscripten::function("mex", &mex);
     emscripten::function("table", &table);
     emscripten::function("explain", &explain);
-    emscripten::function("mex", &mex);
     emscripten::function("jobStart", &job_start);
     emscripten::function("jobStep", &job_step);
     emscripten::function("jobResult", &job_result);
     emscripten::function("jobCancel", &job_cancel);
-    emscripten::function("memoryInUse", &memory_in_use);
-    emscripten::function("steps", &steps);
-    emscripten::function("jobCount", &job_count);
+    emscripten::function("state", &state);
 }

@@ -101,20 +101,13 @@ int cmd_analyze(const args& a) {
             print_every_result(u, analyze_every(u, r), a.json);
             return;
         }
-        try {
-            analyze_options opt;
-            opt.list_moves = a.moves;
-            sum_analysis s = a.misere ? analyze_misere(u, r, opt) : analyze(u, r, opt);
-            if (a.json) std::cout << to_json(u, s) << '\n';
-            else print_sum(u, s);
-        } catch (const error& e) {
-            // Moves that loop: Smith's values and outcomes with draws, from the play analysis.
-            if (e.code != "game.cycle") throw;
-            u.evaluator().cancel();
-            play_analysis p = analyze_play(u, r.parts, a.misere, cli_limits().play_sums);
-            if (a.json) std::cout << to_json(u, p) << '\n';
-            else print_loopy(u, p);
-        }
+        analyze_options opt;
+        opt.list_moves = a.moves;
+        // (Moves that loop: Smith's values and outcomes with draws, from the play analysis.)
+        const sum_answer s = analyze_any(u, r, a.misere, opt, cli_limits().play_sums);
+        if (a.json) std::cout << (s.loops ? to_json(u, s.play) : to_json(u, s.values)) << '\n';
+        else if (s.loops) print_loopy(u, s.play);
+        else print_sum(u, s.values);
     };
     return per_question(a.positional, one, a.json);
 }

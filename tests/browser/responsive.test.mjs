@@ -36,7 +36,7 @@ const callBudget = {
 // The budget of each kind for one logged call: a slice's own kind has its
 // slice's budget.
 function budgetOf(record) {
-  const job = Object.keys(slices).find((j) => record.call === `${j}Step`);
+  const job = record.call === 'jobStep' ? record.job : undefined;
   return job ? { ...callBudget, [slices[job].kind]: slices[job].budget } : callBudget;
 }
 

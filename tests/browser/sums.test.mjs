@@ -77,3 +77,34 @@ test('in Chinese: a part the engine refuses is said with the part it is in; the 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+for (const lang of ['en', 'zh']) {
+  test(`${lang}: a sum with a game whose moves loop shows Smith's ∞ value, the draw and the moves that keep it`, async () => {
+    const { page, context, errors } = await open(
+      suite.browser,
+      suite.origins.file(`embed.html#widget=sum&lang=${lang}`)
+    );
+    const walk = 'game walk(n)\n  move n - k for k in 1..2 where n >= k\n  move n + 1 where n == 5 || n == 6\n';
+    await page.evaluate((text) => {
+      const el = document.querySelector('sg-sum');
+      el.setAttribute('definition', text);
+      el.setAttribute('position', 'walk(5) nim:3');
+    }, walk);
+    const outcome = sum(page).locator('[part=outcome]');
+    await outcome.waitFor();
+    // walk(5) can go on for ever (5 -> 6 -> 5): no Grundy value, Smith's ∞ with the values it reaches.
+    const values = await sum(page).locator('[part=heap] .value').allTextContents();
+    assert.deepEqual(values, ['sg = ∞{0, 1}', 'sg = 3']);
+    assert.match(
+      await outcome.textContent(),
+      lang === 'zh' ? /^和棋：/ : /^A draw: with best play neither player can force a win/
+    );
+    assert.match(await sum(page).locator('[part=values]').textContent(), /walk\(5\)\): ∞\{0, 1\}/);
+    // The moves that keep the draw, named by part: walk(5) -> walk(6), or nim:3 -> nim:2.
+    const moves = await sum(page).locator('[part=winning-moves] li').allTextContents();
+    assert.equal(moves.length, 2, moves.join(' | '));
+    await shot(page, `sum-loopy-${lang}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

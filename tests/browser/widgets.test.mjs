@@ -478,6 +478,11 @@ test('a graph game is played against the computer, token by token', async () => 
     suite.browser,
     fileUrl('embed.html#widget=graph-game&edges=a b;b c;c d;a c&tokens=a,b&lang=en')
   );
+  // With the engine's step log on, every call into the engine is counted.
+  await page.addInitScript(() => {
+    window.sgStepLog = [];
+  });
+  await page.reload();
   await page.locator('sg-graph-game svg .v').first().waitFor();
   await page.evaluate(() => document.querySelector('sg-graph-game').setAttribute('delay', '20'));
   await page.locator('sg-graph-game button[name=play]').click();
@@ -511,6 +516,11 @@ test('a graph game is played against the computer, token by token', async () => 
     );
   }
   await status.getByText('You win! No token can move.', { exact: false }).waitFor();
+  // The graph was read once for the whole game: every turn's questions (the
+  // moves applied, the computer's search, the analysis drawn) went to one session.
+  const calls = await page.evaluate(() => window.sgStepLog.map((r) => r.call));
+  assert.equal(calls.filter((c) => c === 'sessionOpen').length, 1, calls.join(' '));
+  assert.ok(calls.filter((c) => c === 'apply').length >= 4, 'each move applied by the engine');
   await shot(page, 'graph-play-en');
   assert.deepEqual(errors, []);
   await context.close();

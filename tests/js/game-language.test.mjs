@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { cliPath, haveCli, root } from './fixtures.mjs';
@@ -32,6 +33,33 @@ test('the facade and the sg command give the same tables', { skip: !haveCli && '
     }
   }
 });
+
+test(
+  'the facade and the sg command give the same answer for a sum with a game whose moves loop',
+  { skip: !haveCli && 'no native build' },
+  () => {
+    const walk = 'game walk(n)\n  move n - k for k in 1..2 where n >= k\n  move n + 1 where n == 5 || n == 6\n';
+    const dir = mkdtempSync(path.join(tmpdir(), 'sg-walk-'));
+    writeFileSync(path.join(dir, 'walk.txt'), walk);
+    const session = engine.gameSession(walk);
+    try {
+      for (const position of ['walk(5) nim:3', 'walk(6)', 'walk(4) nim:3']) {
+        const out = spawnSync(cliPath, ['analyze', '--game', path.join(dir, 'walk.txt'), '--json', position], {
+          encoding: 'utf8',
+        });
+        assert.equal(out.status, 0, out.stderr);
+        const page = session.analyze(position);
+        assert.deepEqual(page, JSON.parse(out.stdout), position);
+      }
+      // walk(5) has no Grundy value: Smith's ∞{0, 1}, and with nim:3 a draw.
+      const a = session.analyze('walk(5) nim:3');
+      assert.equal(a.outcome, 'D');
+      assert.deepEqual([a.components[0].infinite, a.components[0].reach], [true, [0, 1]]);
+    } finally {
+      session.free();
+    }
+  }
+);
 
 test('a long table is refused synchronously, computed in slices, and cancelled on request', async () => {
   const session = engine.gameSession(text('half'));

@@ -261,4 +261,17 @@ play_analysis analyze_play(universe& u, const position& p, bool misere, std::siz
     return job.take();
 }
 
+sum_answer analyze_any(universe& u, const reading& r, bool misere, const analyze_options& opt, std::size_t max_sums) {
+    sum_answer a;
+    try {
+        a.values = misere ? analyze_misere(u, r, opt) : analyze(u, r, opt);
+    } catch (const error& e) {
+        if (e.code != "game.cycle") throw;
+        u.evaluator().cancel();
+        a.loops = true;
+        a.play = analyze_play(u, r.parts, misere, max_sums);
+    }
+    return a;
+}
+
 }  // namespace sg

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "sg/analysis.hpp"
 #include "sg/position.hpp"
 
 namespace sg {
@@ -57,6 +58,18 @@ struct play_analysis {
 // position), and the search must finish ("graph.play_too_large" otherwise);
 // so must the search of tokens on any graph.
 play_analysis analyze_play(universe& u, const position& p, bool misere, std::size_t max_sums);
+
+// What `analyze` answers for any sum, the sg command and the pages alike:
+// its values, nim-sum and winning moves (analyze, or analyze_misere); or,
+// when a game position's moves loop (no Grundy value: "game.cycle"), the sum
+// in play with draws (analyze_play within max_sums sums: Smith's values,
+// outcomes and remoteness).
+struct sum_answer {
+    bool loops = false;
+    sum_analysis values;  // unless loops
+    play_analysis play;   // when loops
+};
+sum_answer analyze_any(universe& u, const reading& r, bool misere, const analyze_options& opt, std::size_t max_sums);
 
 // The same analysis in slices, for a page that must never block for long. The
 // constructor reads the sum and lists its moves (the values of the parts and

@@ -430,6 +430,9 @@ export interface GameSession {
   positionText(position: PositionInput): string;
   parsePosition(position: PositionInput): PositionComponent[];
   exportCpp(): GameExport;
+  /** Tokens on the session's graph (a graph session's, or a sum session's with edges). */
+  graph(tokens: PositionInput, options: { every: true }): EveryAnalysis;
+  graph(tokens?: PositionInput, options?: { every?: false }): Graph;
   free(): void;
 }
 
@@ -482,6 +485,8 @@ export interface Engine {
     }
   ): Promise<Table>;
   gameSession(text: string, options?: { edges?: string }): GameSession;
+  /** A session holding the graph of edges, read once for every question until free(). */
+  graphSession(edges: string): GameSession;
   sumSession(options?: { definition?: string; edges?: string }): GameSession;
   gameSessionCount(): number;
   jobCount(): number;

@@ -154,21 +154,23 @@ export async function loadEngine(part = 'tables') {
 // The step log, a hook for tests: when globalThis.sgStepLog is an array as
 // the engine loads, every call into the module appends {call, steps} to it:
 // the module function's name and the steps the call made, by kind ({table,
-// game, search, graph}: src/include/sg/steps.hpp), with `work` for a slice of
-// a sliced job (the steps it asked for). The browser tests assert from it that
-// no call passed its budget; without the array nothing is counted here.
+// game, search, graph}: src/include/sg/steps.hpp), and for a slice of a
+// sliced job `work` (the steps it asked for) and `job` (its key of slices).
+// The browser tests assert from it that no call passed its budget; without
+// the array nothing is counted here.
+const jobKeys = new Map(); // a running job's number -> its key of slices (for the step log)
 function logSteps(m, log) {
-  m.steps(); // what loading counted belongs to no call
+  m.state(false); // what loading counted belongs to no call
   return new Proxy(m, {
     get(target, name) {
       const f = target[name];
-      if (typeof f !== 'function' || name === 'steps') return f;
+      if (typeof f !== 'function' || name === 'state') return f;
       return (...args) => {
         try {
           return f.apply(target, args);
         } finally {
-          const record = { call: name, steps: target.steps() };
-          if (String(name).endsWith('Step')) record.work = args[1];
+          const record = { call: name, steps: target.state(false).steps };
+          if (name === 'jobStep') Object.assign(record, { work: args[1], job: jobKeys.get(args[0]) });
           log.push(record);
         }
       };
@@ -222,14 +224,22 @@ export const slices = Object.freeze({
   play: Object.freeze({ kind: 'search', first: 2e4, budget: 8e4 }),
 });
 
-// The module's calls for one sliced job (a key of slices): step, result,
-// cancel, and its slices' sizes.
-const jobCalls = (m, kind, id) => ({
-  step: (work) => m[`${kind}Step`](id, work),
-  result: () => m[`${kind}Result`](id),
-  cancel: () => m[`${kind}Cancel`](id),
-  slice: slices[kind],
-});
+// One sliced job started in module m from its request ({kind, ...}: a
+// heap rule's table, a game table, a play analysis), under its key of
+// slices: its step, result and cancel calls, and its slices' sizes.
+function startJob(m, key, request) {
+  const id = unwrap(m.jobStart(request));
+  jobKeys.set(id, key);
+  return {
+    step: (work) => m.jobStep(id, work),
+    result: () => m.jobResult(id),
+    cancel: () => {
+      jobKeys.delete(id);
+      m.jobCancel(id);
+    },
+    slice: slices[key],
+  };
+}
 
 // Runs a job in slices of about sliceMs, so that the page stays responsive:
 // step(work) computes at most about `work` steps and returns {done, progress,
@@ -263,8 +273,11 @@ async function sliced({ step, result, cancel, slice, onProgress, signal, sliceMs
   }
 }
 
-// A play analysis in slices.
-const slicedPlay = (m, id, options) => sliced({ ...jobCalls(m, 'play', id), ...options });
+// analyze in module m's session (0: the heap rules'), as Engine.analyze.
+function analyzeIn(m, session, p, { rule = '', misere = false, moves = true, every = false, trustPattern = false }) {
+  const options = { rule: String(rule), misere: Boolean(misere), moves: Boolean(moves), every: Boolean(every) };
+  return unwrap(m.analyze(session, position(p), { ...options, trust: Boolean(trustPattern) }));
+}
 
 // The facade every page and widget calls (engine.d.ts declares it; lint's
 // type check holds this class to that declaration).
@@ -287,11 +300,6 @@ export class Engine {
     // (or by the first call that needs them): not on the way to what the page
     // draws first, nor in the first refusal that names one.
     (globalThis.requestIdleCallback ?? setTimeout)(() => this.limits());
-  }
-
-  // The sum over the modules loaded of a count they each keep.
-  #sum(name) {
-    return parts.reduce((n, p) => n + (shared.ready[p]?.[name]?.() ?? 0), 0);
   }
 
   // The module that answers `name`: the lightest one loaded that has it.
@@ -321,28 +329,30 @@ export class Engine {
 
   // {rule, upto, values (typed array), maxValue, period, checksum}
   table(rule, upto) {
-    return unwrap(this.mod('table').table(String(rule), Number(upto)));
+    return unwrap(this.mod('table').table(0, String(rule), Number(upto)));
   }
 
   // [{kind, rule, heap, text, column} ...]: the engine's reading of a position
   // ("1..3:5 odd:7", or bare heaps with a default rule).
   parsePosition(text, { rule = '' } = {}) {
-    return unwrap(this.mod('parsePosition').parsePosition(String(text), String(rule)));
+    return unwrap(this.mod('parse').parse(0, String(text), String(rule))).components;
   }
 
   // A position's text, as the engine writes it (for links and fields).
   positionText(p, { rule = '' } = {}) {
-    return unwrap(this.mod('text').text(position(p), String(rule)));
+    return unwrap(this.mod('parse').parse(0, position(p), String(rule))).text;
   }
 
   // g(n); trustPattern as analyze's.
   value(rule, n, { trustPattern = false } = {}) {
-    return unwrap(this.mod('value').value(String(rule), Number(n), Boolean(trustPattern)));
+    const heap = { kind: 'heap', rule: String(rule), heap: Number(n) };
+    const a = this.analyze([heap], { moves: false, trustPattern });
+    return a.components[0].sg;
   }
 
   // {rule, heap, sg, moves: [{taken, leaves, leaveValues, value, text}], reached, mex, truncated}
   explain(rule, x) {
-    return unwrap(this.mod('explain').explain(String(rule), Number(x)));
+    return unwrap(this.mod('explain').explain(0, String(rule), Number(x)));
   }
 
   // {play, components: [{kind, rule, heap, text, sg, binary, ...}], nimSum, nimSumBinary, outcome,
@@ -353,15 +363,12 @@ export class Engine {
   // observed (unproved) pattern; the component then carries it (pattern).
   // Without it such a heap is refused with code 'pattern.observed'.
   analyze(p, { rule = '', misere = false, moves = true, every = false, trustPattern = false } = {}) {
-    if (every) return unwrap(this.mod('analyzeEvery').analyzeEvery(position(p), String(rule)));
-    return unwrap(
-      this.mod('analyze').analyze(position(p), String(rule), Boolean(misere), Boolean(moves), Boolean(trustPattern))
-    );
+    return analyzeIn(this.mod('analyze'), 0, p, { rule, misere, moves, every, trustPattern });
   }
 
   // A sum in play (schema "play"): every move with the outcome it leaves, as GameSession.play.
   play(p, { rule = '', misere = false } = {}) {
-    return unwrap(this.mod('play').play(position(p), String(rule), Boolean(misere)));
+    return unwrap(this.mod('play').play(0, position(p), { rule: String(rule), misere: Boolean(misere) }));
   }
 
   // The same play object computed in slices of about sliceMs, so that a long
@@ -372,15 +379,14 @@ export class Engine {
    */
   async playSliced(p, { rule = '', misere = false, onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const m = this.mod('playStart');
-    const id = unwrap(m.playStart(position(p), String(rule), Boolean(misere)));
-    return slicedPlay(m, id, { onProgress, signal, sliceMs });
+    const request = { kind: 'play', session: 0, position: position(p), rule: String(rule), misere: Boolean(misere) };
+    return sliced({ ...startJob(this.mod('play'), 'play', request), onProgress, signal, sliceMs });
   }
 
   // The position after one of play's options ({component, parts}): the
   // component replaced by the parts it leaves (a heap emptied stays as 0).
   apply(p, option) {
-    return unwrap(this.mod('apply').apply(position(p), option));
+    return unwrap(this.mod('apply').apply(0, position(p), option));
   }
 
   // mex of a list of numbers: the least non-negative integer not in it.
@@ -397,8 +403,9 @@ export class Engine {
   // tokens as text ("a,b"), names or components. every: true returns the
   // tokens' Every-SG analysis instead (as analyze's).
   graph(edges, tokens = '', { every = false } = {}) {
-    if (every) return unwrap(this.mod('graphEvery').graphEvery(String(edges), position(tokens)));
-    return unwrap(this.mod('graph').graph(String(edges), position(tokens)));
+    return this.#onGraph(edges, (m, id) =>
+      every ? analyzeIn(m, id, tokens, { every: true }) : unwrap(m.graph(id, position(tokens)))
+    );
   }
 
   // A Green Hackenbush board (graph text with the vertex "ground"; schema
@@ -408,12 +415,12 @@ export class Engine {
   // board: its edge i is the cut's remaining[i]. In sums, a board is the
   // component {kind: 'hackenbush', board} (text: "hackenbush{ground a; a b}").
   hackenbush(text) {
-    return unwrap(this.mod('hackenbush').hackenbush(String(text)));
+    return unwrap(this.mod('graph').explain(0, { kind: 'hackenbush', board: String(text) }, 0));
   }
 
   // Exact play of tokens on a graph (schema "play"), and the tokens after one of its options.
   graphPlay(edges, tokens) {
-    return unwrap(this.mod('graphPlay').graphPlay(String(edges), position(tokens)));
+    return this.#onGraph(edges, (m, id) => unwrap(m.play(id, position(tokens), {})));
   }
   /**
    * @param {string} edges
@@ -422,12 +429,27 @@ export class Engine {
    */
   async graphPlaySliced(edges, tokens, { onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const m = this.mod('graphPlayStart');
-    const id = unwrap(m.graphPlayStart(String(edges), position(tokens)));
-    return slicedPlay(m, id, { onProgress, signal, sliceMs });
+    const session = this.graphSession(edges);
+    try {
+      return await session.playSliced(tokens, { onProgress, signal, sliceMs });
+    } finally {
+      session.free();
+    }
   }
   graphApply(edges, tokens, option) {
-    return unwrap(this.mod('graphApply').graphApply(String(edges), position(tokens), option));
+    return this.#onGraph(edges, (m, id) => unwrap(m.apply(id, position(tokens), option)));
+  }
+
+  // f(module, session) asked of a session that holds the graph of `edges`,
+  // read once for the question and closed after it.
+  #onGraph(edges, f) {
+    const m = this.mod('sessionOpen');
+    const { id } = unwrap(m.sessionOpen({ edges: String(edges), graph: true }));
+    try {
+      return f(m, id);
+    } finally {
+      m.sessionClose(id);
+    }
   }
 
   // The same table as table(), computed in slices of about sliceMs so the page
@@ -441,49 +463,61 @@ export class Engine {
    */
   async computeTable(rule, upto, { onProgress, signal, sliceMs = 12, sparse = true } = {}) {
     if (signal?.aborted) throw abortError();
-    const m = this.mod('jobStart');
-    const id = unwrap(m.jobStart(String(rule), Number(upto), sparse));
-    return sliced({ ...jobCalls(m, 'job', id), onProgress, signal, sliceMs });
+    const request = { kind: 'table', rule: String(rule), upto: Number(upto), sparse: Boolean(sparse) };
+    return sliced({ ...startJob(this.mod('jobStart'), 'job', request), onProgress, signal, sliceMs });
   }
 
   // {program}: the rule as the getSG program contest students write, a
   // standalone C++17 program that reads N and prints sg[0..N] on one line.
   // style: 'loop' (getSG(n) with vis[], the tutorial's) or 'memo' (SG(x)).
   exportRuleCpp(rule, { style = 'loop' } = {}) {
-    return unwrap(this.mod('ruleExport').ruleExport(String(rule), String(style)));
+    return unwrap(this.mod('exportCpp').exportCpp(0, String(rule), String(style)));
   }
 
   // A game-language definition (see README, "The game language"), compiled
   // once; the session remembers every value it has found until free().
   // Throws an Error with code "game.*", line and column on bad text.
   gameSession(text, { edges = '' } = {}) {
-    const m = this.mod('gameOpen');
-    return new GameSession(m, unwrap(m.gameOpen(String(text), String(edges))));
+    const m = this.mod('exportCpp'); // (the full engine's: the game language's)
+    return new GameSession(m, unwrap(m.sessionOpen({ definition: String(text), edges: String(edges) })));
+  }
+
+  // A session for tokens on the graph of `edges` (read once, for every
+  // question until free()): its graph(tokens), analyze, play, playSliced and
+  // apply answer as Engine.graph, graphPlay and graphApply do.
+  graphSession(edges) {
+    const m = this.mod('sessionOpen');
+    return new GameSession(m, unwrap(m.sessionOpen({ edges: String(edges), graph: true })));
   }
 
   // A session for sums of any parts: heaps, Hackenbush boards, positions of
   // the definition (when it is given) and tokens on the graph (when edges
-  // are given). The same methods as gameSession's; info.games is empty
-  // without a definition.
+  // are given), each read once. The same methods as gameSession's;
+  // info.games is empty without a definition.
   sumSession({ definition = '', edges = '' } = {}) {
     if (definition) return this.gameSession(definition, { edges });
-    const m = this.mod('sumOpen');
-    return new GameSession(m, unwrap(m.sumOpen(String(edges))));
+    const m = this.mod('sessionOpen');
+    return new GameSession(m, unwrap(m.sessionOpen({ edges: String(edges) })));
   }
 
   // How many game sessions are open: for tests.
   gameSessionCount() {
-    return this.#sum('gameCount');
+    return this.#state('sessions');
   }
 
   // How many table and play jobs are alive (0 when nothing is running): for tests.
   jobCount() {
-    return this.#sum('jobCount');
+    return this.#state('jobs');
   }
 
   // Bytes the engine's allocator holds for live objects: for leak tests.
   memoryInUse() {
-    return this.#sum('memoryInUse');
+    return this.#state('memory');
+  }
+
+  // The sum over the modules loaded of one figure of their state.
+  #state(name) {
+    return parts.reduce((n, p) => n + (shared.ready[p]?.state(name === 'memory')[name] ?? 0), 0);
   }
 }
 
@@ -503,7 +537,7 @@ export class GameSession {
   // varying coordinate, a number per fixed one). Synchronous: refused when
   // it would take more than about a second (use computeTable).
   table(game, box) {
-    return unwrap(this.#language('gameTable')(this.id, String(game), String(box)));
+    return unwrap(this.m.table(this.id, String(game), String(box)));
   }
 
   // The same table computed in slices, like Engine.computeTable.
@@ -514,27 +548,26 @@ export class GameSession {
    */
   async computeTable(game, box, { onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const job = unwrap(this.#language('gameJobStart')(this.id, String(game), String(box)));
-    return sliced({ ...jobCalls(this.m, 'gameJob', job), onProgress, signal, sliceMs });
+    if (typeof this.m.formulas !== 'function') return this.table(game, box); // (no game without the language)
+    const request = { kind: 'gameTable', session: this.id, game: String(game), box: String(box) };
+    return sliced({ ...startJob(this.m, 'gameJob', request), onProgress, signal, sliceMs });
   }
 
   // One position ("cut(4, 7)", "(4, 7)", or {game, coords}): every move with
   // its targets' values, the values reached and their mex.
   explain(p) {
-    return unwrap(this.#language('gameExplain')(this.id, p));
+    return unwrap(this.m.explain(this.id, p, 0));
   }
 
   // Checks sg = formula over the box (pPositions: the formula is non-zero
   // exactly at the P-positions). A formula that does not parse throws.
   checkFormula(game, box, formula, { pPositions = false } = {}) {
-    return unwrap(
-      this.#language('gameCheck')(this.id, String(game), String(box), String(formula), Boolean(pPositions))
-    );
+    return this.#formulas(game, box, { formula: String(formula), pPositions: Boolean(pPositions) });
   }
 
   // Formulas from the engine's library that match the whole box.
   suggest(game, box) {
-    return unwrap(this.#language('gameSuggest')(this.id, String(game), String(box)));
+    return this.#formulas(game, box, {});
   }
 
   // A sum mixing this text's positions and heap components:
@@ -544,15 +577,14 @@ export class GameSession {
   // evaluator may be answered from the pattern its first values show (only
   // ever observed); without it, refused with code 'pattern.observed'.
   analyze(p, { moves = true, misere = false, every = false, trustPattern = false } = {}) {
-    if (every) return unwrap(this.m.gameEvery(this.id, position(p)));
-    return unwrap(this.m.gameAnalyze(this.id, position(p), Boolean(moves), Boolean(misere), Boolean(trustPattern)));
+    return analyzeIn(this.m, this.id, p, { moves, misere, every, trustPattern });
   }
 
   // The sum in play: every move (options: [{component, kind, parts, nimSum,
   // outcome, remoteness?, ...the move}]) with the outcome it leaves for the
   // opponent, and the sum's own outcome and remoteness (when searched).
   play(p, { misere = false } = {}) {
-    return unwrap(this.m.gamePlay(this.id, position(p), Boolean(misere)));
+    return unwrap(this.m.play(this.id, position(p), { misere: Boolean(misere) }));
   }
 
   // The same, in slices (as Engine.playSliced).
@@ -562,38 +594,48 @@ export class GameSession {
    */
   async playSliced(p, { misere = false, onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const id = unwrap(this.m.gamePlayStart(this.id, position(p), Boolean(misere)));
-    return slicedPlay(this.m, id, { onProgress, signal, sliceMs });
+    const request = { kind: 'play', session: this.id, position: position(p), misere: Boolean(misere) };
+    return sliced({ ...startJob(this.m, 'play', request), onProgress, signal, sliceMs });
   }
 
   // The position after one of play's options.
   apply(p, option) {
-    return unwrap(this.m.gameApply(this.id, position(p), option));
+    return unwrap(this.m.apply(this.id, position(p), option));
+  }
+
+  // Tokens on the session's graph, as Engine.graph.
+  graph(tokens = '', { every = false } = {}) {
+    if (every) return analyzeIn(this.m, this.id, tokens, { every: true });
+    return unwrap(this.m.graph(this.id, position(tokens)));
   }
 
   // A position's text as the engine writes it (for fields and links).
   positionText(p) {
-    return unwrap(this.m.gameText(this.id, position(p)));
+    return unwrap(this.m.parse(this.id, position(p), '')).text;
   }
 
   // [{kind, ..., text, column} ...]: the engine's reading of a position, as Engine.parsePosition.
   parsePosition(p) {
-    return unwrap(this.m.gameParse(this.id, position(p)));
+    return unwrap(this.m.parse(this.id, position(p), '')).components;
   }
 
   // The definition as a standalone C++17 program (contest style).
   exportCpp() {
-    return unwrap(this.#language('gameExport')(this.id));
+    return this.#language('exportCpp', this.id, '', '');
   }
 
   free() {
-    this.m.gameClose(this.id);
+    this.m.sessionClose(this.id);
+  }
+
+  #formulas(game, box, options) {
+    return this.#language('formulas', this.id, String(game), String(box), options);
   }
 
   // A function of the game language: a session without a definition (in a
   // module without the language) refuses it as the engine does.
-  #language(name) {
-    if (typeof this.m[name] === 'function') return (...args) => this.m[name](...args);
-    return () => ({ error: { code: 'game.no_game', message: 'the text defines no game (start with: game NAME(x))' } });
+  #language(name, ...args) {
+    if (typeof this.m[name] === 'function') return unwrap(this.m[name](...args));
+    throw unwrap({ error: { code: 'game.no_game', message: 'the text defines no game (start with: game NAME(x))' } });
   }
 }

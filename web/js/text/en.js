@@ -265,6 +265,13 @@ export const en = {
   columnsRule: 'Every column has an even number of 1s exactly when the position is losing.',
   outcomeP: 'P-position: the nim-sum is 0, so the player to move loses (with best play).',
   outcomeN: 'N-position: the nim-sum is {s}, not 0, so the player to move wins.',
+  loopyValues: "Each part's value (Smith's: ∞ when its moves can go on for ever, with the values it can reach):",
+  loopyN: 'N-position: the player to move wins (with best play).',
+  loopyP: 'P-position: the player to move loses (with best play).',
+  loopyD: 'A draw: with best play neither player can force a win, and the game goes on for ever.',
+  loopyHow:
+    "How this is known: Smith's generalised values and a retrograde analysis of the {n} sums reachable (the moves loop).",
+  drawingMoves: 'Moves that keep the draw',
   winningMoves: 'Winning moves',
   winningMove: "Turn heap {i}'s value from {from} into {from} ⊕ {s} = {to}: {move}.",
   noWinningMoves: 'No winning move: every move leaves a non-zero nim-sum.',

@@ -147,8 +147,10 @@ export const engineEn = {
     'A table of {rule} up to {upto} would take too long: no period was proved by n = {reached} (about {million} million steps; the limit here is {limit} million).',
   'err.value.out_of_reach':
     'sg[{heap}] for {rule} is out of reach: no period is proved, and a table up to {heap} would take too long. Try a smaller heap.',
+  'err.engine.not_loaded': 'This page has not loaded the part of the engine this needs.',
+  'err.graph.no_graph': 'There is no graph here for tokens to stand on.',
   'err.job.not_finished': 'The table is not finished yet.',
-  'err.job.too_many': 'Too many tables are being computed at once; cancel one first.',
+  'err.job.too_many': 'Too many computations are running at once; cancel one first.',
   'err.job.unknown': 'That computation is over (finished or cancelled).',
   'err.export.style': 'A program\'s style is loop or memo, not "{style}".',
   'err.memory.out': 'Out of memory: ask for a smaller table.',

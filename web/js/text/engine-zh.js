@@ -136,8 +136,10 @@ export const engineZh = {
     '把 {rule} 的表算到 {upto} 太费时：算到 n = {reached} 仍未证明周期（约 {million} 百万步，这里的上限是 {limit} 百万步）。',
   'err.value.out_of_reach':
     '{rule} 的 sg[{heap}] 算不到：还没有证明周期，而把表算到 {heap} 太费时。请换一个小一些的堆。',
+  'err.engine.not_loaded': '本页还没有加载引擎中做这件事的部分。',
+  'err.graph.no_graph': '这里没有可以放棋子的图。',
   'err.job.not_finished': '表还没有算完。',
-  'err.job.too_many': '同时在算的表太多了；请先取消一个。',
+  'err.job.too_many': '同时进行的计算太多了；请先取消一个。',
   'err.job.unknown': '这个计算已经结束（算完或已取消）。',
   'err.export.style': '程序的写法只能是“loop”（循环）或“memo”（记忆化递归），不能是“{style}”。',
   'err.memory.out': '内存不足：请算小一些的表。',

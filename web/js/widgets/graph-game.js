@@ -45,6 +45,7 @@ class GraphGame extends SgElement {
   #revealed = new Set(); // ask: the vertices the reader labelled by answering
   #asking = null; // ask: the vertex asked about
   #reply = null; // ask: [key, params] said about the last answer
+  #onGraph = { edges: null, session: null }; // the engine's session for the graph drawn (#graphOf)
 
   connected() {
     if (!this.#built) {
@@ -52,6 +53,23 @@ class GraphGame extends SgElement {
       this.#build();
     }
     this.#render();
+  }
+
+  disconnectedCallback() {
+    this.#onGraph.session?.free();
+    this.#onGraph = { edges: null, session: null };
+  }
+
+  // The engine's session for the graph of `edges`: it reads the graph once,
+  // for every question of every turn, until the edges change (a bad graph
+  // is refused here, with the engine's words).
+  #graphOf(engine, edges) {
+    if (this.#onGraph.edges !== edges || !this.#onGraph.session) {
+      this.#onGraph.session?.free();
+      this.#onGraph = { edges, session: null };
+      this.#onGraph.session = engine.graphSession(edges);
+    }
+    return this.#onGraph.session;
   }
 
   changed(name) {
@@ -278,7 +296,9 @@ class GraphGame extends SgElement {
   async #move(player, option) {
     const engine = await this.engine();
     const edges = this.#edges();
-    const tokens = engine.graphApply(edges, tokenData(this.#tokens), option).map((c) => c.vertex);
+    const tokens = this.#graphOf(engine, edges)
+      .apply(tokenData(this.#tokens), option)
+      .map((c) => c.vertex);
     const { from, to } = option;
     const other = player === 'human' ? 'computer' : 'human';
     this.#status = [['graphMoved', { who: player === 'human' ? 'you' : 'computer', from, to }]];
@@ -294,7 +314,7 @@ class GraphGame extends SgElement {
     this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
     if (this.#seen.get(key) >= drawRepeats) {
       this.#end('none', [
-        engine.graph(edges, tokenData(tokens)).outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated',
+        this.#graphOf(engine, edges).graph(tokenData(tokens)).outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated',
         { n: drawRepeats },
       ]);
       return;
@@ -334,11 +354,11 @@ class GraphGame extends SgElement {
   // The search runs in slices: a large one never blocks the page.
   async #computerOption(engine, edges, tokens) {
     try {
-      return chooseOption(await engine.graphPlaySliced(edges, tokenData(tokens)));
+      return chooseOption(await this.#graphOf(engine, edges).playSliced(tokenData(tokens)));
     } catch (e) {
       if (e.code !== 'graph.play_too_large') throw e;
     }
-    const win = engine.graph(edges, tokenData(tokens)).winningMoves[0];
+    const win = this.#graphOf(engine, edges).graph(tokenData(tokens)).winningMoves[0];
     if (win) return tokenMove(tokens, win.token, win.to);
     const at = tokens.findIndex((v) => this.#successors(v).length);
     return tokenMove(tokens, at, this.#successors(tokens[at])[0]);
@@ -402,7 +422,7 @@ class GraphGame extends SgElement {
     ui.tokens.removeAttribute('aria-invalid');
     let g;
     try {
-      g = engine.graph(edgesText, '');
+      g = this.#graphOf(engine, edgesText).graph('');
     } catch (e) {
       ui.error.textContent = this.t('errorSaid', { why: this.err(e) });
       ui.edges.setAttribute('aria-invalid', 'true');
@@ -414,7 +434,7 @@ class GraphGame extends SgElement {
     }
     let a = null;
     try {
-      a = engine.graph(edgesText, this.getAttribute('tokens') ?? '');
+      a = this.#graphOf(engine, edgesText).graph(this.getAttribute('tokens') ?? '');
     } catch (e) {
       ui.error.textContent = this.t('errorSaid', { why: this.err(e) });
       ui.tokens.setAttribute('aria-invalid', 'true');

@@ -16,6 +16,7 @@ import { nimSumSheet } from './nim-sum-table.js';
 import { analysisNodes } from './sum/analysis.js';
 import { askNodes, settledNode, wrongReason } from './sum/predict.js';
 import { sumComponents as maxComponents, engineLimit } from '../engine/limits.js';
+import { valueText } from '../model/custom-play.js';
 
 const styles = sheet(`
   .heaps { display: grid; gap: .45em; margin-bottom: .6em; }
@@ -216,7 +217,7 @@ class Sum extends SgElement {
     }
     a.components.forEach((c, i) => {
       this.#rows[i].value.textContent =
-        mode === 'every' ? this.t('stepsOf', { n: c.steps }) : this.t('valueOf', { v: c.sg });
+        mode === 'every' ? this.t('stepsOf', { n: c.steps }) : this.t('valueOf', { v: valueText(c) });
     });
     const misereMax = count(this.uiLang, engineLimit(engine, 'misere_sums'));
     this.#shown = { session, comps, a, mode, misereMax, key: JSON.stringify([this.#context, text, mode]) };
@@ -228,7 +229,8 @@ class Sum extends SgElement {
     const { session, comps, a, mode, misereMax, key } = this.#shown;
     const name = (i) => this.#partName(comps[i], i);
     const full = () => analysisNodes(this, a, mode, name, { misereMax });
-    const asks = this.getAttribute('predict') === 'on' && mode === 'normal' && ['N', 'P'].includes(a.outcome);
+    const asks =
+      this.getAttribute('predict') === 'on' && mode === 'normal' && !a.loopy && ['N', 'P'].includes(a.outcome);
     if (!asks) {
       this.#result.replaceChildren(...full());
       return;

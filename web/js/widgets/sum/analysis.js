@@ -8,7 +8,7 @@ import { h } from '../dom.js';
 import { count } from '../base.js';
 import { sumTable } from '../nim-sum-table.js';
 import { describeMove } from '../../text/i18n.js';
-import { describeOption } from '../../model/custom-play.js';
+import { describeOption, valueText } from '../../model/custom-play.js';
 
 // A part named with its text: "Heap 1 (nim:3)". Round brackets of the
 // narrow kind in Chinese too: they hold notation, and the full-width ones
@@ -21,6 +21,7 @@ export const moveWords = (host, m) =>
 
 export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) {
   if (mode === 'every') return everyNodes(host, a, partName);
+  if (a.loopy) return loopyNodes(host, a, partName);
   const lang = host.uiLang;
   const nodes = [
     sumTable(lang, a, (c, i) => partLabel(partName(i), c)),
@@ -150,4 +151,37 @@ function everyNodes(host, a, partName) {
     )
   );
   return nodes;
+}
+
+// A sum with a game whose moves loop (it has no Grundy value): each part's
+// value as Smith's (∞ with the values it reaches), the outcome with draws,
+// and the moves that win, or else keep the draw.
+function loopyNodes(host, a, partName) {
+  const best = a.outcome === 'N' ? 'P' : a.outcome === 'D' ? 'D' : null;
+  const moves = best ? a.options.filter((o) => o.outcome === best) : [];
+  const colon = host.uiLang === 'zh' ? '：' : ': ';
+  return [
+    h('p', {}, host.t('loopyValues')),
+    h(
+      'ul',
+      { part: 'values' },
+      a.components.map((c, i) => h('li', {}, `${partLabel(partName(i), c)}${colon}${valueText(c)}`))
+    ),
+    h('p', { class: 'outcome', part: 'outcome' }, host.t(`loopy${a.outcome}`)),
+    h('p', { class: 'muted', part: 'method' }, host.t('loopyHow', { n: count(host.uiLang, a.searched) })),
+    moves.length
+      ? h(
+          'div',
+          {},
+          h('strong', {}, host.t(best === 'P' ? 'winningMoves' : 'drawingMoves')),
+          host.cappedList(
+            moves,
+            (m) => host.t('winningMoveOf', { part: partName(m.component), move: moveWords(host, m) }),
+            {
+              attrs: { class: 'wins', part: 'winning-moves' },
+            }
+          )
+        )
+      : '',
+  ];
 }
