@@ -3,8 +3,10 @@
 # JavaScript, clang-format (.clang-format) over the C++, and TypeScript's type
 # check (tsc --noEmit) of the engine's contract: the facade (engine.js) against
 # its declarations (engine.d.ts; web/js/engine/tsconfig.json), and the pages,
-# widgets and models that call it against them too (tsconfig.json). Every
-# finding fails:
+# widgets and models that call it against them too (tsconfig.json). ESLint
+# also holds the layers of web/js (eslint.config.js); the widget manifest's
+# check (scripts/check-manifest.mjs) holds the README's table to the
+# widgets. Every finding fails (a long file only warns):
 #   bash scripts/lint.sh            check (npm run lint; the test command runs it)
 #   bash scripts/lint.sh --format   rewrite the files instead (npm run format)
 # Runs all four and reports each, so one failing does not hide another.
@@ -37,6 +39,12 @@ if ! clang-format --dry-run -Werror "${cpp[@]}" 2>"$out"; then
   failed+=(clang-format)
 fi
 rm -f "$out"
+# A size warning, never a failure: a source file past 600 lines may hold
+# several jobs. Split a file by its jobs, never by its length.
+git ls-files --cached --others --exclude-standard 'web/js/*.js' 'src/*.cpp' 'src/*.hpp' 'scripts/*.mjs' |
+  while read -r f; do [ -f "$f" ] && echo "$f"; done | xargs wc -l |
+  awk '$2 != "total" && $1 > 600 { print "lint: warning: " $2 " has " $1 " lines (several jobs? split by job, not length)" }'
+node scripts/check-manifest.mjs || failed+=(manifest)
 tsc -p web/js/engine/tsconfig.json || failed+=(tsc-facade)
 tsc -p tsconfig.json || failed+=(tsc)
 if [ ${#failed[@]} -gt 0 ]; then

@@ -15,6 +15,7 @@ import { define as defineGameTable } from '../widgets/game-table.js';
 import { lessons, problems, allExercises } from '../model/course/lessons.js';
 import { check, questions, answerKind, solve, whyText } from '../model/course/check.js';
 import { mountShell, applyLang } from './shell.js';
+import { widgets } from '../widgets/manifest.js';
 
 defineMexTable();
 defineSum();
@@ -110,14 +111,7 @@ function widget(block, key) {
     for (const n of names) if (el.hasAttribute(n)) kept[n] = el.getAttribute(n);
     state.widgetAttrs.set(key, kept);
   };
-  const names =
-    {
-      'sg-mex-table': ['rule', 'upto', 'step', 'predict', 'period'],
-      'sg-sum': ['position', 'play', 'trust-pattern'],
-      'sg-graph-game': ['edges', 'tokens'],
-      'sg-nim-sum': ['values'],
-      'sg-game-table': ['box'],
-    }[block.widget] ?? [];
+  const names = widgets[block.widget]?.state ?? [];
   el.addEventListener('sg-step', remember(names));
   el.addEventListener('sg-change', remember(names));
   const box = h('div', { class: 'widget' }, el);

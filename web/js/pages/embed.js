@@ -4,10 +4,11 @@
 // widget checks their values as it checks typed ones and says what is wrong
 // inside itself.
 import { t, preferredLang, languages, listOf } from '../text/i18n.js';
+import { tags } from '../widgets/manifest.js';
 
 // The widgets an iframe may hold; each takes the attributes it observes (its
 // documented ones, the README's widget table), read from its class.
-const kinds = ['mex-table', 'heap-game', 'graph-game', 'nim-sum', 'sum', 'game-table', 'game-play'];
+const kinds = tags.map((tag) => tag.replace(/^sg-/, ''));
 
 const params = new URLSearchParams(location.hash.slice(1));
 const lang = languages.includes(params.get('lang')) ? params.get('lang') : preferredLang();

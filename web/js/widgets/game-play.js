@@ -21,11 +21,12 @@ import { styles } from './game-play/styles.js';
 import { coinsBoard, cutBoard, gridBoard, lineBoard, stonesBoard } from './game-play/boards.js';
 import { hintNodes, endNodes } from './game-play/panels.js';
 import { hackenbushBoard } from './game-play/hackenbush-board.js';
+import { widgets } from './manifest.js';
 
 class GamePlay extends SgElement {
   static sheets = [styles];
-  static enginePart = 'full';
-  static observedAttributes = ['definition', 'position', 'first', 'misere', 'opponent', 'mistakes', 'hints', 'lang'];
+  static enginePart = widgets['sg-game-play'].part;
+  static observedAttributes = widgets['sg-game-play'].observed;
   #session = null;
   #calls = null; // what plays the position: the session, or the engine when there is no definition
   #sessionText = '';

@@ -9,10 +9,13 @@
 // for it: globalThis[Symbol.for('sglab.widgets')].need(['sg-sum']).
 import { reserved, reserveCss } from './reserve.js';
 import { preloadTables } from '../engine/preload.js';
+import { widgets, tags } from './manifest.js';
 
 const here = /** @type {HTMLScriptElement | null} */ (document.currentScript)?.src ?? location.href;
-const tables = ['sg-mex-table'];
-const others = ['sg-heap-game', 'sg-graph-game', 'sg-nim-sum', 'sg-sum', 'sg-game-table', 'sg-game-play'];
+// The elements of the tables bundle (those the engine's tables module
+// answers), and of the bundle of all the others (manifest.js).
+const tables = tags.filter((tag) => widgets[tag].part === 'tables');
+const others = tags.filter((tag) => widgets[tag].part !== 'tables');
 const loaded = {};
 
 // A mex table's engine module comes in beside the widgets' bundle, not after
