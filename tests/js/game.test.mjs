@@ -227,7 +227,7 @@ test('a saved game round-trips and a corrupt one is refused', () => {
   assert.deepEqual(deserialize(serialize(g, { opponent: 'perfect' })).game, g);
   assert.throws(() => deserialize('{"v":1,"game":{"heaps":"x"}}'), /wrong shape/);
   assert.throws(() => deserialize('{"v":0}'), /version/);
-  assert.throws(() => deserialize('not json'));
+  assert.throws(() => deserialize('not json'), /JSON/);
 });
 
 test('one check refuses what cannot be played, whether typed, linked or saved', () => {
