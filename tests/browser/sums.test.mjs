@@ -99,7 +99,10 @@ for (const lang of ['en', 'zh']) {
       await outcome.textContent(),
       lang === 'zh' ? /^和棋：/ : /^A draw: with best play neither player can force a win/
     );
-    assert.match(await sum(page).locator('[part=values]').textContent(), /walk\(5\)\): ∞\{0, 1\}/);
+    assert.match(
+      await sum(page).locator('[part=values]').textContent(),
+      lang === 'zh' ? /walk\(5\)\)：∞\{0, 1\}/ : /walk\(5\)\): ∞\{0, 1\}/
+    );
     // The moves that keep the draw, named by part: walk(5) -> walk(6), or nim:3 -> nim:2.
     const moves = await sum(page).locator('[part=winning-moves] li').allTextContents();
     assert.equal(moves.length, 2, moves.join(' | '));
