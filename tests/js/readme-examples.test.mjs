@@ -236,5 +236,4 @@ test("the README's JavaScript example runs, and what its comments state holds", 
     checked++;
   }
   assert.ok(checked >= 8, `${checked} comments checked`);
-  console.log('CHECKED', checked);
 });
