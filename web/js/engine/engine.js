@@ -158,7 +158,7 @@ export async function loadEngine(part = 'tables') {
 // sliced job `work` (the steps it asked for) and `job` (its key of slices).
 // The browser tests assert from it that no call passed its budget; without
 // the array nothing is counted here.
-const jobKeys = new Map(); // a running job's number -> its key of slices (for the step log)
+let stepping = null; // the key of slices of the job whose slice is being computed (for the step log)
 function logSteps(m, log) {
   m.state(false); // what loading counted belongs to no call
   return new Proxy(m, {
@@ -170,7 +170,7 @@ function logSteps(m, log) {
           return f.apply(target, args);
         } finally {
           const record = { call: name, steps: target.state(false).steps };
-          if (name === 'jobStep') Object.assign(record, { work: args[1], job: jobKeys.get(args[0]) });
+          if (name === 'jobStep') Object.assign(record, { work: args[1], job: stepping });
           log.push(record);
         }
       };
@@ -229,16 +229,15 @@ export const slices = Object.freeze({
 // slices: its step, result and cancel calls, and its slices' sizes.
 function startJob(m, key, request) {
   const id = unwrap(m.jobStart(request));
-  jobKeys.set(id, key);
-  return {
-    step: (work) => m.jobStep(id, work),
-    result: () => m.jobResult(id),
-    cancel: () => {
-      jobKeys.delete(id);
-      m.jobCancel(id);
-    },
-    slice: slices[key],
+  const step = (work) => {
+    stepping = key;
+    try {
+      return m.jobStep(id, work);
+    } finally {
+      stepping = null;
+    }
   };
+  return { step, result: () => m.jobResult(id), cancel: () => m.jobCancel(id), slice: slices[key] };
 }
 
 // Runs a job in slices of about sliceMs, so that the page stays responsive:
