@@ -274,11 +274,14 @@ val state(bool memory) {
 
 EMSCRIPTEN_BINDINGS(sg_tables) {
     add_job_kind("table", &start_heap_table);
+    // What needs no session: the limits, a rule read, a mex.
     emscripten::function("limits", &limits);
     emscripten::function("ruleInfo", &rule_info);
     emscripten::function("mex", &mex);
+    // What every session answers (session 0 here; the others through the hooks).
     emscripten::function("table", &table);
     emscripten::function("explain", &explain);
+    // Every long computation, of every kind, in slices.
     emscripten::function("jobStart", &job_start);
     emscripten::function("jobStep", &job_step);
     emscripten::function("jobResult", &job_result);

@@ -493,7 +493,7 @@ export interface Engine {
   memoryInUse(): number;
 }
 
-/** The page's one engine with `part` loaded ('tables' when not given). */
+/** The page's one engine with `part` loaded (when not given: 'tables' in a page, 'full' under node). */
 export function loadEngine(part?: EnginePart): Promise<Engine>;
 /** Resolves in a task of its own (after what the page has queued). */
 export function nextTask(): Promise<void>;

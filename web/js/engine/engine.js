@@ -145,7 +145,10 @@ export const engineHas = (part) => parts.slice(parts.indexOf(part)).some((p) => 
 // Loads the engine's `part` (a key of parts) once, unless a module that holds
 // it is loaded or loading; every caller on the page shares the one engine.
 let engine = null;
-export async function loadEngine(part = 'tables') {
+// Without a part: in a page the tables module (the lightest: what a first mex
+// table needs), under node the full engine (a script has no first paint to
+// keep light, and every call then answers).
+export async function loadEngine(part = isNode ? 'full' : 'tables') {
   engine ??= new Engine();
   await engine.need(part);
   return engine;
