@@ -32,15 +32,6 @@ int next_session = 1;
 
 std::size_t count_sessions() { return sessions.size(); }
 
-// Graph text (a graph's or a Hackenbush board's) past what a page reads at once.
-void check_graph_text(const std::string& text) {
-    if (budget.graph_text && text.size() > budget.graph_text)
-        throw sg::error("graph.too_large_here",
-                        "this graph's text is " + std::to_string(text.size()) + " bytes; the page takes at most " +
-                            std::to_string(budget.graph_text) + " (use the sg command for larger graphs)",
-                        {{"bytes", std::to_string(text.size())}, {"max", std::to_string(budget.graph_text)}});
-}
-
 // {definition, edges, graph}: a session for sums of heaps and boards,
 // positions of the definition's games (the full engine) and tokens on the
 // graph of `edges` (with graph: true, even an empty one), each read once;
@@ -113,6 +104,15 @@ std::unique_ptr<job> start_play(const val& request) {
 }  // namespace
 
 namespace sgjs {
+
+// Graph text (a graph's or a Hackenbush board's) past what a page reads at once.
+void check_graph_text(const std::string& text) {
+    if (budget.graph_text && text.size() > budget.graph_text)
+        throw sg::error("graph.too_large_here",
+                        "this graph's text is " + std::to_string(text.size()) + " bytes; the page takes at most " +
+                            std::to_string(budget.graph_text) + " (use the sg command for larger graphs)",
+                        {{"bytes", std::to_string(text.size())}, {"max", std::to_string(budget.graph_text)}});
+}
 
 sg::universe& universe_of(int id) {
     if (id == 0) return heap_universe();

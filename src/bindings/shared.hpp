@@ -57,6 +57,8 @@ sg::universe& universe_of(int session);
 // The same, its budget set for one synchronous call (game_work more steps).
 sg::universe& sync(int session);
 extern std::size_t (*session_count)();
+// Refuses graph text (a graph's or a board's) past what a page reads at once.
+void check_graph_text(const std::string& text);
 // A play search's budget: token_sums for tokens alone, else play_sums.
 std::size_t play_budget(const sg::position& parts);  // open sessions, 0 not counted (set by sessions.cpp)
 

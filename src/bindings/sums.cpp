@@ -25,12 +25,6 @@ using namespace sgjs;
 
 namespace {
 
-const sg::limits& budget = sg::page_limits();
-
-}  // namespace
-
-namespace {
-
 // A position's components as the session reads it, and its text as the
 // engine writes it (for links and for fields a person edits): {components, text}.
 val parse(int session, val position, std::string rule) {
@@ -119,11 +113,7 @@ val graph(int session, val tokens) {
 // the board a cut leaves).
 val hackenbush(const val& board) {
     const std::string text = text_of(board["board"], "board");
-    if (budget.graph_text && text.size() > budget.graph_text)
-        throw sg::error("graph.too_large_here",
-                        "this graph's text is " + std::to_string(text.size()) + " bytes; the page takes at most " +
-                            std::to_string(budget.graph_text) + " (use the sg command for larger graphs)",
-                        {{"bytes", std::to_string(text.size())}, {"max", std::to_string(budget.graph_text)}});
+    check_graph_text(text);
     return parse_json(sg::to_json(sg::analyze_hackenbush(sg::parse_hackenbush(text))));
 }
 
