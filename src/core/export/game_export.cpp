@@ -64,7 +64,7 @@ public:
         const game_code& g = prog_.games[gi];
         const namer var = variables(g);
         game_names n = names_of(gi, &var);
-        if (g.product.is) return product(gi, n);
+        if (g.kind == game_kind::nim_product) return product(gi, n);
         std::string written, bounds, index;
         const std::size_t k = n.coords.size();
         for (std::size_t i = 0; i < k; ++i) {
@@ -101,7 +101,7 @@ public:
     // memoised recursion's walk), sg and fill.
     void functions(std::size_t gi) {
         const game_code& g = prog_.games[gi];
-        if (g.product.is) return;  // written with its table
+        if (g.kind == game_kind::nim_product) return;  // written with its table
         const namer var = variables(g);
         game_names n = names_of(gi, &var);
         std::string written, negative;

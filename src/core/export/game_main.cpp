@@ -110,7 +110,7 @@ void main_part(text_out& o, const game_program& prog, const std::vector<game_nam
          "// 每个游戏的表从 0 到问到的最大坐标（超过 2^24 格就不用表）；不超过 2^22 格时自底向上预先填好。\n"
          "void prepare(const std::vector<query>& qs) {\n";
     for (std::size_t gi = 0; gi < prog.games.size(); ++gi) {
-        if (prog.games[gi].product.is) continue;  // no table: its values are its factors'
+        if (prog.games[gi].kind == detail::game_kind::nim_product) continue;  // no table: its values are its factors'
         const game_names& n = names[gi];
         const std::size_t k = n.coords.size();
         o << "    {\n"

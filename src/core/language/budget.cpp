@@ -22,14 +22,14 @@ bool budget_refusal(const error& e) {
 namespace {}  // namespace
 
 void game_evaluator_state::set_caps() {
-    cap = limits.max_work;
-    byte_cap = limits.max_bytes;
-    nominal_cap = ~std::uint64_t(0);
+    budget.cap = limits.max_work;
+    budget.byte_cap = limits.max_bytes;
+    budget.nominal_cap = ~std::uint64_t(0);
     memo.set_room(limits.max_bytes);
 }
 
 void game_evaluator_state::set_trial_bytes(std::uint64_t n) {
-    nominal_cap = n;
+    budget.nominal_cap = n;
     // Boxes widen toward the positions met only within the trial (past it,
     // a position goes to the map): a batch's many positions must not let one
     // question lay out a box past it.
@@ -38,31 +38,31 @@ void game_evaluator_state::set_trial_bytes(std::uint64_t n) {
 
 void game_evaluator_state::begin_trial(const game_position& root) {
     set_caps();
-    trial = {};
-    meter.on = false;
+    budget.trial = {};
+    budget.meter.on = false;
     if (limits.trial_work <= 0) return;
-    trial.on = true;
-    trial.root = root;
-    trial.work0 = work;
-    trial.states0 = memo.size();
-    cap = std::min(limits.max_work, work + limits.trial_work);
+    budget.trial.on = true;
+    budget.trial.root = root;
+    budget.trial.work0 = work;
+    budget.trial.states0 = memo.size();
+    budget.cap = std::min(limits.max_work, work + limits.trial_work);
     if (limits.trial_bytes) set_trial_bytes(nominal() + limits.trial_bytes);
 }
 
 void game_evaluator_state::start_meter(double cells, const game_position& far) {
-    if (!trial.on) return;
-    meter = {true, work, memo.size(), cells, far, work, memo.size(), std::max(0.0, cap - work)};
-    cap = std::min(limits.max_work, work + limits.trial_work / 2);
+    if (!budget.trial.on) return;
+    budget.meter = {true, work, memo.size(), cells, far, work, memo.size(), std::max(0.0, budget.cap - work)};
+    budget.cap = std::min(limits.max_work, work + limits.trial_work / 2);
 }
 
 void game_evaluator_state::licence(double more_work, std::uint64_t more_bytes) {
-    if (!trial.on) return;
-    cap = std::min(limits.max_work, std::max(cap, work + more_work));
-    if (limits.trial_bytes) set_trial_bytes(std::max(nominal_cap, nominal() + more_bytes));
+    if (!budget.trial.on) return;
+    budget.cap = std::min(limits.max_work, std::max(budget.cap, work + more_work));
+    if (limits.trial_bytes) set_trial_bytes(std::max(budget.nominal_cap, nominal() + more_bytes));
 }
 
 void game_evaluator_state::over_budget() {
-    const std::string million = whole((limits.max_work - budget_from) / 1e6);
+    const std::string million = whole((limits.max_work - budget.from) / 1e6);
     throw error("game.too_much_work",
                 "the evaluation would take more than " + million +
                     " million steps (the limit here); ask for a smaller position",
@@ -70,51 +70,53 @@ void game_evaluator_state::over_budget() {
 }
 
 void game_evaluator_state::past_cap() {
-    if (work > limits.max_work || !trial.on) over_budget();
-    if (meter.on) {
+    if (work > limits.max_work || !budget.trial.on) over_budget();
+    if (budget.meter.on) {
         // What the fill has cost per position so far, and in the last
         // stretch (a cost that jumps, as when the values outgrow the mex's
         // table, shows there first), times the cells left.
-        const double done = std::max(1.0, double(memo.size() - meter.states0));
-        const double recent = std::max(1.0, double(memo.size() - meter.window_states));
-        const double left = std::max(0.0, meter.cells - done);
-        const double average = (work - meter.work0) / done, lately = (work - meter.window_work) / recent;
+        const double done = std::max(1.0, double(memo.size() - budget.meter.states0));
+        const double recent = std::max(1.0, double(memo.size() - budget.meter.window_states));
+        const double left = std::max(0.0, budget.meter.cells - done);
+        const double average = (work - budget.meter.work0) / done, lately = (work - budget.meter.window_work) / recent;
         const double rest = left * std::max(average, lately / 2);
         if (work + rest <= limits.max_work) {
-            meter.window_work = work;
-            meter.window_states = memo.size();
-            cap = std::min(limits.max_work, std::max(cap, work + limits.trial_work / 2));
+            budget.meter.window_work = work;
+            budget.meter.window_states = memo.size();
+            budget.cap = std::min(limits.max_work, std::max(budget.cap, work + limits.trial_work / 2));
             return;
         }
-        refuse_estimate(true, work - meter.work0 + rest, def->format(meter.far),
-                        "measured while filling its box: " + whole(work - meter.work0) + " steps for the first " +
-                            whole(done) + " of " + whole(meter.cells) + " cells");
+        refuse_estimate(true, work - budget.meter.work0 + rest, def->format(budget.meter.far),
+                        "measured while filling its box: " + whole(work - budget.meter.work0) +
+                            " steps for the first " + whole(done) + " of " + whole(budget.meter.cells) + " cells");
     }
     // The trial is spent and nothing measured says the rest fits: say how far it got.
-    const std::string pos = def->format(trial.root);
-    const std::string steps = whole(work - trial.work0), found = whole(double(memo.size() - trial.states0));
+    const std::string pos = def->format(budget.trial.root);
+    const std::string steps = whole(work - budget.trial.work0),
+                      found = whole(double(memo.size() - budget.trial.states0));
     throw error("game.no_estimate",
                 "evaluating " + pos + " took " + steps + " steps and reached " + found +
                     " positions without finishing, and no smaller box of the game measured says it ends within "
                     "the limit here (" +
-                    whole(limits.max_work - budget_from) + " steps); ask for less",
+                    whole(limits.max_work - budget.from) + " steps); ask for less",
                 {{"position", pos},
                  {"steps", steps},
                  {"positions", found},
-                 {"limit", whole(limits.max_work - budget_from)},
+                 {"limit", whole(limits.max_work - budget.from)},
                  {"what", "steps"}});
 }
 
 void game_evaluator_state::past_byte_cap() {
-    if (bytes() > limits.max_bytes || !trial.on) {
+    if (bytes() > limits.max_bytes || !budget.trial.on) {
         const std::string mb = std::to_string(limits.max_bytes >> 20);
         throw error("game.too_much_memory",
                     "the evaluation would need more than " + mb +
                         " MB to remember the positions it reaches (the limit here); ask for a smaller position",
                     {{"megabytes", mb}});
     }
-    const std::string pos = def->format(trial.root);
-    const std::string steps = whole(work - trial.work0), found = whole(double(memo.size() - trial.states0));
+    const std::string pos = def->format(budget.trial.root);
+    const std::string steps = whole(work - budget.trial.work0),
+                      found = whole(double(memo.size() - budget.trial.states0));
     throw error("game.no_estimate",
                 "evaluating " + pos + " took " + std::to_string(limits.trial_bytes >> 20) + " MB and reached " + found +
                     " positions without finishing, and no smaller box of the game measured says it ends within "
@@ -130,7 +132,7 @@ void game_evaluator_state::past_byte_cap() {
 void game_evaluator_state::refuse_estimate(bool steps, double estimate, const std::string& where,
                                            const std::string& basis) {
     // Said before the work: what was estimated, for what, and the limit it passes.
-    const double limit = steps ? limits.max_work - budget_from : double(limits.max_bytes) / 4;
+    const double limit = steps ? limits.max_work - budget.from : double(limits.max_bytes) / 4;
     throw error(steps ? "game.estimated_steps" : "game.estimated_positions",
                 "evaluating " + where + " needs at least " + whole(estimate) + (steps ? " steps" : " positions") +
                     " (estimated before starting" + (basis.empty() ? "" : ", " + basis) + "; the limit here is " +
@@ -140,7 +142,6 @@ void game_evaluator_state::refuse_estimate(bool steps, double estimate, const st
 
 void game_evaluator_state::estimate_root(const game_position& p) {
     const game_code& g = code(p);
-    if (g.product.is) return;
     const std::size_t k = g.info.coords.size();
     const double max_cells = double(limits.max_bytes) / 4;
     double steps = 0;                // at least this many steps
@@ -159,7 +160,7 @@ void game_evaluator_state::estimate_root(const game_position& p) {
             // Counting the bindings of the outer loops is itself work: past
             // 2^16 of them, what was counted stands as the lower bound.
             if (++outer > (1u << 16)) break;
-            run_view& r = run_bufs[0];
+            run_view& r = reader.bufs[0];
             // (A run whose far end faults is walked, and measured, apart: refuse_long_walk.)
             if (!run_of(f, m, r) || !r.exact) continue;
             const double count = double(r.count());
@@ -230,7 +231,7 @@ bool game_evaluator_state::reach_box(const game_position& p, std::array<std::int
                     }
                     continue;
                 }
-                run_view& r = run_bufs[0];
+                run_view& r = reader.bufs[0];
                 if (!run_of(f, m, r)) continue;
                 if (!r.exact) return false;
                 for (std::size_t t = 0; t < r.n; ++t)

@@ -13,7 +13,7 @@ game_evaluator::game_evaluator(std::shared_ptr<const game_definition> def, game_
     s_->prog = &def_->program();
     s_->def = def_.get();
     s_->limits = limits;
-    s_->budget_top = limits.max_work;
+    s_->budget.top = limits.max_work;
     s_->memo.init(s_->def->program());
     s_->set_caps();
 }
@@ -42,9 +42,9 @@ const game_limits& game_evaluator::limits() const { return s_->limits; }
 void game_evaluator::set_limits(const game_limits& limits) {
     // A new budget (a new question) is named in refusals by its own size; a
     // budget lowered and restored around a part of a question is not.
-    if (limits.max_work > s_->budget_top) {
-        s_->budget_from = s_->work;
-        s_->budget_top = limits.max_work;
+    if (limits.max_work > s_->budget.top) {
+        s_->budget.from = s_->work;
+        s_->budget.top = limits.max_work;
     }
     s_->limits = limits;
     s_->set_caps();
@@ -104,41 +104,10 @@ template <class Visit>
 void each_move(game_evaluator_state& s, const game_position& p, Visit visit) {
     const frame f = frame::at(p);
     const game_code& g = s.code(p);
-    if (g.product.is) {
-        std::vector<std::vector<std::int64_t>> coins[2];
-        for (int i = 0; i < 2; ++i) {
-            const game_position fp = s.factor(p, i);
-            s.check_coins(fp);
-            each_line_move(s, fp, [&](const move_code&, const frame&, std::vector<game_position> t) {
-                std::vector<std::int64_t> set{fp.c[0]};
-                for (const auto& q : t) set.push_back(q.c[0]);
-                coins[i].push_back(std::move(set));
-                return true;
-            });
-        }
-        const auto& pc = g.product;
-        for (const auto& a : coins[0])
-            for (const auto& b : coins[1]) {
-                std::vector<game_position> targets;
-                for (std::size_t i = 0; i < a.size(); ++i)
-                    for (std::size_t j = 0; j < b.size(); ++j) {
-                        if (i == 0 && j == 0) continue;  // (x, y) itself turns to tails
-                        game_position q = p;
-                        q.c[pc.coord[0]] = a[i], q.c[pc.coord[1]] = b[j];
-                        targets.push_back(q);
-                    }
-                s.spend(double(targets.size()));
-                if (!visit(pc.move, f, std::move(targets))) return;
-            }
-        return;
-    }
+    if (g.kind == detail::game_kind::nim_product)
+        return s.each_product_move(
+            p, [&](std::vector<game_position> t) { return visit(g.product.move, f, std::move(t)); });
     each_line_move(s, p, visit);
-}
-
-// A known position's value (a product's from its factors', known too).
-std::uint64_t known_value(game_evaluator_state& s, const game_position& p) {
-    if (!s.code(p).product.is) return s.memo.at(p);
-    return nim_multiply(s.memo.at(s.factor(p, 0)), s.memo.at(s.factor(p, 1)));
 }
 
 // Every move of p (values known) with its targets' values.
@@ -146,7 +115,7 @@ template <class Visit>
 void walk_moves(game_evaluator_state& s, const game_position& p, Visit visit) {
     each_move(s, p, [&](const move_code& m, const frame& f, std::vector<game_position> targets) {
         std::vector<std::uint64_t> values;
-        for (const auto& t : targets) values.push_back(known_value(s, t));
+        for (const auto& t : targets) values.push_back(s.known_value(t));
         return visit(m, f, std::move(targets), std::move(values));
     });
 }
@@ -238,84 +207,6 @@ std::vector<game_move> game_evaluator::moves_of(const game_position& p, std::siz
     return out;
 }
 
-namespace {
-
-// The moves of the product position p to value `want`, by the factors'
-// moves: the move turning the coins A x B has value (G0 + vA) (x) (G1 + vB)
-// + G0 (x) G1 (nim arithmetic; G the factors' values, vA the value of what
-// A's move leaves), so each A needs the B with G1 + vB = T (x) (G0 + vA)^-1,
-// T = want + G0 (x) G1, found among the second factor's moves by that key:
-// the moves of each factor are walked once, not every pair. Stops at `stop`
-// work (*cut); *looked counts the pairs decided.
-std::vector<game_move> product_moves_to_value(game_evaluator_state& s, const game_position& p, std::uint64_t want,
-                                              std::size_t limit, double stop, std::uint64_t& n, bool& cut,
-                                              std::uint64_t& looked) {
-    // Each factor's moves: the coins each turns (its own first), flat, and
-    // the value of the coins it turns besides its own.
-    struct factor_moves {
-        std::vector<std::int64_t> coins;
-        std::vector<std::size_t> first{0};
-        std::vector<std::uint64_t> v;
-    } moves[2];
-    std::uint64_t g[2];
-    for (int i = 0; i < 2; ++i) {
-        const game_position fp = s.factor(p, i);
-        g[i] = s.memo.at(fp);
-        s.check_coins(fp);
-        factor_moves& f = moves[i];
-        each_line_move(s, fp, [&](const move_code&, const frame&, std::vector<game_position> t) {
-            std::uint64_t v = 0;
-            f.coins.push_back(fp.c[0]);
-            for (const auto& q : t) f.coins.push_back(q.c[0]), v ^= s.memo.at(q);
-            f.first.push_back(f.coins.size());
-            f.v.push_back(v);
-            return !(cut = s.work > stop);
-        });
-        if (cut) return {};
-    }
-    std::vector<game_move> out;
-    const std::uint64_t t = want ^ nim_multiply(g[0], g[1]);
-    if (t == 0) return out;  // no move keeps a value
-    // The second factor's moves by their key G1 + vB, sorted.
-    std::vector<std::pair<std::uint64_t, std::size_t>> by_key;
-    by_key.reserve(moves[1].v.size());
-    for (std::size_t j = 0; j < moves[1].v.size(); ++j) by_key.emplace_back(g[1] ^ moves[1].v[j], j);
-    std::sort(by_key.begin(), by_key.end());
-    s.spend(double(by_key.size()));
-    const game_code& code = s.code(p);
-    const auto& pc = code.product;
-    const frame f = frame::at(p);
-    for (std::size_t i = 0; i < moves[0].v.size(); ++i) {
-        if (s.work > stop) {
-            cut = true;
-            break;
-        }
-        s.spend(16);  // an inverse: a few nim products per halving of the field
-        looked += by_key.size();
-        const std::uint64_t key = nim_multiply(t, nim_inverse(g[0] ^ moves[0].v[i]));
-        auto at = std::lower_bound(by_key.begin(), by_key.end(), std::make_pair(key, std::size_t(0)));
-        for (; at != by_key.end() && at->first == key; ++at) {
-            ++n;
-            if (out.size() >= limit) continue;
-            const std::size_t j = at->second;
-            std::vector<game_position> targets;
-            std::vector<std::uint64_t> values;
-            for (std::size_t x = moves[0].first[i]; x < moves[0].first[i + 1]; ++x)
-                for (std::size_t y = moves[1].first[j]; y < moves[1].first[j + 1]; ++y) {
-                    if (x == moves[0].first[i] && y == moves[1].first[j]) continue;  // (x, y) itself turns to tails
-                    game_position q = p;
-                    q.c[pc.coord[0]] = moves[0].coins[x], q.c[pc.coord[1]] = moves[1].coins[y];
-                    targets.push_back(q);
-                    values.push_back(known_value(s, q));
-                }
-            out.push_back(make_move(code, pc.move, f, std::move(targets), std::move(values)));
-        }
-    }
-    return out;
-}
-
-}  // namespace
-
 std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, std::uint64_t want, std::size_t limit,
                                                       std::uint64_t* count, bool* cut, std::uint64_t* looked) {
     value(p);
@@ -330,8 +221,13 @@ std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, st
     bool stopped = false;
     // (A budget met on the way only stops the search: what is known stays.)
     try {
-        if (g.product.is) {
-            out = product_moves_to_value(s, p, want, limit, stop, n, stopped, seen);
+        if (g.kind == detail::game_kind::nim_product) {
+            const frame f = frame::at(p);
+            for (auto& t : s.product_moves_to(p, want, limit, stop, n, stopped, seen)) {
+                std::vector<std::uint64_t> v;
+                for (const auto& q : t) v.push_back(s.known_value(q));
+                out.push_back(make_move(g, g.product.move, f, std::move(t), std::move(v)));
+            }
         } else {
             walk_moves(
                 s, p,

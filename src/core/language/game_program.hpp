@@ -225,17 +225,21 @@ struct move_code {
 // second turning B turn every coin of A x B. Values by nim multiplication of
 // the factors' values (Lenstra's Tartan theorem).
 struct product_code {
-    bool is = false;
     std::uint32_t game[2] = {0, 0};  // the factors
     std::size_t coord[2] = {0, 1};   // the product's coordinate each factor's coin is
     std::string text;                // the declaration as written
     move_code move;                  // what its moves are listed under (line and text)
 };
 
+// How a game's values follow from others': the mex of its moves' values
+// (its move lines), or the nim product of two factors' values (its product).
+enum class game_kind : std::uint8_t { moves, nim_product };
+
 struct game_code {
     game_info info;
-    std::vector<move_code> moves;
-    product_code product;
+    game_kind kind = game_kind::moves;
+    std::vector<move_code> moves;  // kind moves
+    product_code product;          // kind nim_product
     // The coordinates no move changes (every target is in this game and
     // writes the coordinate as itself): a position's reach keeps them.
     std::array<bool, max_game_coords> kept{};

@@ -352,7 +352,7 @@ private:
                 plan_rows(m, g.info.coords, all, std::uint32_t(gi), mc);
                 prog->games[gi].moves.push_back(std::move(mc));
             }
-            keep_coordinates(g, gi, prog->games[gi]);
+            if (prog->games[gi].kind == game_kind::moves) keep_coordinates(g, gi, prog->games[gi]);
         }
         return prog;
     }
@@ -368,8 +368,8 @@ private:
 
     // A product's factors: two games of one coordinate, one per coordinate.
     void link_product(const pending_game& g, game_code& gc) {
+        gc.kind = game_kind::nim_product;
         product_code& p = gc.product;
-        p.is = true;
         p.text = line_text(std::uint32_t(g.info.line));
         if (g.info.coords.size() != 2)
             throw syntax("game.product_shape",
@@ -479,7 +479,7 @@ private:
     // The coordinates that every move of the game writes as themselves.
     static void keep_coordinates(const pending_game& g, std::size_t gi, game_code& gc) {
         const std::size_t k = g.info.coords.size();
-        for (std::size_t i = 0; i < k; ++i) gc.kept[i] = !gc.product.is;
+        for (std::size_t i = 0; i < k; ++i) gc.kept[i] = true;
         for (std::size_t mi = 0; mi < g.moves.size(); ++mi)
             for (std::size_t t = 0; t < g.moves[mi].targets.size(); ++t) {
                 const auto& coords = g.moves[mi].targets[t].coords;

@@ -346,10 +346,10 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
     frame f;
     f.pos = dir.at(first, piece.first);
     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
-    if (!run_of(f, m, run_bufs[0]) || !run_bufs[0].exact || !line_key_of(run_bufs[0], l.line0)) return false;
+    if (!run_of(f, m, reader.bufs[0]) || !reader.bufs[0].exact || !line_key_of(reader.bufs[0], l.line0)) return false;
     f.pos = dir.at(first, piece.second);
     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
-    if (!run_of(f, m, run_bufs[1]) || !run_bufs[1].exact || !line_key_of(run_bufs[1], at_end)) return false;
+    if (!run_of(f, m, reader.bufs[1]) || !reader.bufs[1].exact || !line_key_of(reader.bufs[1], at_end)) return false;
     const detail::line_key &a = l.line0.key, &b = at_end.key;
     if (a.step != 1 || b.step != 1 || a.game != b.game || !same_coords(a.dir, b.dir) || l.line0.sign != at_end.sign)
         return false;
@@ -363,15 +363,15 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
     for (std::size_t c = 0; c < max_game_coords; ++c)
         if (!slope(a.base[c], b.base[c], l.dbase[c])) return false;
     if (!slope(l.line0.jlo, at_end.jlo, l.djlo) || !slope(l.line0.jhi, at_end.jhi, l.djhi)) return false;
-    std::vector<detail::line_part>& parts = plan_lines[m.index];
+    std::vector<detail::line_part>& parts = planner.plan_lines[m.index];
     p.part = std::uint32_t(parts.size());
     l.from = piece.first, l.to = piece.second;
     // The previous plan's part in the same place, on the same lines (moved
     // by some cells), gives the lines its cells found.
     l.lines.assign(std::size_t(length) + 1, nullptr);
     std::int64_t d = 0;
-    if (p.part < old_parts.size() && l.shifted_from(old_parts[p.part], d)) {
-        const std::vector<detail::line_state*>& old = old_parts[p.part].lines;
+    if (p.part < planner.old_parts.size() && l.shifted_from(planner.old_parts[p.part], d)) {
+        const std::vector<detail::line_state*>& old = planner.old_parts[p.part].lines;
         const std::int64_t n = std::int64_t(old.size());
         for (std::int64_t dt = std::max<std::int64_t>(0, -d); dt <= length && dt + d < n; ++dt)
             l.lines[std::size_t(dt)] = old[std::size_t(dt + d)];
@@ -384,8 +384,8 @@ bool game_evaluator_state::plan_lined(const move_code& m, const game_position& f
 void game_evaluator_state::plan_row(const move_code& m, const game_position& first, const detail::row_dir& dir,
                                     std::int64_t last, std::vector<row_piece>& out) {
     out.clear();
-    old_parts.swap(plan_lines[m.index]);
-    plan_lines[m.index].clear();
+    planner.old_parts.swap(planner.plan_lines[m.index]);
+    planner.plan_lines[m.index].clear();
     auto generic = [&](std::int64_t from, std::int64_t to) {
         row_piece p;
         p.mode = row_piece::mode_t::generic;
@@ -493,7 +493,7 @@ void game_evaluator_state::plan_stepped(const move_code& m, const game_position&
     frame f;
     f.pos = dir.at(first, mv.first);
     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);
-    run_view &a = run_bufs[0], &b = run_bufs[1];
+    run_view &a = reader.bufs[0], &b = reader.bufs[1];
     bool ok = run_of(f, m, a) && a.exact && a.dense;
     f.pos = dir.at(first, mv.second);
     std::copy(f.pos.c.begin(), f.pos.c.end(), f.vars);

@@ -101,8 +101,8 @@ std::int64_t game_evaluator_state::fill_runs(std::uint32_t game, const row_piece
         pieces[np++] = p;
     }
     if (!runs) return t;  // fixed offsets only: fill_walk's
-    sets.clear();
-    suffixes.clear();
+    lines.sets.clear();
+    lines.suffixes.clear();
     std::uint64_t moves = 0;  // and the mex's scans
     const std::int64_t from = t;
     for (; t < e; ++t) {
@@ -144,8 +144,8 @@ std::int64_t game_evaluator_state::fill_cells(const game_code& g, const row_piec
             continue;
         }
         scratch.begin();
-        sets.clear();
-        suffixes.clear();
+        lines.sets.clear();
+        lines.suffixes.clear();
         bool ok = true;
         std::uint64_t moves = 0;
         for (std::size_t m = 0; m < n && ok; ++m) {
@@ -157,8 +157,8 @@ std::int64_t game_evaluator_state::fill_cells(const game_code& g, const row_piec
                 // The cell's line from the piece's: no expression evaluated.
                 // A line found before that holds the stretch asked, and
                 // answers it as it stands, needs no key.
-                detail::line_run& s = line_buf;
-                detail::line_part& part = plan_lines[mc.index][p->part];
+                detail::line_run& s = lines.buf;
+                detail::line_part& part = planner.plan_lines[mc.index][p->part];
                 const std::int64_t dt = t - p->from;
                 part.stretch(dt, s);
                 detail::line_state*& known = part.lines[std::size_t(dt)];
@@ -186,7 +186,7 @@ std::int64_t game_evaluator_state::fill_cells(const game_code& g, const row_piec
             }
         }
         if (!ok) return t;
-        spend(1 + 2 * double(sets.size() + suffixes.size()) + double(moves) / 8);
+        spend(1 + 2 * double(lines.sets.size() + lines.suffixes.size()) + double(moves) / 8);
         const std::uint64_t v = mex_now(~std::uint64_t(0));
         if (v >= value_store::busy) throw std::logic_error("game: a value of 2^32 - 2 or more in a row");
         memo.put_cell(first.game, at, std::uint32_t(v));
@@ -198,7 +198,7 @@ std::int64_t game_evaluator_state::fill_cells(const game_code& g, const row_piec
 std::uint64_t game_evaluator_state::fill_row(const game_position& first, const detail::row_dir& dir, std::int64_t last,
                                              std::vector<std::uint32_t>& out) {
     const game_code& g = code(first);
-    if (g.product.is) return 0;  // values from the factors' (search.cpp)
+    if (g.kind != detail::game_kind::moves) return 0;  // a product's values are its factors' (products.cpp)
     detail::dense_box& box = memo.box(first.game);
     std::uint64_t i0 = 0, i1 = 0;
     if (last < 0 || !box.index(first, i0) || !box.index(dir.at(first, last), i1)) return 0;
@@ -218,14 +218,14 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, const d
     const std::size_t n = g.moves.size();
     // (By the move line's index in the program: each line keeps its own plan.)
     const std::size_t lines_in_program = n ? std::size_t(g.moves[n - 1].index) + 1 : 0;
-    plans.resize(std::max(plans.size(), lines_in_program));
-    plan_lines.resize(plans.size());
-    plan_origins.resize(plans.size());
-    std::vector<std::int64_t>& cuts = row_cuts;
+    planner.plans.resize(std::max(planner.plans.size(), lines_in_program));
+    planner.plan_lines.resize(planner.plans.size());
+    planner.origins.resize(planner.plans.size());
+    std::vector<std::int64_t>& cuts = planner.cuts;
     cuts.assign({0, last + 1});
     for (std::size_t m = 0; m < n; ++m) {
         const move_code& mc = g.moves[m];
-        plan_origin& o = plan_origins[mc.index];
+        detail::row_planner::plan_origin& o = planner.origins[mc.index];
         // The plan of an earlier row that differs from this one only in
         // coordinates the move keeps: its pieces stand, its runs' first cells
         // move by the rows' distance in cells (the targets move with the row).
@@ -237,14 +237,14 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, const d
                 same = !dir.d[c] && mc.keeps[c];
                 moved += (first.c[c] - o.first.c[c]) * box.mult[c];
             }
-        std::vector<row_piece>& plan = plans[mc.index];
+        std::vector<row_piece>& plan = planner.plans[mc.index];
         if (same) {
             for (row_piece& p : plan)
                 if (p.mode == row_piece::mode_t::stepped)
                     for (std::size_t t = 0; t < mc.targets.size(); ++t) p.start0[t] += moved;
             // (A kept coordinate is not along the line: the line's point moves
             // with it, to other lines.)
-            for (detail::line_part& l : plan_lines[mc.index]) {
+            for (detail::line_part& l : planner.plan_lines[mc.index]) {
                 for (std::size_t c = 0; c < box.k; ++c) l.line0.key.base[c] += first.c[c] - o.first.c[c];
                 std::fill(l.lines.begin(), l.lines.end(), nullptr);
             }
@@ -256,8 +256,8 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, const d
     }
     std::sort(cuts.begin(), cuts.end());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
-    std::vector<std::size_t>& next = row_next;
-    std::vector<const row_piece*>& active = row_active;
+    std::vector<std::size_t>& next = planner.next;
+    std::vector<const row_piece*>& active = planner.active;
     next.assign(n, 0);
     active.assign(n, nullptr);
     std::uint32_t* cells = box.cells.data();
@@ -267,7 +267,7 @@ std::uint64_t game_evaluator_state::fill_row(const game_position& first, const d
     for (std::size_t c = 0; c + 1 < cuts.size(); ++c) {
         const std::int64_t s = cuts[c], e = cuts[c + 1];
         for (std::size_t m = 0; m < n; ++m) {
-            const auto& ps = plans[g.moves[m].index];
+            const auto& ps = planner.plans[g.moves[m].index];
             while (next[m] < ps.size() && ps[next[m]].to < s) ++next[m];
             active[m] = next[m] < ps.size() && ps[next[m]].from <= s ? &ps[next[m]] : nullptr;
         }
@@ -350,11 +350,11 @@ bool game_evaluator_state::sums_first(const game_position& lo, const game_positi
     cells[2].c[a] = mid_a;
     cells[3].c[b] = lo.c[b];
     cells[5].c[a] = mid_a, cells[5].c[b] = mid_b;
+    if (code(lo).kind != detail::game_kind::moves) return false;  // a product: its factors' order
     bool later = false;
     try {
         for (const game_position& p : cells) {
             const game_code& g = code(p);
-            if (g.product.is) return false;
             frame f = frame::at(p);
             std::uint64_t moves = 0;
             for (f.move = 0; f.move < g.moves.size(); ++f.move) {

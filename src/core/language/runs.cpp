@@ -171,9 +171,9 @@ namespace {
     // the other coordinate stay on one line, and a row asks the same lines
     // as the row before it (pair(a, b) moving to (i, b - i): one line per b).
     const std::size_t slot = recent_slot(s.key);
-    if ((m.index + 1) * game_evaluator_state::recent_lines > e.recent.size())
-        e.recent.resize((m.index + 1) * game_evaluator_state::recent_lines, nullptr);
-    line_state*& last = e.recent[m.index * game_evaluator_state::recent_lines + slot];
+    if ((m.index + 1) * detail::line_index::recent_lines > e.lines.recent.size())
+        e.lines.recent.resize((m.index + 1) * detail::line_index::recent_lines, nullptr);
+    line_state*& last = e.lines.recent[m.index * detail::line_index::recent_lines + slot];
     if (last && *last->key == s.key) {
         s.line = last;
         return;
@@ -182,8 +182,8 @@ namespace {
     // A look-up in the table of lines misses the cache when there are many:
     // it costs several steps' time.
     e.spend(4);
-    s.line = last = &e.lines.find(s.key, fresh);
-    if (fresh) e.line_bytes += s.line->bytes() + 112;
+    s.line = last = &e.lines.table.find(s.key, fresh);
+    if (fresh) e.lines.bytes += s.line->bytes() + 112;
 }
 
 }  // namespace
@@ -207,8 +207,8 @@ int game_evaluator_state::ask_line(line_run& s) {
         // each value's last index is kept instead.
         const std::uint64_t before = s.line->bytes();
         s.line->restart(s.line->start, true);
-        line_bytes -= before;
-        line_bytes += s.line->bytes();
+        lines.bytes -= before;
+        lines.bytes += s.line->bytes();
         if (!catch_up(s, usable, nullptr)) return 0;
     }
     if (!usable) return -1;
@@ -262,7 +262,7 @@ bool game_evaluator_state::catch_up(line_run& s, bool& usable, game_position* mi
         }
     }
     spend(double(line.built - was) / 2 + 1);
-    line_bytes += line.bytes() - before;
+    lines.bytes += line.bytes() - before;
     check_memory();
     usable = known && !line.broken;
     return known || line.broken;
@@ -287,7 +287,7 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
         return true;
     }
     const std::size_t slot = code(f.pos).info.coords.size() + m.loops.size() - 1;
-    run_view& r = run_bufs[1];  // each binding's run_of sets what it uses (pass 1's is run_bufs[0])
+    run_view& r = reader.bufs[1];  // each binding's run_of sets what it uses (pass 1's is run_bufs[0])
     while (advance(f, m, m.loops.size() - 1)) {
         if (!run_of(f, m, r)) continue;
         const std::uint64_t count = r.count();
@@ -303,8 +303,8 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
             continue;
         }
         spend(2);
-        if (r.n == 1 && count >= detail::min_line_run && line_of(m, r, line_buf)) {
-            const int asked = ask_line(line_buf);
+        if (r.n == 1 && count >= detail::min_line_run && line_of(m, r, lines.buf)) {
+            const int asked = ask_line(lines.buf);
             if (asked == 0) return false;
             if (asked == 1) continue;
         }
@@ -330,7 +330,7 @@ bool game_evaluator_state::family_mex(frame& f, const move_code& m) {
 bool game_evaluator_state::at_once(const game_position& p) {
     if (memo.is_busy(p)) return false;  // on the stack: push reports the cycle
     std::uint64_t v = 0;
-    if (!mex_of(p, v)) return tried_at_once = true, false;
+    if (!mex_of(p, v)) return reader.tried_at_once = true, false;
     finish(p, v);
     check_memory();
     return true;
@@ -389,14 +389,14 @@ bool game_evaluator_state::run_unknown(frame& f, const move_code& m, const run_v
         if (moves && double(count) * 4 > double(limits.max_bytes))
             refuse_estimate(false, double(count), def->format(f.pos));
     }
-    if (r.n == 1 && count >= detail::min_line_run && line_of(m, r, line_buf)) {
+    if (r.n == 1 && count >= detail::min_line_run && line_of(m, r, lines.buf)) {
         // Each position of the line not known yet whose own targets all are
         // is evaluated at once, in the line's order (a stack frame each would
         // cost more than its mex); the first that is not is pushed.
-        line_run s = line_buf;  // (the evaluations below use line_buf)
+        line_run s = lines.buf;  // (the evaluations below use line_buf)
         bool usable = false;
         while (!catch_up(s, usable, &p))
-            if (memo.size() >= pause_at || !at_once(p)) return true;  // (a probe pauses on a frame)
+            if (memo.size() >= pause.positions || !at_once(p)) return true;  // (a probe pauses on a frame)
         if (usable) return false;
     }
     spend(double(r.hi - from + 1) / 8);
@@ -422,15 +422,15 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
 #if defined(__clang__)
 #pragma clang loop vectorize(disable) interleave(disable)
 #endif
-    for (const line_state* s : sets) v = std::max(v, s->hint);
-    if (!scratch.touched && suffixes.empty()) {
+    for (const line_state* s : lines.sets) v = std::max(v, s->hint);
+    if (!scratch.touched && lines.suffixes.empty()) {
         // Lines in set mode only (a pair game's cell): the least value none
         // holds, from the largest of their least absent values on.
         for (std::size_t w = std::size_t(v >> 6);; ++w) {
             std::uint64_t word = w == std::size_t(v >> 6) ? (std::uint64_t(1) << (v & 63)) - 1 : 0;
-            for (const line_state* s : sets) word |= s->word(w);
+            for (const line_state* s : lines.sets) word |= s->word(w);
             if (~word) return std::uint64_t(w) * 64 + std::uint64_t(__builtin_ctzll(~word));
-            spend(double(1 + sets.size()) / 8);
+            spend(double(1 + lines.sets.size()) / 8);
         }
     }
     // Values past the scratch table are kept in a list and sorted.
@@ -438,7 +438,7 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
     scratch.finish();
     while (true) {
         // The least v' >= v that neither single moves nor set-mode lines hold.
-        if (sets.empty() && scratch.touched) {
+        if (lines.sets.empty() && scratch.touched) {
             const std::uint64_t from = v;
             const std::uint32_t* vis = scratch.vis.data();
             const std::uint64_t size = scratch.vis.size();
@@ -449,9 +449,9 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
         // The least v' >= v that no set-mode line holds and no single move
         // marked: the lines' words ORed, and each hole in them looked up in
         // the scratch set (cheaper than making a word of 64 of its entries).
-        for (std::size_t w = std::size_t(v >> 6); !sets.empty(); ++w) {
+        for (std::size_t w = std::size_t(v >> 6); !lines.sets.empty(); ++w) {
             std::uint64_t word = 0;
-            for (const line_state* s : sets) word |= s->word(w);
+            for (const line_state* s : lines.sets) word |= s->word(w);
             if (w == std::size_t(v >> 6)) word |= (std::uint64_t(1) << (v & 63)) - 1;
             std::uint64_t holes = ~word;
             for (; holes; holes &= holes - 1) {
@@ -462,14 +462,14 @@ std::uint64_t game_evaluator_state::mex_now(std::uint64_t) {
                 v = std::uint64_t(w) * 64 + std::uint64_t(__builtin_ctzll(holes));
                 break;
             }
-            spend(double(1 + sets.size()) / 8);
+            spend(double(1 + lines.sets.size()) / 8);
         }
         if (scratch.has_big(v)) {
             ++v;
             continue;
         }
         bool moved = false;
-        for (const auto& [line, lo] : suffixes) {
+        for (const auto& [line, lo] : lines.suffixes) {
             spend(8);  // a walk down the line's tree
             std::uint64_t nv = line->next_missing(v, lo);
             if (nv != v) {

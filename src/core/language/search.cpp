@@ -6,7 +6,6 @@
 #include <cmath>
 
 #include <stdexcept>
-#include "sg/nimber.hpp"
 
 namespace sg {
 
@@ -103,44 +102,15 @@ void game_evaluator_state::bad_coordinate(const frame& f, const detail::target_c
                 {{"position", pos}, {"value", std::to_string(v)}}, tc.column, tc.line);
 }
 
-void game_evaluator_state::check_coins(const game_position& p) {
-    if (coins_checked.count(p)) return;
-    frame f = frame::at(p);
-    for (const move_code& m : code(p).moves) {
-        f.fresh = true;
-        while (advance(f, m, m.loops.size()))
-            for (std::size_t t = 0; t < m.targets.size(); ++t) {
-                const game_position q = target(f, m, t, f.vars);
-                if (q.game == p.game && q.c[0] < p.c[0]) continue;
-                const std::string pos = def->format(p), to = def->format(q);
-                throw error("game.not_coin_turning",
-                            code(p).info.name + " is not a coin-turning game: its move from " + pos + " leads to " +
-                                to + ", not to coins left of it (a product needs coin-turning factors)",
-                            {{"name", code(p).info.name}, {"position", pos}, {"target", to}}, m.targets[t].column,
-                            m.targets[t].line);
-            }
-    }
-    coins_checked.insert(p);
-}
-
 bool game_evaluator_state::mex_of(const game_position& p, std::uint64_t& result) {
     frame& f = pass2;
     f.pos = p;
     for (std::size_t c = 0; c < max_game_coords; ++c) f.vars[c] = p.c[c];
     const game_code& g = code(p);
-    if (g.product.is) {
-        // Lenstra's Tartan theorem: the product's value is the nim product
-        // of the factors' values.
-        std::uint64_t a = 0, b = 0;
-        if (!memo.get(factor(f.pos, 0), a) || !memo.get(factor(f.pos, 1), b)) return false;
-        check_coins(factor(f.pos, 0));
-        check_coins(factor(f.pos, 1));
-        result = nim_multiply(a, b);
-        return true;
-    }
+    if (g.kind == detail::game_kind::nim_product) return product_value(p, result);
     scratch.begin();
-    sets.clear();
-    suffixes.clear();
+    lines.sets.clear();
+    lines.suffixes.clear();
     for (f.move = 0; f.move < g.moves.size(); ++f.move)
         if (!family_mex(f, g.moves[f.move])) return false;
     result = mex_now(~std::uint64_t(0));
@@ -150,13 +120,7 @@ bool game_evaluator_state::mex_of(const game_position& p, std::uint64_t& result)
 bool game_evaluator_state::targets_known() {
     const std::size_t top = stack.size() - 1;
     const game_code& g = code(stack[top].pos);
-    if (g.product.is) {
-        for (int i = 0; i < 2; ++i) {
-            const game_position f = factor(stack[top].pos, i);
-            if (!memo.has(f)) return push(f);
-        }
-        return true;
-    }
+    if (g.kind == detail::game_kind::nim_product) return factors_known();
     while (stack[top].move < g.moves.size()) {
         frame& f = stack[top];
         const move_code& m = g.moves[f.move];
@@ -165,17 +129,17 @@ bool game_evaluator_state::targets_known() {
         bool have = f.fresh ? advance(f, m, levels) : true;
         while (have) {
             if (runs) {
-                run_view& r = run_bufs[0];
+                run_view& r = reader.bufs[0];
                 if (run_of(f, m, r)) {
                     const std::size_t slot = g.info.coords.size() + m.loops.size() - 1;
                     if (!f.inner) f.vars[slot] = r.lo;
                     f.inner = true;
                     game_position p;
-                    tried_at_once = false;
+                    reader.tried_at_once = false;
                     if (run_unknown(f, m, r, p)) {
                         push(p);
                         // Its mex, tried at once, failed: pass 1 is next.
-                        stack.back().tried = tried_at_once;
+                        stack.back().tried = reader.tried_at_once;
                         return false;
                     }
                 }
@@ -226,10 +190,10 @@ bool game_evaluator_state::push(const game_position& p) {
     return false;
 }
 
-bool game_evaluator_state::step(double budget) {
-    double stop = work + budget;
+bool game_evaluator_state::step(double steps) {
+    double stop = work + steps;
     while (!stack.empty()) {
-        if (work > stop || memo.size() >= pause_at || stack.size() >= pause_depth) return false;
+        if (work > stop || memo.size() >= pause.positions || stack.size() >= pause.depth) return false;
         std::uint64_t v = 0;
         if (!stack.back().tried) {
             stack.back().tried = true;
@@ -248,19 +212,7 @@ bool game_evaluator_state::step(double budget) {
 
 void game_evaluator_state::evaluate(const game_position& p) {
     const game_code& g = code(p);
-    if (g.product.is) {
-        // Its value is its factors': each evaluated as a position of its own.
-        drop();
-        for (int i = 0; i < 2; ++i) {
-            const game_position f = factor(p, i);
-            if (memo.has(f)) continue;
-            push(f);
-            evaluate(f);
-        }
-        push(p);
-        step(1e300);
-        return;
-    }
+    if (g.kind == detail::game_kind::nim_product) return evaluate_product(p);
     estimate_root(p);
     // The box to fill: from the origin (the coordinates no move changes
     // kept) to the corner of what p reaches. The store's box starts at the
@@ -288,10 +240,10 @@ void game_evaluator_state::evaluate(const game_position& p) {
     // when the position reaches few of them. Otherwise the search probes
     // first, pausing as the positions it knows, or its depth, double.
     for (std::size_t probe = cells <= 65536 ? 0 : 1024; !stack.empty(); probe *= 2) {
-        pause_at = from + probe;
-        pause_depth = probe ? probe : SIZE_MAX;
+        pause.positions = from + probe;
+        pause.depth = probe ? probe : SIZE_MAX;
         const bool done = probe > 0 && step(1e300);
-        pause_at = pause_depth = SIZE_MAX;
+        pause.positions = pause.depth = SIZE_MAX;
         if (done) return;
         if (cells > 1024 * double(std::max<std::size_t>(probe, 64)) || cells * 4 > double(limits.max_bytes)) {
             probe = std::max<std::size_t>(probe, 512);
@@ -312,7 +264,7 @@ void game_evaluator_state::evaluate(const game_position& p) {
                 memo.reserve(p.game, hi, limits.max_bytes);
                 spend_moved();
             }
-            if ((!trial.on || cells <= 4096 || measure_box(p.game, lo, hi, cells)) &&
+            if ((!budget.trial.on || cells <= 4096 || measure_box(p.game, lo, hi, cells)) &&
                 memo.reserve(p.game, hi, limits.max_bytes)) {
                 spend_moved();
                 start_meter(cells, p);

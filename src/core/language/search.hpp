@@ -11,15 +11,17 @@
 //
 // Each move line is walked as its family says (game_program.hpp). A run's
 // targets inside the dense box are read by index, a tight loop per run; a long
-// run of one target asks its line (lines.hpp), at about a logarithm per value.
+// run of one target asks its line (lines.hpp), at about a logarithm per value
+// (runs.hpp); a box is filled row by row by plans (rows.hpp). The state is
+// kept by the part that owns it: the budgets, the lines, the run reader, the
+// row planner, the products (products.cpp) and the pause.
 #pragma once
+#include <functional>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
-#include "language/lines.hpp"
-#include "language/mex.hpp"
-#include "language/store.hpp"
+#include "language/rows.hpp"
 #include "sg/game.hpp"
 #include "sg/steps.hpp"
 
@@ -44,308 +46,18 @@ struct frame {
     }
 };
 
-// The targets of a run family under one binding of its outer loops: target
-// t at k = lo + i is first[t] + i * d[t], for i in 0..hi-lo.
-struct run_view {
-    std::int64_t lo = 0, hi = 0;
-    std::size_t n = 0;
-    bool exact = false;  // every target at both ends is a valid position (so every one between is)
-    // Set by run_of for t < n only (a run_view is made per binding: no
-    // clearing of what is not used).
-    game_position first[max_targets];
-    std::int64_t d[max_targets][max_game_coords];
-    bool dense = false;  // every target lies in its game's box: read by index
-    const std::uint32_t* cells[max_targets];
-    std::uint64_t start[max_targets];
-    std::int64_t stride[max_targets];
-    std::uint64_t count() const { return std::uint64_t(hi - lo) + 1; }
-    game_position at(std::size_t t, std::uint64_t i) const {
-        game_position p = first[t];
-        for (std::size_t c = 0; c < max_game_coords; ++c) p.c[c] += std::int64_t(i) * d[t][c];
-        return p;
-    }
-};
+// The evaluator's state, by the part of it that owns each piece (the
+// methods are game_evaluator_state's, in the file named).
 
-// A long run of one target, as a stretch of its line.
-struct line_run {
-    line_key key;
-    std::int64_t jlo = 0, jhi = 0;  // the run's positions on the line
-    std::int64_t sign = 1;          // j grows with k (+1) or falls (-1)
-    line_state* line = nullptr;
-    game_position at(std::int64_t j) const;
-};
-
-// One move line's plan over a piece [from, to] of a row (row_plans.cpp).
-struct row_piece {
-    enum class mode_t : std::uint8_t { none, offsets, stepped, lined, generic } mode = mode_t::none;
-    std::int64_t from = 0, to = 0;
-    std::int64_t off[max_targets] = {};  // offsets: each target's distance in cells
-    // stepped: at t, count0 + dcount (t - from) moves, target j's first cell
-    // start0[j] + dstart[j] (t - from), then stride[j] cells per move.
-    std::int64_t count0 = 0, dcount = 0;
-    std::int64_t start0[max_targets] = {}, dstart[max_targets] = {}, stride[max_targets] = {};
-    std::uint32_t part = 0;  // lined: its line_part among the move line's
-};
-
-// A lined piece's line (a long run of one target, asked of its line): at t,
-// the line of line0 with its point moved by dbase (t - from) and the run's
-// stretch of it by djlo and djhi (t - from). Kept apart from the pieces,
-// which are copied and made by the hundred per row.
-struct line_part {
-    line_run line0;
-    std::int64_t dbase[max_game_coords] = {}, djlo = 0, djhi = 0;
-    std::int64_t from = 0, to = -1;
-    // Each cell's line once looked up (at t - from), kept while a row's new
-    // plan has the same part (the pair game's rows ask the same lines).
-    std::vector<line_state*> lines;
-    // The run of cell from + dt: line0 moved (its line, s.line, not set).
-    // Field by field: a copy of the whole line_run is a memcpy call in WebAssembly.
-    void cell(std::int64_t dt, line_run& s) const {
-        s.key.game = line0.key.game;
-        s.key.step = line0.key.step;
-        s.key.residue = line0.key.residue;
-        for (std::size_t c = 0; c < max_game_coords; ++c) {
-            s.key.dir[c] = line0.key.dir[c];
-            s.key.base[c] = line0.key.base[c] + dt * dbase[c];
-        }
-        stretch(dt, s);
-    }
-    // Its stretch only (s.key not set).
-    void stretch(std::int64_t dt, line_run& s) const {
-        s.jlo = line0.jlo + dt * djlo;
-        s.jhi = line0.jhi + dt * djhi;
-        s.sign = line0.sign;
-    }
-    // The number of cells d by which o's lines are this part's: cell dt's
-    // line is o's cell dt + d's (the next row of a box, or the next
-    // diagonal); false when they are other lines.
-    bool shifted_from(const line_part& o, std::int64_t& d) const {
-        const line_key &a = line0.key, &b = o.line0.key;
-        if (a.game != b.game || a.step != b.step || a.residue != b.residue || !same_coords(a.dir, b.dir) ||
-            !std::equal(std::begin(dbase), std::end(dbase), std::begin(o.dbase)))
-            return false;
-        bool set = false;
-        d = 0;
-        for (std::size_t c = 0; c < max_game_coords; ++c) {
-            const std::int64_t diff = a.base[c] - b.base[c];
-            if (dbase[c] == 0 || diff % dbase[c] != 0) {
-                if (diff != 0) return false;
-                continue;
-            }
-            if (set && diff / dbase[c] != d) return false;
-            d = diff / dbase[c], set = true;
-        }
-        return true;
-    }
-};
-
-// The direction of a row of a box: one coordinate (d = e_axis), or a
-// diagonal that raises one and lowers another (d = e_a - e_b: the cells of
-// one coordinate sum, in the order of a pair game's moves).
-struct row_dir {
-    std::array<std::int64_t, max_game_coords> d{};
-    int axis = -1;  // the coordinate of d = e_axis; -1 for a diagonal
-    static row_dir along(std::size_t axis) {
-        row_dir r;
-        r.d[axis] = 1;
-        r.axis = int(axis);
-        return r;
-    }
-    static row_dir diagonal(std::size_t up, std::size_t down) {
-        row_dir r;
-        r.d[up] = 1;
-        r.d[down] = -1;
-        return r;
-    }
-    // The row's cell t from first.
-    game_position at(const game_position& first, std::int64_t t) const {
-        game_position p = first;
-        for (std::size_t c = 0; c < max_game_coords; ++c) p.c[c] += d[c] * t;
-        return p;
-    }
-    bool operator==(const row_dir& o) const { return d == o.d; }
-};
-
-// Rows of fewer cells are walked cell by cell, not planned.
-inline constexpr std::int64_t min_planned_row = 4;
-
-// The most move lines a row's fixed-shape loop reads at once (more: the general loop).
-inline constexpr std::size_t max_move_lines_in_row = 16;
-
-// Runs shorter than this are read one by one; longer ones of one target ask their line.
-inline constexpr std::uint64_t min_line_run = 32;
-
-// The values of `count` moves of n targets read by index, target j's cell
-// at first[j] and then `step[j]` cells on per move (N: n known here, 0: any
-// number); false at the first target not known. Pointers and steps are
-// locals, so the loop keeps them in registers.
-template <std::size_t N>
-inline bool read_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first, const std::int64_t* steps,
-                     mex_scratch& scratch, std::uint32_t base = 0) {
-    constexpr std::size_t M = N ? N : max_targets;
-    if (N) n = N;
-    // Pointer-sized steps (a box fits in memory, so they do): 32-bit
-    // arithmetic in WebAssembly.
-    const std::uint32_t* at[M];
-    std::ptrdiff_t step[M];
-    for (std::size_t t = 0; t < n; ++t) at[t] = first[t], step[t] = std::ptrdiff_t(steps[t]);
-    std::uint32_t* vis = scratch.vis.data();
-    std::size_t size = scratch.vis.size();
-    const std::uint32_t gen = scratch.generation;
-    scratch.touched |= count > 0;
-    // The loop makes no call: a value past the table's end leaves it for
-    // mark_far and comes back (a call inside made node's compiler keep the
-    // loop's pointers in memory, 2.5 times slower).
-    std::size_t i = std::size_t(count);
-    for (;;) {
-        std::uint32_t v = 0;
-        for (; i > 0; --i) {
-            // A target not known holds busy or more: the OR of the values is
-            // then too (and, rarely, when none is: then each is looked at).
-            std::uint32_t any = 0, x[M];
-            v = base;
-            for (std::size_t t = 0; t < n; ++t) {
-                x[t] = *at[t];
-                any |= x[t];
-                v ^= x[t];
-            }
-            if (__builtin_expect(any >= value_store::busy, 0))
-                for (std::size_t t = 0; t < n; ++t)
-                    if (x[t] >= value_store::busy) return false;
-            if (__builtin_expect(v >= size, 0)) break;
-            vis[v] = gen;
-            for (std::size_t t = 0; t < n; ++t) at[t] += step[t];
-        }
-        if (i == 0) return true;
-        for (std::size_t t = 0; t < n; ++t) at[t] += step[t];
-        scratch.mark_far(v);
-        vis = scratch.vis.data();
-        size = scratch.vis.size();
-        --i;
-    }
-}
-
-// A sum of two parts that walk the same cells in opposite directions (a cut
-// into two, i and w - i): the second half of the run repeats the first's sums
-// in reverse, so only the first half is read.
-inline std::uint64_t unmirrored(std::uint64_t count, const std::uint32_t* const* at, const std::int64_t* step) {
-    if (count > 1 && step[1] == -step[0] && at[1] == at[0] + std::ptrdiff_t(count - 1) * std::ptrdiff_t(step[0]))
-        return (count + 1) / 2;
-    return count;
-}
-
-// read_run of two targets that both move.
-[[gnu::always_inline]] inline bool read_pair_run(std::uint64_t count, const std::uint32_t* const* first,
-                                                 const std::int64_t* steps, mex_scratch& scratch) {
-    return read_run<2>(unmirrored(count, first, steps), 2, first, steps, scratch);
-}
-
-// read_run for any number of targets. Not inlined: in a caller as large as
-// a row's fill, the loop's pointers and counter were kept on the stack.
-[[gnu::noinline]] inline bool read_any_run(std::uint64_t count, std::size_t n, const std::uint32_t* const* first,
-                                           const std::int64_t* steps, mex_scratch& scratch) {
-    if (n == 2 && steps[0] != 0 && steps[1] != 0) return read_pair_run(count, first, steps, scratch);
-    // A part that stays put ((a) + (b) + (n - a - b) over b) is read once.
-    const std::uint32_t* moving[max_targets];
-    std::int64_t moving_steps[max_targets];
-    std::uint32_t base = 0;
-    std::size_t m = 0;
-    for (std::size_t t = 0; t < n; ++t) {
-        if (steps[t] != 0 || count == 1) {
-            moving[m] = first[t];
-            moving_steps[m++] = steps[t];
-        } else if (*first[t] >= value_store::busy) {
-            return false;
-        } else {
-            base ^= *first[t];
-        }
-    }
-    if (m == 0) {
-        if (count > 0) scratch.mark(base);
-        return true;
-    }
-    if (m == 2) count = unmirrored(count, moving, moving_steps);
-    return m == 1   ? read_run<1>(count, m, moving, moving_steps, scratch, base)
-           : m == 2 ? read_run<2>(count, m, moving, moving_steps, scratch, base)
-           : m == 3 ? read_run<3>(count, m, moving, moving_steps, scratch, base)
-                    : read_run<0>(count, m, moving, moving_steps, scratch, base);
-}
-
-// A run's targets read by index.
-inline bool read_any_run(const run_view& r, mex_scratch& scratch) {
-    const std::uint32_t* first[max_targets];
-    for (std::size_t t = 0; t < r.n; ++t) first[t] = r.cells[t] + r.start[t];
-    return read_any_run(r.count(), r.n, first, r.stride, scratch);
-}
-
-}  // namespace detail
-
-// Whether e is a refusal by the budgets (work, memory, the trial), which no
-// other order of evaluation would avoid, as opposed to a fault that a
-// position the evaluation never needed may have.
-bool budget_refusal(const error& e);
-
-using detail::frame;
-using detail::game_code;
-using detail::move_code;
-using detail::run_view;
-
-struct game_evaluator_state {
-    const game_program* prog = nullptr;
-    const game_definition* def = nullptr;
-    game_limits limits;
-    detail::value_store memo;
-    detail::line_table lines;
-    std::uint64_t line_bytes = 0;
-    std::vector<frame> stack;
-    double work = 0;
-    detail::mex_scratch scratch;
-    std::vector<std::int64_t> row_cuts;  // a row's fill (rows.cpp): where its pieces start and end
-    std::vector<std::size_t> row_next;
-    std::vector<const detail::row_piece*> row_active;
-    std::vector<const detail::line_state*> sets;                               // set-mode lines of the mex under way
-    std::vector<std::pair<const detail::line_state*, std::int64_t>> suffixes;  // suffix-mode lines and where they start
-    // A run's targets and its line, made once and reused by each binding
-    // (made fresh, each would be zeroed: a few hundred bytes a binding).
-    // Two runs: a row's plan compares the runs at its ends.
-    run_view run_bufs[2];
-    detail::line_run line_buf;
-
-    const game_code& code(const game_position& p) const { return prog->games[p.game]; }
-
-    // ---- expressions, targets, budgets (search.cpp) ----
-    [[noreturn, gnu::noinline, gnu::cold]] void fault(const detail::expr& e, detail::eval_fault f, std::size_t at,
-                                                      const game_position& where);
-    [[gnu::always_inline]] std::int64_t run(const detail::expr& e, const std::int64_t* vars,
-                                            const game_position& where) {
-        std::int64_t out = 0;
-        detail::eval_fault f = detail::eval_fault::none;
-        std::size_t at = 0;
-        if (!detail::eval_fast(e, vars, out, f, at)) fault(e, f, at, where);
-        return out;
-    }
-    [[gnu::always_inline]] void spend(double w) {
-        work += w;
-        detail::steps_counted.game += w;  // kept when `work` is set back (a box fill that failed)
-        if (work > cap) past_cap();
-    }
-    std::uint64_t bytes() const {
-        return memo.bytes() + line_bytes + stack.capacity() * sizeof(frame) + recent.capacity() * sizeof(void*);
-    }
-    // The memory a trial counts: positions at their nominal size, the stack's frames.
-    std::uint64_t nominal() const { return memo.nominal() + line_bytes + stack.size() * sizeof(frame); }
-    void check_memory() {
-        if (bytes() > byte_cap || nominal() > nominal_cap) past_byte_cap();
-    }
-
-    // ---- budgets, the trial and estimates (budget.cpp) ----
+// The budgets, the trial and its metered fills (budget.cpp).
+struct budget_state {
     // spend() refuses past `cap`: the budget, or the trial's end while no
     // measurement covers more; check_memory() past `byte_cap` likewise.
     double cap = 0;
     std::uint64_t byte_cap = 0, nominal_cap = ~std::uint64_t(0);
     // The work when the budget was last raised, and to what: refusals name
     // the budget of the question, not the work of the whole batch.
-    double budget_from = 0, budget_top = 0;
+    double from = 0, top = 0;
     struct trial_state {
         bool on = false;
         game_position root;  // what is being evaluated (messages name it)
@@ -365,12 +77,83 @@ struct game_evaluator_state {
         std::size_t window_states = 0;
         double trial_left = 0;  // what the trial had left when it began
     } meter;
+};
+
+// Products of coin-turning games (products.cpp): the factor positions
+// already found to be coin-turning.
+struct product_games {
+    std::unordered_set<game_position, pos_hash> coins_checked;
+};
+
+// Where step() also pauses: once this many positions are known, or once the
+// stack is this deep (a chain goes deep before it knows any).
+struct pause_point {
+    std::size_t positions = SIZE_MAX;
+    std::size_t depth = SIZE_MAX;
+};
+
+}  // namespace detail
+
+// Whether e is a refusal by the budgets (work, memory, the trial), which no
+// other order of evaluation would avoid, as opposed to a fault that a
+// position the evaluation never needed may have.
+bool budget_refusal(const error& e);
+
+using detail::frame;
+using detail::game_code;
+using detail::move_code;
+using detail::run_view;
+
+struct game_evaluator_state {
+    const game_program* prog = nullptr;
+    const game_definition* def = nullptr;
+    game_limits limits;
+    detail::value_store memo;
+    std::vector<frame> stack;
+    double work = 0;
+    detail::mex_scratch scratch;
+    detail::budget_state budget;     // budget.cpp
+    detail::line_index lines;        // runs.cpp
+    detail::run_reader reader;       // runs.cpp
+    detail::row_planner planner;     // rows.cpp, row_plans.cpp
+    detail::product_games products;  // products.cpp
+    detail::pause_point pause;       // step()
+    frame pass2;  // mex_of's cursor, reused (a frame copied per position is a memcpy call in WebAssembly)
+
+    const game_code& code(const game_position& p) const { return prog->games[p.game]; }
+
+    // ---- expressions, targets, budgets (search.cpp) ----
+    [[noreturn, gnu::noinline, gnu::cold]] void fault(const detail::expr& e, detail::eval_fault f, std::size_t at,
+                                                      const game_position& where);
+    [[gnu::always_inline]] std::int64_t run(const detail::expr& e, const std::int64_t* vars,
+                                            const game_position& where) {
+        std::int64_t out = 0;
+        detail::eval_fault f = detail::eval_fault::none;
+        std::size_t at = 0;
+        if (!detail::eval_fast(e, vars, out, f, at)) fault(e, f, at, where);
+        return out;
+    }
+    [[gnu::always_inline]] void spend(double w) {
+        work += w;
+        detail::steps_counted.game += w;  // kept when `work` is set back (a box fill that failed)
+        if (work > budget.cap) past_cap();
+    }
+    std::uint64_t bytes() const {
+        return memo.bytes() + lines.bytes + stack.capacity() * sizeof(frame) + lines.recent.capacity() * sizeof(void*);
+    }
+    // The memory a trial counts: positions at their nominal size, the stack's frames.
+    std::uint64_t nominal() const { return memo.nominal() + lines.bytes + stack.size() * sizeof(frame); }
+    void check_memory() {
+        if (bytes() > budget.byte_cap || nominal() > budget.nominal_cap) past_byte_cap();
+    }
+
+    // ---- budgets, the trial and estimates (budget.cpp) ----
     // The fill is over: the trial goes on with what it had left (a licensed
     // fill does not spend it).
     void stop_meter() {
-        if (!meter.on) return;
-        meter.on = false;
-        cap = std::min(limits.max_work, work + meter.trial_left);
+        if (!budget.meter.on) return;
+        budget.meter.on = false;
+        budget.cap = std::min(limits.max_work, work + budget.meter.trial_left);
     }
     void start_meter(double cells, const game_position& far);
     void set_caps();                                    // the budgets alone (no trial)
@@ -380,8 +163,8 @@ struct game_evaluator_state {
     // A measurement says `more_work` steps and `more_bytes` bytes finish it.
     void licence(double more_work, std::uint64_t more_bytes);
     void end_trial() {
-        trial.on = false;
-        meter.on = false;
+        budget.trial.on = false;
+        budget.meter.on = false;
         set_caps();
     }
     // Past the cap: refuses, or moves it on to the next checkpoint of a
@@ -449,20 +232,16 @@ struct game_evaluator_state {
     // Whether this mex has asked l (it stays as it was asked), and l kept
     // as asked from jlo on (set mode: whole; suffix mode: from jlo).
     [[gnu::always_inline]] bool asked_already(const detail::line_state* l) const {
-        for (const auto& q : suffixes)
+        for (const auto& q : lines.suffixes)
             if (q.first == l) return true;
-        for (const detail::line_state* x : sets)
+        for (const detail::line_state* x : lines.sets)
             if (x == l) return true;
         return false;
     }
     [[gnu::always_inline]] void keep_asked(const detail::line_state* l, std::int64_t jlo) {
-        if (l->suffix) suffixes.emplace_back(l, jlo);
-        else sets.push_back(l);
+        if (l->suffix) lines.suffixes.emplace_back(l, jlo);
+        else lines.sets.push_back(l);
     }
-    // The lines each move line asked recently: recent_lines slots a move
-    // line, by its index (runs.cpp).
-    static constexpr std::size_t recent_lines = 2048;
-    std::vector<detail::line_state*> recent;
     // Brings the line up to s.jhi (or restarts it at s.jlo); stops at the
     // first position not known and returns false, setting *missing.
     // `usable` is false when the line cannot answer this stretch.
@@ -475,7 +254,6 @@ struct game_evaluator_state {
     // Evaluates p, not known, when every target of it is known, without a
     // stack frame; false when some is not (or p is on the stack).
     bool at_once(const game_position& p);
-    bool tried_at_once = false;  // at_once's mex failed (its position, pushed next, skips that try)
     // A run whose far end leaves the coordinates' range is walked one binding
     // at a time, so that the first fault is the one reported. Refuses it at
     // once when the positions its targets reach before that will not fit.
@@ -520,22 +298,8 @@ struct game_evaluator_state {
     // (a, b) -> (i, b - i) do). A guess from those cells: the fill is right
     // in any order (a target not known gets a search).
     bool sums_first(const game_position& lo, const game_position& hi, std::size_t a, std::size_t b);
-    std::vector<std::vector<detail::row_piece>> plans;       // per move line, reused
-    std::vector<std::vector<detail::line_part>> plan_lines;  // their lined pieces' lines
-    std::vector<detail::line_part> old_parts;                // a move line's parts while it is planned again
-    // What each move line's plan was made for: a row that differs only in
-    // coordinates the move keeps takes the plan with its cells moved.
-    struct plan_origin {
-        bool valid = false;
-        game_position first;
-        detail::row_dir dir;
-        std::int64_t last = -1;
-        const std::uint32_t* cells = nullptr;  // the box as it was laid out then
-        std::array<std::int64_t, max_game_coords> ext{}, mult{};
-    };
-    std::vector<plan_origin> plan_origins;
 
-    // ---- products of coin-turning games (search.cpp) ----
+    // ---- products of coin-turning games (products.cpp) ----
     // Factor i's position for product position p.
     game_position factor(const game_position& p, int i) const {
         const auto& pc = code(p).product;
@@ -544,15 +308,32 @@ struct game_evaluator_state {
         f.c[0] = p.c[pc.coord[i]];
         return f;
     }
-    // Refuses (game.not_coin_turning) a factor position with a move that is
-    // not to coins left of it; each position is looked at once.
+    // Each move of factor position f: the coins it turns, f's own first.
+    // Refuses (game.not_coin_turning) a move that is not to coins left of
+    // f; each position is looked at once (check_coins: that look alone).
+    std::vector<std::vector<std::int64_t>> coin_moves(const game_position& f);
     void check_coins(const game_position& f);
-    std::unordered_set<game_position, detail::pos_hash> coins_checked;
+    // The product p's value from its factors'; false while one is not known.
+    bool product_value(const game_position& p, std::uint64_t& v);
+    // Pass 1 for the product on top of the stack: pushes a factor not known.
+    bool factors_known();
+    // Evaluates the product p: each factor as a position of its own, then p.
+    void evaluate_product(const game_position& p);
+    // A known position's value (a product's from its factors', known too).
+    std::uint64_t known_value(const game_position& p);
+    // Every move of the product p (each pair of the factors' moves, turning
+    // A x B but p's own coin), visit(targets) until it returns false.
+    void each_product_move(const game_position& p, const std::function<bool(std::vector<game_position>)>& visit);
+    // The targets of the product p's moves to value `want` (at most `limit`;
+    // n counts them all), stopping at `stop` work (cut); looked counts the
+    // pairs decided.
+    std::vector<std::vector<game_position>> product_moves_to(const game_position& p, std::uint64_t want,
+                                                             std::size_t limit, double stop, std::uint64_t& n,
+                                                             bool& cut, std::uint64_t& looked);
 
     // ---- the search (search.cpp) ----
     // Pass 2 at p: the mex of its moves' values; false at a target not known.
     bool mex_of(const game_position& p, std::uint64_t& result);
-    frame pass2;  // mex_of's cursor, reused (a frame copied per position is a memcpy call in WebAssembly)
     bool targets_known();
     void check_cycle(const game_position& p);
     bool push(const game_position& p);
@@ -563,9 +344,7 @@ struct game_evaluator_state {
     }
     // A box laid out anew: about 16 cells a step (cleared, then copied).
     void spend_moved() { spend(double(memo.take_moved()) / 16); }
-    bool step(double budget);
-    std::size_t pause_at = SIZE_MAX;     // step() also pauses once this many positions are known
-    std::size_t pause_depth = SIZE_MAX;  // or once the stack is this deep (a chain goes deep before it knows any)
+    bool step(double steps);
     // Evaluates p (pushed by start()) to the end: depth first while its
     // reach looks sparse; once it has found about 1/1024 of the box from the
     // origin to p (the coordinates no move changes kept), fills that box row
@@ -582,12 +361,12 @@ struct game_evaluator_state {
     }
     void forget() {
         memo.init(*prog);
-        lines.clear();
-        recent.clear();
-        plan_origins.clear();
-        plan_lines.clear();  // (their cells' lines are gone)
-        coins_checked.clear();
-        line_bytes = 0;
+        lines.table.clear();
+        lines.recent.clear();
+        planner.origins.clear();
+        planner.plan_lines.clear();  // (their cells' lines are gone)
+        products.coins_checked.clear();
+        lines.bytes = 0;
     }
 };
 
