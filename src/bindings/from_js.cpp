@@ -50,6 +50,14 @@ std::vector<std::uint64_t> numbers_of(const val& list, const char* what) {
     return out;
 }
 
+std::size_t times_seen(const std::string& text, const val& history) {
+    if (!history.isArray()) return 0;
+    const std::size_t n = history["length"].as<std::size_t>();
+    std::size_t seen = 0;
+    for (std::size_t i = 0; i < n; ++i) seen += text_of(history[i], "history") == text;
+    return seen;
+}
+
 // A position as text (read by the one reader) or as data (each component
 // checked by the universe).
 sg::reading position_of(sg::universe& u, const val& p, const std::string& default_rule) {

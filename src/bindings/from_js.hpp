@@ -48,6 +48,11 @@ double number_of(const val& v, const char* what);
 // A list of whole numbers from JS.
 std::vector<std::uint64_t> numbers_of(const val& list, const char* what);
 
+// How many of a game's earlier positions (history: a list of the texts the
+// engine wrote for them, with the same player to move) are `text`: the
+// repetitions sg::end_of counts.
+std::size_t times_seen(const std::string& text, const val& history);
+
 // A position as text (read by the one reader) or as data (each component
 // checked by the universe).
 sg::reading position_of(sg::universe& u, const val& p, const std::string& default_rule);

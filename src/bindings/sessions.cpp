@@ -74,11 +74,13 @@ void session_close(int id) {
 // ---- play in slices ----------------------------------------------------------------
 // The play analysis of a sum as a job the page steps through, as a table
 // job: it never blocks the page for long, whatever the search costs.
-// {kind: 'play', session, position, rule, misere}.
+// {kind: 'play', session, position, rule, misere, history}.
 struct play_job : job {
     std::unique_ptr<sg::play_job> p;
     sg::universe* u;
-    play_job(int s, sg::universe& universe, const sg::position& parts, bool misere) : u(&universe) {
+    val history;
+    play_job(int s, sg::universe& universe, const sg::position& parts, bool misere, val past)
+        : u(&universe), history(std::move(past)) {
         session = s;
         p = std::make_unique<sg::play_job>(universe, parts, misere, play_budget(parts));
         if (session == 0) ++heap_play_jobs;
@@ -90,15 +92,19 @@ struct play_job : job {
     double progress() const override { return p->progress(); }
     double computed() const override { return double(p->computed()); }
     bool done() const override { return p->done(); }
-    val result() override { return parse_json(sg::to_json(*u, p->take())); }
+    val result() override {
+        sg::play_analysis a = p->take();
+        judge_end(*u, a, history);
+        return parse_json(sg::to_json(*u, a));
+    }
 };
 
 std::unique_ptr<job> start_play(const val& request) {
     const int s = int(number_of(request["session"], "session"));
     sg::universe& u = sync(s);
     const std::string rule = request["rule"].isString() ? text_of(request["rule"], "rule") : "";
-    return std::make_unique<play_job>(s, u, position_of(u, request["position"], rule).parts,
-                                      request["misere"].isTrue());
+    return std::make_unique<play_job>(s, u, position_of(u, request["position"], rule).parts, request["misere"].isTrue(),
+                                      request["history"]);
 }
 
 }  // namespace
@@ -134,6 +140,11 @@ std::size_t play_budget(const sg::position& parts) {
     for (const sg::component& c : parts)
         if (c.kind != sg::component_kind::vertex) return budget.play_sums;
     return parts.empty() ? budget.play_sums : budget.token_sums;
+}
+
+void judge_end(sg::universe& u, sg::play_analysis& a, const val& history) {
+    if (!history.isArray()) return;  // a question, not a game in play
+    a.end = sg::end_of(a.misere, !a.options.empty(), times_seen(u.text(a.parts), history));
 }
 
 }  // namespace sgjs

@@ -14,6 +14,7 @@
 #include <memory>
 #include <string>
 
+#include "sg/play.hpp"
 #include "sg/position.hpp"
 
 namespace sgjs {
@@ -61,6 +62,10 @@ extern std::size_t (*session_count)();
 void check_graph_text(const std::string& text);
 // A play search's budget: token_sums for tokens alone, else play_sums.
 std::size_t play_budget(const sg::position& parts);  // open sessions, 0 not counted (set by sessions.cpp)
+// Sets a.end for a game in play: whether it ends at a's sum, given the texts
+// of its earlier positions with the same player to move (history: an array;
+// anything else is a question, not a game, and gets no end).
+void judge_end(sg::universe& u, sg::play_analysis& a, const emscripten::val& history);
 
 // ---- hooks: what the core module and the full engine add ------------------------------
 // The core module: a Green Hackenbush board explained, {kind: 'hackenbush', board}.

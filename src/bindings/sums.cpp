@@ -58,13 +58,16 @@ val analyze(int session, val position, val options) {
     });
 }
 
-// The sum in play: every move with the outcome it leaves ({rule, misere}).
+// The sum in play: every move with the outcome it leaves, and, for a game in
+// play ({rule, misere, history}: history as times_seen's), whether it ends here.
 val play(int session, val position, val options) {
     return guarded([&] {
         sg::universe& u = sync(session);
         sg::position parts =
             position_of(u, position, options["rule"].isString() ? text_of(options["rule"], "rule") : "").parts;
-        return parse_json(sg::to_json(u, sg::analyze_play(u, parts, options["misere"].isTrue(), play_budget(parts))));
+        sg::play_analysis a = sg::analyze_play(u, parts, options["misere"].isTrue(), play_budget(parts));
+        judge_end(u, a, options["history"]);
+        return parse_json(sg::to_json(u, a));
     });
 }
 
@@ -98,13 +101,21 @@ val staircase(val coins) {
 }
 
 // The tokens on the session's graph: every vertex's value and layer, the
-// tokens' nim-sum, outcome and winning moves.
-val graph(int session, val tokens) {
+// tokens' nim-sum, outcome and winning moves, and, for a game in play
+// ({history} as times_seen's), whether it ends here.
+val graph(int session, val tokens, val options) {
     return guarded([&] {
         sg::universe& u = sync(session);
         if (!u.token_graph()) throw sg::error("graph.no_graph", "the session holds no graph", {{"what", "graph"}});
         const sg::graph& g = *u.token_graph();
-        return parse_json(sg::to_json(g, sg::analyze_tokens(g, u.vertices(position_of(u, tokens, "")))));
+        const sg::reading r = position_of(u, tokens, "");
+        const std::vector<std::size_t> on = u.vertices(r);
+        sg::graph_analysis a = sg::analyze_tokens(g, on);
+        bool moves_left = false;
+        for (std::size_t v : on) moves_left = moves_left || !g.vertices[v].successors.empty();
+        if (options["history"].isArray())  // a game in play
+            a.end = sg::end_of(false, moves_left, times_seen(u.text(r.parts), options["history"]));
+        return parse_json(sg::to_json(g, a));
     });
 }
 

@@ -219,3 +219,26 @@ TEST_CASE("a game whose moves loop is played on its graph of positions, with Smi
     // Moves that never come back but never end run into the evaluator's own budget.
     CHECK(refused("up(0)", "game up(n)\n  move n + 1\n", false) == "game.too_much_memory");
 }
+
+TEST_CASE("a game in play ends by the engine's rule: no move left, or a position come up three times", "[play]") {
+    // No move left: the player to move loses in normal play and wins in misère play.
+    const sg::game_end normal = sg::end_of(false, false, 0), misere = sg::end_of(true, false, 0);
+    CHECK(normal.by == sg::game_end::kind::no_moves);
+    CHECK_FALSE(normal.mover_wins);
+    CHECK(misere.by == sg::game_end::kind::no_moves);
+    CHECK(misere.mover_wins);
+    // With moves left it goes on until the position has come up draw_repeats times.
+    CHECK(sg::end_of(false, true, 0).by == sg::game_end::kind::goes_on);
+    CHECK(sg::end_of(true, true, sg::draw_repeats - 2).by == sg::game_end::kind::goes_on);
+    const sg::game_end drawn = sg::end_of(false, true, sg::draw_repeats - 1);
+    CHECK(drawn.by == sg::game_end::kind::repetition);
+    CHECK(drawn.times == 3);
+    // Checked against the play analysis: a terminal sum's outcome says the same.
+    sg::universe u;
+    const sg::position empty = u.read("nim:0").parts;
+    for (bool m : {false, true}) {
+        const sg::play_analysis a = sg::analyze_play(u, empty, m, 1000);
+        REQUIRE(a.options.empty());
+        CHECK(sg::end_of(m, !a.options.empty(), 0).mover_wins == (a.outcome == 'N'));
+    }
+}

@@ -6,6 +6,17 @@
 namespace sg {
 namespace detail {
 
+// The end of a game in play, when it is over here: {winner: "toMove" |
+// "other" | "none", by: "noMoves" | "repetition", times}.
+void put_end(json_writer& w, const game_end& e) {
+    if (e.by == game_end::kind::goes_on) return;
+    w.key("end").open('{');
+    if (e.by == game_end::kind::no_moves)
+        w.key("by").str("noMoves").key("winner").str(e.mover_wins ? "toMove" : "other");
+    else w.key("by").str("repetition").key("winner").str("none").key("times").num(e.times);
+    w.close('}');
+}
+
 void put_component(json_writer& w, const universe& u, const component& c) {
     switch (c.kind) {
         case component_kind::heap:
@@ -157,6 +168,7 @@ std::string to_json(const universe& u, const play_analysis& a) {
             if (o.remoteness >= 0) w.key("remoteness").snum(o.remoteness);
         });
         w.key("truncated").boolean(a.truncated);
+        detail::put_end(w, a.end);
     });
 }
 
@@ -226,11 +238,15 @@ std::string to_json(const graph& g, const graph_analysis& a, bool with_graph) {
         w.key("nimSum").num(a.nim_sum);
         w.key("nimSumBinary").str(detail::binary(a.nim_sum, width));
         w.key("loopy").boolean(g.loopy);
+        std::string text;  // as the universe writes the tokens (the key of a game's history)
+        for (const auto& t : a.tokens) text += (text.empty() ? "" : " ") + t;
+        w.key("text").str(text);
         w.key("outcome").str(std::string(1, a.outcome));
         w.key("winningMoves").objects(a.winning_moves, [&](const token_move& m) {
             w.key("token").num(m.token).key("from").str(m.from).key("to").str(m.to).key("value").num(m.to_value);
         });
         w.key("truncated").boolean(a.truncated);
+        detail::put_end(w, a.end);
     });
 }
 

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "sg/end.hpp"
 #include "sg/error.hpp"
 #include "sg/limits.hpp"
 
@@ -177,6 +178,7 @@ struct graph_analysis {
     char outcome = 'P';  // 'P', 'N', or 'D' (a draw: only in graphs with cycles)
     std::vector<token_move> winning_moves;
     bool truncated = false;  // more than max_listed_moves: winning_moves lists the first ones
+    game_end end;            // set by the caller that knows the game's history (end_of)
 };
 
 // The tokens (vertex indices, as a universe reads them) as a sum of games.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sg/analysis.hpp"
+#include "sg/end.hpp"
 #include "sg/position.hpp"
 
 namespace sg {
@@ -45,6 +46,8 @@ struct play_analysis {
     bool loopy = false;
     std::vector<char> infinite;
     std::vector<std::vector<std::uint64_t>> reach;
+    // Set by the caller that knows the game's history (end_of); goes_on otherwise.
+    game_end end;
 };
 
 // The sum p in play. The one sum search finds every sum's outcome and

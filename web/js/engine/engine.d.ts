@@ -243,10 +243,14 @@ export interface Graph {
   nimSumBinary: string;
   /** The graph has cycles: a vertex may be infinite (Smith's values). */
   loopy: boolean;
+  /** The tokens as the engine writes them (a game's history names positions so). */
+  text: string;
   /** D: a draw (graphs with cycles). */
   outcome: 'P' | 'N' | 'D';
   winningMoves: TokenMove[];
   truncated: boolean;
+  /** Present when a game played on the graph ends here (given its history). */
+  end?: GameEnd;
 }
 
 /**
@@ -300,7 +304,21 @@ export interface PlayAnalysis {
   loopy: boolean;
   options: PlayOption[];
   truncated: boolean;
+  /** Present when the game ends here (given its history). */
+  end?: GameEnd;
 }
+
+/**
+ * How a game in play ends, by the engine's rule: no move left (the player
+ * to move loses in normal play, wins in misère play), or the same position
+ * with the same player to move come up `times` (3) times: a draw.
+ */
+export type GameEnd =
+  | { by: 'noMoves'; winner: 'toMove' | 'other' }
+  | { by: 'repetition'; winner: 'none'; times: number };
+
+/** The texts (play's or graph's text) of a game's earlier positions with the same player to move. */
+export type History = { history?: string[] };
 
 // ---- the game language ----
 
@@ -424,15 +442,15 @@ export interface GameSession {
     position: PositionInput,
     options?: { moves?: boolean; misere?: boolean; every?: false; trustPattern?: boolean }
   ): Analyze;
-  play(position: PositionInput, options?: { misere?: boolean }): PlayAnalysis;
-  playSliced(position: PositionInput, options?: { misere?: boolean } & Sliced): Promise<PlayAnalysis>;
+  play(position: PositionInput, options?: { misere?: boolean } & History): PlayAnalysis;
+  playSliced(position: PositionInput, options?: { misere?: boolean } & History & Sliced): Promise<PlayAnalysis>;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
   positionText(position: PositionInput): string;
   parsePosition(position: PositionInput): PositionComponent[];
   exportCpp(): GameExport;
   /** Tokens on the session's graph (a graph session's, or a sum session's with edges). */
   graph(tokens: PositionInput, options: { every: true }): EveryAnalysis;
-  graph(tokens?: PositionInput, options?: { every?: false }): Graph;
+  graph(tokens?: PositionInput, options?: { every?: false } & History): Graph;
   free(): void;
 }
 
@@ -462,13 +480,16 @@ export interface Engine {
     position: PositionInput,
     options?: { rule?: string; misere?: boolean; moves?: boolean; every?: false; trustPattern?: boolean }
   ): Analyze;
-  play(position: PositionInput, options?: { rule?: string; misere?: boolean }): PlayAnalysis;
-  playSliced(position: PositionInput, options?: { rule?: string; misere?: boolean } & Sliced): Promise<PlayAnalysis>;
+  play(position: PositionInput, options?: { rule?: string; misere?: boolean } & History): PlayAnalysis;
+  playSliced(
+    position: PositionInput,
+    options?: { rule?: string; misere?: boolean } & History & Sliced
+  ): Promise<PlayAnalysis>;
   apply(position: PositionInput, option: { component: number; parts: Component[] }): Component[];
   mex(values: number[]): number;
   staircase(coins: number[]): Analyze;
   graph(edges: string, tokens: PositionInput, options: { every: true }): EveryAnalysis;
-  graph(edges: string, tokens?: PositionInput, options?: { every?: false }): Graph;
+  graph(edges: string, tokens?: PositionInput, options?: { every?: false } & History): Graph;
   graphPlay(edges: string, tokens: PositionInput): PlayAnalysis;
   graphPlaySliced(edges: string, tokens: PositionInput, options?: Sliced): Promise<PlayAnalysis>;
   hackenbush(text: string): Hackenbush;

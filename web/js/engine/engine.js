@@ -368,20 +368,30 @@ export class Engine {
     return analyzeIn(this.mod('analyze'), 0, p, { rule, misere, moves, every, trustPattern });
   }
 
-  // A sum in play (schema "play"): every move with the outcome it leaves, as GameSession.play.
-  play(p, { rule = '', misere = false } = {}) {
-    return unwrap(this.mod('play').play(0, position(p), { rule: String(rule), misere: Boolean(misere) }));
+  // A sum in play (schema "play"): every move with the outcome it leaves, as
+  // GameSession.play; history: the texts (play's text) of the game's earlier
+  // positions with the same player to move, so that the engine says when the
+  // game ends (end: {winner, by}).
+  play(p, { rule = '', misere = false, history } = {}) {
+    return unwrap(this.mod('play').play(0, position(p), { rule: String(rule), misere: Boolean(misere), history }));
   }
 
   // The same play object computed in slices of about sliceMs, so that a long
   // search never blocks the page (as computeTable: onProgress, signal).
   /**
    * @param {any} p
-   * @param {{rule?: string, misere?: boolean} & Sliced} [options]
+   * @param {{rule?: string, misere?: boolean, history?: string[]} & Sliced} [options]
    */
-  async playSliced(p, { rule = '', misere = false, onProgress, signal, sliceMs = 12 } = {}) {
+  async playSliced(p, { rule = '', misere = false, history, onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const request = { kind: 'play', session: 0, position: position(p), rule: String(rule), misere: Boolean(misere) };
+    const request = {
+      kind: 'play',
+      session: 0,
+      position: position(p),
+      rule: String(rule),
+      misere: Boolean(misere),
+      history,
+    };
     return sliced({ ...startJob(this.mod('play'), 'play', request), onProgress, signal, sliceMs });
   }
 
@@ -404,9 +414,9 @@ export class Engine {
   // {vertices: [{name, sg, layer, successors}], order, components, nimSum, outcome, winningMoves}:
   // tokens as text ("a,b"), names or components. every: true returns the
   // tokens' Every-SG analysis instead (as analyze's).
-  graph(edges, tokens = '', { every = false } = {}) {
+  graph(edges, tokens = '', { every = false, history } = {}) {
     return this.#onGraph(edges, (m, id) =>
-      every ? analyzeIn(m, id, tokens, { every: true }) : unwrap(m.graph(id, position(tokens)))
+      every ? analyzeIn(m, id, tokens, { every: true }) : unwrap(m.graph(id, position(tokens), { history }))
     );
   }
 
@@ -585,18 +595,18 @@ export class GameSession {
   // The sum in play: every move (options: [{component, kind, parts, nimSum,
   // outcome, remoteness?, ...the move}]) with the outcome it leaves for the
   // opponent, and the sum's own outcome and remoteness (when searched).
-  play(p, { misere = false } = {}) {
-    return unwrap(this.m.play(this.id, position(p), { misere: Boolean(misere) }));
+  play(p, { misere = false, history } = {}) {
+    return unwrap(this.m.play(this.id, position(p), { misere: Boolean(misere), history }));
   }
 
   // The same, in slices (as Engine.playSliced).
   /**
    * @param {any} p
-   * @param {{misere?: boolean} & Sliced} [options]
+   * @param {{misere?: boolean, history?: string[]} & Sliced} [options]
    */
-  async playSliced(p, { misere = false, onProgress, signal, sliceMs = 12 } = {}) {
+  async playSliced(p, { misere = false, history, onProgress, signal, sliceMs = 12 } = {}) {
     if (signal?.aborted) throw abortError();
-    const request = { kind: 'play', session: this.id, position: position(p), misere: Boolean(misere) };
+    const request = { kind: 'play', session: this.id, position: position(p), misere: Boolean(misere), history };
     return sliced({ ...startJob(this.m, 'play', request), onProgress, signal, sliceMs });
   }
 
@@ -606,9 +616,9 @@ export class GameSession {
   }
 
   // Tokens on the session's graph, as Engine.graph.
-  graph(tokens = '', { every = false } = {}) {
+  graph(tokens = '', { every = false, history } = {}) {
     if (every) return analyzeIn(this.m, this.id, tokens, { every: true });
-    return unwrap(this.m.graph(this.id, position(tokens)));
+    return unwrap(this.m.graph(this.id, position(tokens), { history }));
   }
 
   // A position's text as the engine writes it (for fields and links).

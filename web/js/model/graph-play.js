@@ -1,6 +1,7 @@
 // Tokens on a graph as plain data, for the graph widget and the node tests:
 // tokens as the engine's component data, the move a reader points at (a token
-// and a successor of its vertex), and the key that counts repeated positions.
+// and a successor of its vertex). When the game ends is the engine's
+// (engine.graph's end, given the game's history).
 // The computer's choice is model/play.js's over the engine's exact play
 // (engine.graphPlay); the engine applies every move (engine.graphApply). No
 // DOM, and no game facts of its own.
@@ -18,9 +19,3 @@ export const tokenMove = (names, i, to) => ({
   to,
   parts: tokenData([to]),
 });
-
-// The same position (the same vertices, whatever the order, and the same player to move).
-export const positionKey = (tokens, player) => `${player}:${[...tokens].sort().join(',')}`;
-
-// A position met this many times ends the game in a draw.
-export const drawRepeats = 3;

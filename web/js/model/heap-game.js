@@ -6,7 +6,7 @@
 // where an entry is { player, heap, move: {taken, leaves}, before: heaps }
 // (the format of saved games and #game= links).
 
-import { chooseOption, review as reviewRecords } from './play.js';
+import { chooseOption, review as reviewRecords, winnerOf } from './play.js';
 import { sameMove } from './heap-pointing.js';
 import { engineLimit } from '../engine/limits.js';
 
@@ -30,7 +30,8 @@ function keep(game, answer) {
 }
 function answer(engine, game) {
   try {
-    return { play: engine.play(position(game), { misere: game.misere }) };
+    // (A game in play: the engine says when it ends. Heaps never come back, so no history.)
+    return { play: engine.play(position(game), { misere: game.misere, history: [] }) };
   } catch (error) {
     return { error };
   }
@@ -61,7 +62,7 @@ export function preparePlay(engine, game, { onProgress, signal } = {}) {
     running.set(
       game.misere,
       engine
-        .playSliced(position(game), { misere: game.misere, onProgress, signal })
+        .playSliced(position(game), { misere: game.misere, history: [], onProgress, signal })
         .then((play) => keep(game, { play }))
         .catch((error) => (error?.name === 'AbortError' ? { error } : keep(game, { error })))
         .finally(() => running.delete(game.misere))
@@ -168,10 +169,11 @@ export function isOver(engine, game) {
   return game.heaps.length === 0 || playOf(engine, game).options.length === 0;
 }
 
-// Who won a finished game: in normal play the last mover, in misère the other.
-export function winner(game) {
-  const last = game.history.at(-1)?.player ?? other(game.turn);
-  return game.misere ? other(last) : last;
+// Who won a finished game, as the engine ends it (play's end) with
+// game.turn to move; null while it goes on.
+/** @param {Engine} engine */
+export function winner(engine, game) {
+  return winnerOf(playOf(engine, game).end, game.turn);
 }
 
 // The engine's analysis for the hints: values, nim-sum, winning moves.

@@ -66,10 +66,16 @@ export function review(records, { player = 'human' } = {}) {
   return out;
 }
 
-// Who wins a finished game: in normal play the last mover, in misère the other.
-export function winnerOf(records, misere) {
-  const last = records.at(-1)?.player;
-  if (!last) return null;
-  const other = last === 'human' ? 'computer' : 'human';
-  return misere ? other : last;
+// The earlier positions' texts with the same player to move as the last of
+// `texts` (every position's text so far, in order): play's `history`, from
+// which the engine says when the game ends (a position come up three times).
+export const historyOf = (texts) => texts.filter((_, i) => (texts.length - 1 - i) % 2 === 0).slice(0, -1);
+
+// Who won a game the engine says is over (end: schema "gameEnd"), given who
+// is to move: that player, the other one, or 'none' (a draw); null while the
+// game goes on.
+export function winnerOf(end, toMove) {
+  if (!end) return null;
+  if (end.winner === 'none') return 'none';
+  return end.winner === 'toMove' ? toMove : toMove === 'human' ? 'computer' : 'human';
 }

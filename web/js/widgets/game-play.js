@@ -15,7 +15,7 @@
 import { SgElement } from './base.js';
 import { h } from './dom.js';
 import { describeOption, valueText, boardKind, openSession, grouped } from '../model/custom-play.js';
-import { chooseOption, winnerOf } from '../model/play.js';
+import { chooseOption, historyOf, winnerOf } from '../model/play.js';
 import { gamePlay as limits } from '../engine/limits.js';
 import { styles } from './game-play/styles.js';
 import { coinsBoard, cutBoard, gridBoard, lineBoard, stonesBoard } from './game-play/boards.js';
@@ -40,8 +40,7 @@ class GamePlay extends SgElement {
   #focus = null; // the component whose board had the focus
   #said = []; // the last announcement as [key, params]
   #error = null;
-  #seen = new Map(); // how often each position came up (moves that loop: three times is a draw)
-  #drawn = false;
+  #texts = []; // every position's text so far: the game's history, from which the engine ends it
   #run = 0; // the game in play; a reply for an older one is dropped
   #silent = false;
   #kinds = new Map(); // game name -> the board it was drawn on (a finished part keeps its board)
@@ -156,9 +155,8 @@ class GamePlay extends SgElement {
     const engine = await this.engineSaying(this.ui.status);
     if (run !== this.#run) return;
     this.#focus = null;
-    this.#seen.clear();
+    this.#texts = [];
     this.#kinds.clear();
-    this.#drawn = false;
     this.#record = [];
     this.#over = false;
     this.#busy = false;
@@ -196,27 +194,34 @@ class GamePlay extends SgElement {
     this.#turn = this.getAttribute('first') === 'computer' ? 'computer' : 'human';
     for (const m of moves) {
       const option = this.#play.options[m.index];
-      if (!option || this.#isOver() || this.#drawn) break;
+      if (!option || this.#isOver()) break;
       // The boards the parts are drawn on (the words of a move name them), as a render would find them.
       this.#play.components.forEach((c, i) => this.#kindOf(c, this.#optionsOf(i)));
       if ((await this.#apply(this.#turn, option)) === null) return;
     }
     this.#render();
-    if (this.#isOver() || this.#drawn) this.#finish();
+    if (this.#isOver()) this.#finish();
     else if (this.#turn === 'computer') await this.#computerMove();
   }
 
   // The engine's play analysis of a position, in slices (a long search never
-  // blocks the page). False when a newer game replaced this one meanwhile.
+  // blocks the page), with whether the game ends there (given its history).
+  // False when a newer game replaced this one meanwhile.
   async #analyse(position, run = this.#run) {
-    const play = await this.#calls.playSliced(position, { misere: this.#misere() });
+    const history = historyOf([...this.#texts, null]);
+    const play = await this.#calls.playSliced(position, { misere: this.#misere(), history });
     if (run !== this.#run) return false;
     this.#play = play;
+    this.#texts.push(play.text);
     return true;
   }
 
+  // The engine says the game ends here: no move is left, or a position came up three times.
   #isOver() {
-    return this.#play.options.length === 0;
+    return Boolean(this.#play.end);
+  }
+  #drawn() {
+    return this.#play?.end?.winner === 'none';
   }
 
   // The position after a move, as the engine applies it. A heap the move
@@ -244,9 +249,6 @@ class GamePlay extends SgElement {
       { who: player === 'human' ? 'you' : 'computer', move: this.#words(option, before), after: shown },
     ];
     this.#turn = player === 'human' ? 'computer' : 'human';
-    const key = `${this.#turn}:${after}`;
-    this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
-    this.#drawn = this.#play.loopy && this.#seen.get(key) >= 3;
     return after;
   }
 
@@ -273,7 +275,7 @@ class GamePlay extends SgElement {
     }
     if (after === null) return;
     this.emit('sg-move', { player, position: after });
-    if (this.#isOver() || this.#drawn) {
+    if (this.#isOver()) {
       this.#finish();
       return;
     }
@@ -297,7 +299,7 @@ class GamePlay extends SgElement {
 
   #finish() {
     this.#over = true;
-    this.emit('sg-gameover', { winner: this.#drawn ? 'none' : winnerOf(this.#record, this.#misere()) });
+    this.emit('sg-gameover', { winner: winnerOf(this.#play.end, this.#turn) });
     this.#render();
   }
 
@@ -575,8 +577,8 @@ class GamePlay extends SgElement {
       this.ui.end.replaceChildren();
       return;
     }
-    const winner = this.#drawn ? 'none' : winnerOf(this.#record, this.#misere());
-    const nodes = endNodes(this, { winner, drawn: this.#drawn, record: this.#record, ...this.#say });
+    const winner = winnerOf(this.#play.end, this.#turn);
+    const nodes = endNodes(this, { winner, drawn: this.#drawn(), record: this.#record, ...this.#say });
     this.ui.end.replaceChildren(...nodes);
     nodes[0].focus({ preventScroll: true });
   }

@@ -19,8 +19,8 @@ import { SgElement } from './base.js';
 import { h, svg } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';
 import { tokenAnalysis } from './graph-game/analysis.js';
-import { tokenData, tokenMove, positionKey, drawRepeats } from '../model/graph-play.js';
-import { chooseOption } from '../model/play.js';
+import { tokenData, tokenMove } from '../model/graph-play.js';
+import { chooseOption, historyOf, winnerOf } from '../model/play.js';
 import { layoutGraph, vertexRadius, labelFont } from '../model/graph-layout.js';
 import { styles } from './graph-game/styles.js';
 
@@ -40,7 +40,7 @@ class GraphGame extends SgElement {
   #picked = null; // play: the vertex whose token the reader picked
   #status = []; // play: the status line as [key, params] parts, said in the current language
   #busy = false; // play: the computer is moving
-  #seen = new Map(); // play: how often each position came up
+  #texts = []; // play: every position's text so far (the game's history, from which the engine ends it)
   #over = false; // play: the game has ended
   #tokens = []; // the vertices of the tokens, as the engine read the tokens attribute
   #revealed = new Set(); // ask: the vertices the reader labelled by answering
@@ -129,7 +129,7 @@ class GraphGame extends SgElement {
       onclick: () => {
         this.#picked = null;
         this.#status = [];
-        this.#seen.clear();
+        this.#texts = [];
         this.#over = false;
         this.setAttribute('play', this.getAttribute('play') === 'on' ? 'off' : 'on');
       },
@@ -160,7 +160,7 @@ class GraphGame extends SgElement {
   }
 
   #set(name, value) {
-    this.#seen.clear();
+    this.#texts = [];
     this.#over = false;
     this.setAttribute(name, value.trim());
     this.emit('sg-change', { edges: this.getAttribute('edges'), tokens: this.getAttribute('tokens') });
@@ -297,6 +297,7 @@ class GraphGame extends SgElement {
   async #move(player, option) {
     const engine = await this.engine();
     const edges = this.#edges();
+    if (!this.#texts.length) this.#texts.push(this.#graphOf(engine, edges).graph(tokenData(this.#tokens)).text);
     const tokens = this.#graphOf(engine, edges)
       .apply(tokenData(this.#tokens), option)
       .map((c) => c.vertex);
@@ -306,18 +307,14 @@ class GraphGame extends SgElement {
     this.#tokens = tokens;
     this.setAttribute('tokens', tokens.join(','));
     this.emit('sg-move', { player, from, to });
-    const movable = tokens.filter((v) => this.#successors(v).length);
-    if (movable.length === 0) {
-      this.#end(player, [player === 'human' ? 'graphYouWin' : 'graphComputerWins']);
-      return;
-    }
-    const key = positionKey(tokens, other);
-    this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
-    if (this.#seen.get(key) >= drawRepeats) {
-      this.#end('none', [
-        this.#graphOf(engine, edges).graph(tokenData(tokens)).outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated',
-        { n: drawRepeats },
-      ]);
+    // Whether the game ends here is the engine's (no move left, or a position come up three times).
+    const now = this.#graphOf(engine, edges).graph(tokenData(tokens), { history: historyOf([...this.#texts, null]) });
+    this.#texts.push(now.text);
+    if (now.end) {
+      const winner = winnerOf(now.end, other);
+      if (winner === 'none')
+        this.#end('none', [now.outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated', { n: now.end.times }]);
+      else this.#end(winner, [winner === 'human' ? 'graphYouWin' : 'graphComputerWins']);
       return;
     }
     if (player === 'computer') return;

@@ -384,7 +384,7 @@ class HeapGame extends SgElement {
     if (this.#notice) parts.push(h('div', { class: 'muted', role: 'status', part: 'notice' }, this.#notice()));
     parts.push(status, board, over ? '' : help, message);
     if (over && game.history.length) {
-      const win = G.winner(game);
+      const win = G.winner(engine, game);
       parts.push(resultLine(this, game, win));
       parts.push(
         reviewBox(this, engine, game, () => {
