@@ -372,6 +372,10 @@ export class Engine {
   // GameSession.play; history: the texts (play's text) of the game's earlier
   // positions with the same player to move, so that the engine says when the
   // game ends (end: {winner, by}).
+  /**
+   * @param {any} p
+   * @param {{rule?: string, misere?: boolean, history?: string[]}} [options]
+   */
   play(p, { rule = '', misere = false, history } = {}) {
     return unwrap(this.mod('play').play(0, position(p), { rule: String(rule), misere: Boolean(misere), history }));
   }
@@ -413,7 +417,12 @@ export class Engine {
 
   // {vertices: [{name, sg, layer, successors}], order, components, nimSum, outcome, winningMoves}:
   // tokens as text ("a,b"), names or components. every: true returns the
-  // tokens' Every-SG analysis instead (as analyze's).
+  // tokens' Every-SG analysis instead (as analyze's); history as play's.
+  /**
+   * @param {string} edges
+   * @param {any} [tokens]
+   * @param {{every?: boolean, history?: string[]}} [options]
+   */
   graph(edges, tokens = '', { every = false, history } = {}) {
     return this.#onGraph(edges, (m, id) =>
       every ? analyzeIn(m, id, tokens, { every: true }) : unwrap(m.graph(id, position(tokens), { history }))
@@ -594,7 +603,12 @@ export class GameSession {
 
   // The sum in play: every move (options: [{component, kind, parts, nimSum,
   // outcome, remoteness?, ...the move}]) with the outcome it leaves for the
-  // opponent, and the sum's own outcome and remoteness (when searched).
+  // opponent, and the sum's own outcome and remoteness (when searched);
+  // history as Engine.play's.
+  /**
+   * @param {any} p
+   * @param {{misere?: boolean, history?: string[]}} [options]
+   */
   play(p, { misere = false, history } = {}) {
     return unwrap(this.m.play(this.id, position(p), { misere: Boolean(misere), history }));
   }
@@ -616,6 +630,10 @@ export class GameSession {
   }
 
   // Tokens on the session's graph, as Engine.graph.
+  /**
+   * @param {any} [tokens]
+   * @param {{every?: boolean, history?: string[]}} [options]
+   */
   graph(tokens = '', { every = false, history } = {}) {
     if (every) return analyzeIn(this.m, this.id, tokens, { every: true });
     return unwrap(this.m.graph(this.id, position(tokens), { history }));
