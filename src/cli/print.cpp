@@ -162,11 +162,11 @@ void print_sum(const universe& u, const sum_analysis& a) {
     }
     std::cout << "nim-sum = " << a.nim_sum << '\n';
     if (a.misere && a.status == misere_status::unavailable) {
-        std::cout << "misère: unavailable (" << a.reason << ")\n";
+        std::cout << "misère: unavailable (" << reason_words(a.reason) << ")\n";
         return;
     }
-    std::cout << outcome_words(a.p_position ? 'P' : 'N') << (a.misere ? " (misère play: " + a.reason + ")" : "")
-              << '\n';
+    std::cout << outcome_words(a.p_position ? 'P' : 'N')
+              << (a.misere ? " (misère play: " + reason_words(a.reason) + ")" : "") << '\n';
     for (const auto& w : a.winning_moves) {
         const component& c = a.components[w.component].part;
         std::cout << "  winning move: " << move_words(u, c, w.component, w.move)
@@ -191,7 +191,8 @@ void print_every(const universe& u, const every_analysis& a) {
         if (c.known) std::cout << ", steps = " << c.steps << (c.steps % 2 ? " (won alone)" : " (lost alone)");
         std::cout << '\n';
     }
-    std::cout << outcome_words(a.outcome) << " (Every-SG, every component moves each turn: " << a.reason << ")\n";
+    std::cout << outcome_words(a.outcome) << " (Every-SG, every component moves each turn: " << reason_words(a.reason)
+              << ")\n";
     for (std::size_t i = 0; i < a.components.size(); ++i) {
         const every_part& c = a.components[i];
         for (std::size_t k = 0; k < c.keep.size(); ++k)
@@ -209,7 +210,7 @@ void print_loopy(const universe& u, const play_analysis& p) {
         if (p.infinite[i]) std::cout << "infinity {" << join(p.reach[i], ", ") << "}\n";
         else std::cout << p.values[i] << '\n';
     }
-    std::cout << outcome_words(p.outcome) << " (" << p.reason << ")\n";
+    std::cout << outcome_words(p.outcome) << " (" << reason_words(p.reason) << ")\n";
     if (p.outcome == 'P') return;
     const char want = p.outcome == 'N' ? 'P' : 'D';
     for (const auto& o : p.options)

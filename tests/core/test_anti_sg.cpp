@@ -330,7 +330,9 @@ TEST_CASE(
         REQUIRE(got.status == sg::misere_status::exact);
         CHECK(got.method == "anti_sg");
         CHECK(got.misere_big);
-        CHECK(got.reason.find("checked for sizes up to 100") != std::string::npos);
+        CHECK(got.reason.code == "misere.anti_sg_splits");
+        CHECK(got.reason.param("heaps") == 100);
+        CHECK(sg::reason_words(got.reason).find("checked for sizes up to 100;") != std::string::npos);
         CHECK(got.p_position == !b.anti_sg_wins(s));
         CHECK_FALSE(got.p_position);
         // The winning moves are those to a sum the rule calls lost (by the brute force's values).
@@ -402,7 +404,10 @@ TEST_CASE("the Anti-SG check stays within its budget and falls back to search", 
     sg::universe u;
     auto got = sg::analyze_misere(u, u.read("1,3,4:100000 1,3,4:7"));
     CHECK(got.method == "anti_sg");
-    CHECK(got.reason.find("checked for sizes up to 100000") != std::string::npos);
+    CHECK(got.reason.code == "misere.anti_sg");
+    CHECK(got.reason.param("heaps") == 100000);
+    CHECK_FALSE(got.reason.has("positions"));
+    CHECK(sg::reason_words(got.reason).find("checked for sizes up to 100000") != std::string::npos);
     // Past the budget (each size costs a step), the search decides or says it cannot.
     auto far = sg::analyze_misere(u, u.read("1,3,4:20000000 1,3,4:7"));
     CHECK(far.method != "anti_sg");

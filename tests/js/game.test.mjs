@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { t } from '../../web/js/text/i18n.js';
+import { t, reasonText } from '../../web/js/text/i18n.js';
 import { loadEngine } from '../../web/js/engine/engine.js';
 import { cliPath } from './fixtures.mjs';
 import {
@@ -155,7 +155,10 @@ test('misère play outside Nim on a large position says it is unavailable, and w
     { misere: true }
   );
   assert.equal(r.status, 'unavailable');
-  assert.match(r.reason, /more than \d+ positions/);
+  assert.equal(r.reason.code, 'misere.budget');
+  assert.ok(r.reason.params.positions > 0 && r.reason.params.steps > 0, JSON.stringify(r.reason));
+  assert.match(reasonText('en', r.reason), /more than [\d,]+ positions/);
+  assert.match(reasonText('zh', r.reason), /超过 [\d,]+ 个/);
 });
 
 test("misère sums past the quick analysis: the board's search in slices decides them, or says why not with its own budget", async () => {

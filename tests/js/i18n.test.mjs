@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { t, errorText, describeMove, strings } from '../../web/js/text/i18n.js';
+import { t, errorText, describeMove, strings, reasonText } from '../../web/js/text/i18n.js';
 import { en } from '../../web/js/text/en.js';
 import { zh } from '../../web/js/text/zh.js';
 import { loadEngine } from '../../web/js/engine/engine.js';
@@ -141,4 +141,32 @@ test('a box the engine refuses is said with its reason, in both languages', asyn
   const backwards = refusal('0..5, 7..2, 1');
   assert.equal(errorText('en', backwards), 'The range 7..2 runs backwards: write the smaller number first. (column 7)');
   session.free();
+});
+
+// The reasons the analyses give (a code and its counts, src/include/sg/reason.hpp):
+// every code made in the C++ sources has words in both languages, the
+// Chinese without English prose, and the counts are filled in and grouped.
+test('every reason code the engine gives is worded in English and Chinese, with its counts', () => {
+  const codes = new Set();
+  for (const file of readdirSync(path.join(root, 'src/core'), { recursive: true }).filter((f) => /\.cpp$/.test(f))) {
+    const text = readFileSync(path.join(root, 'src/core', file), 'utf8');
+    for (const m of text.matchAll(/reason\("([a-z]+\.[a-z_]+)"\)/g)) codes.add(m[1]);
+    for (const m of text.matchAll(/reason\.code = "([a-z]+\.[a-z_]+)"/g)) codes.add(m[1]);
+  }
+  assert.ok(codes.size >= 11, [...codes].join(' '));
+  const params = { positions: 12345, steps: 7, component: 2, heaps: 100000, onOneEdge: 3, boards: 1 };
+  for (const code of codes) {
+    const en = reasonText('en', { code, params }),
+      zh = reasonText('zh', { code, params });
+    assert.notEqual(en, `reason.${code}`, `${code} has no English words`);
+    assert.notEqual(zh, en, `${code} is not translated`);
+    assert.doesNotMatch(`${en} ${zh}`, /\{\w+\}/, `${code}: a count left unfilled`);
+    assert.deepEqual(englishWords(zh), [], `${code} in Chinese: ${zh}`);
+    assert.match(zh, /[。）]$/, `${code} in Chinese ends a sentence: ${zh}`);
+  }
+  assert.equal(
+    reasonText('zh', { code: 'misere.search', params: { positions: 12345 } }),
+    '通过完整搜索从这里能到达的和得出（看过 12,345 个局面）。'
+  );
+  assert.match(reasonText('en', { code: 'every.steps', params: { steps: 5, component: 3 } }), /is 5 \(component 3\)/);
 });

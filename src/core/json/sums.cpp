@@ -17,6 +17,15 @@ void put_end(json_writer& w, const game_end& e) {
     w.close('}');
 }
 
+// A reason as data: {"code": "misere.search", "params": {"positions": 1234}}.
+void put_reason(json_writer& w, const reason& r) {
+    w.key("reason").open('{');
+    w.key("code").str(r.code);
+    w.key("params").open('{');
+    for (const auto& [name, value] : r.params) w.key(name.c_str()).num(value);
+    w.close('}').close('}');
+}
+
 void put_component(json_writer& w, const universe& u, const component& c) {
     switch (c.kind) {
         case component_kind::heap:
@@ -119,7 +128,7 @@ std::string to_json(const universe& u, const sum_analysis& a) {
     if (a.misere) {
         w.key("status").str(known ? "exact" : "unavailable");
         w.key("method").str(a.method);
-        w.key("reason").str(a.reason);
+        detail::put_reason(w, a.reason);
         // Which case of misère Nim's rule (and the Anti-SG rule's) applies:
         // some value of 2 or more (play the nim-sum), or all at most 1.
         if (a.method == "bouton" || a.method == "anti_sg") w.key("misereCase").str(a.misere_big ? "big" : "small");
@@ -156,7 +165,7 @@ std::string to_json(const universe& u, const play_analysis& a) {
         w.key("nimSum").num(a.nim_sum);
         w.key("outcome").str(std::string(1, a.outcome));
         w.key("method").str(a.method);
-        w.key("reason").str(a.reason);
+        detail::put_reason(w, a.reason);
         if (a.remoteness >= 0) w.key("remoteness").snum(a.remoteness);
         w.key("searched").num(a.searched);
         w.key("loopy").boolean(a.loopy);
@@ -193,7 +202,7 @@ std::string to_json(const universe& u, const every_analysis& a) {
         if (a.method == "steps") w.key("steps").num(a.steps).key("longest").num(a.longest);
         w.key("outcome").str(std::string(1, a.outcome));
         w.key("method").str(a.method);
-        w.key("reason").str(a.reason);
+        detail::put_reason(w, a.reason);
         w.key("positions").num(a.positions);
     });
 }

@@ -91,6 +91,8 @@ void put_heap_move(json_writer& w, const move_detail& m);
 void put_game_position(json_writer& w, const game_definition& def, const game_position& p);
 // A game move's fields: line, source, vars, targets (with their values when known), value.
 void put_game_move(json_writer& w, const game_definition& def, const game_move& m);
+// The field "reason": {"code": ..., "params": {name: count, ...}} (reason.hpp).
+void put_reason(json_writer& w, const reason& r);
 // A component's fields: kind, then rule and heap, game and coords (and
 // position), or vertex; and text, as the writer writes it.
 void put_component(json_writer& w, const universe& u, const component& c);

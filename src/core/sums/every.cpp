@@ -165,8 +165,7 @@ void search_every(universe& u, const position& p, every_analysis& a) {
     a.outcome = outcome;
     a.method = "search";
     a.positions = search.sums();
-    a.reason = "the moves loop, so there are no step counts: exact search over the " + std::to_string(a.positions) +
-               " sums reachable, moving every component each turn";
+    a.reason = reason("every.search").with("positions", a.positions);
     for (auto& c : a.components) c.known = false;
 }
 
@@ -196,9 +195,8 @@ every_analysis analyze_every(universe& u, const reading& position) {
     a.outcome = a.steps % 2 ? 'N' : 'P';
     a.method = "steps";
     a.positions = count.positions();
-    a.reason = a.steps ? "the largest step count is " + std::to_string(a.steps) + " (component " +
-                             std::to_string(a.longest + 1) + "), and it is " + (a.steps % 2 ? "odd" : "even")
-                       : "no component can move";
+    a.reason = a.steps ? reason("every.steps").with("steps", a.steps).with("component", a.longest + 1)
+                       : reason("every.no_moves");
     // Every component's moves to T - 1: the winner's strategy (see above).
     for (auto& c : a.components) {
         if (c.steps == 0) continue;

@@ -1,5 +1,6 @@
 // Sums in misère play (the player who cannot move wins): Bouton's rule for
 // Nim, the Anti-SG rule when its condition holds, else the one sum search.
+#include <algorithm>
 #include <set>
 #include <unordered_map>
 
@@ -51,9 +52,7 @@ void bouton(universe& u, sum_analysis& a, bool list_moves) {
     a.p_position = big ? x == 0 : ones % 2 == 1;
     a.method = "bouton";
     a.misere_big = big > 0;
-    a.reason =
-        "misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of "
-        "1-heaps";
+    a.reason = reason("misere.bouton");
     if (a.p_position || !list_moves) return;
     for (std::size_t i = 0; i < a.components.size(); ++i) {
         const std::uint64_t h = a.components[i].sg;
@@ -75,8 +74,8 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a, bool list_moves) {
     if (!check.holds) return false;
     const bool heaps_only =
         std::all_of(p.begin(), p.end(), [](const component& c) { return c.kind == component_kind::heap; });
-    const bool boards =
-        std::any_of(p.begin(), p.end(), [](const component& c) { return c.kind == component_kind::hackenbush; });
+    const std::uint64_t boards =
+        std::count_if(p.begin(), p.end(), [](const component& c) { return c.kind == component_kind::hackenbush; });
     const std::uint64_t x = a.nim_sum;
     std::vector<std::uint64_t> big_of;  // each component's values >= 2
     std::uint64_t big = 0;
@@ -84,36 +83,15 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a, bool list_moves) {
     a.p_position = lost(big, x);
     a.method = "anti_sg";
     a.misere_big = big > 0;
-    const std::string rule =
-        "; so the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value "
-        "is at most 1 and the nim-sum is 0";
-    std::string where = "checked for sizes up to " + std::to_string(check.heaps_upto);
+    // The reason's numbers: where the condition was checked (reason.hpp).
+    a.reason = reason("misere.anti_sg");
+    if (check.splits) a.reason.code = "misere.anti_sg_splits";
+    if (heaps_only || check.any_heap) a.reason.with("heaps", check.heaps_upto);
     if (!heaps_only) {
-        where = "checked over the " + std::to_string(check.reached) + " positions reachable from the game components";
-        if (check.any_heap) where += " and for heap sizes up to " + std::to_string(check.heaps_upto);
-        if (check.on_one_edge)
-            where += "; " + std::to_string(check.on_one_edge) +
-                     " pieces of boards stand on one edge, so they meet it unsearched (each is worth what it holds up "
-                     "plus 1 by the colon principle, and no cut splits it)";
+        a.reason.with("positions", check.reached);
+        if (check.on_one_edge) a.reason.with("onOneEdge", check.on_one_edge);
     }
-    if (boards) where += "; a Hackenbush board is the sum of its pieces that meet only at the ground, each a component";
-    const std::string what = heaps_only ? "heap" : "position";
-    if (!check.splits) {
-        a.reason = "Anti-SG rule: no move splits " +
-                   std::string(heaps_only ? "a heap into two or more heaps" : "a component into two or more parts") +
-                   " that can still move, and every " + what + " of value 0 that has a move can move to value 1, " +
-                   where + rule;
-    } else {
-        // Moves that split: the condition that covers them (anti_sg.cpp), in words.
-        a.reason =
-            "Anti-SG rule with moves that split (a move's parts are small when every value is at most 1): every " +
-            what +
-            " of value 0 that has a move can move to small parts of nim-sum 1, every one of value 1 to small "
-            "parts of nim-sum 0, every one of value 2 or more to small parts of nim-sum 1 or other parts of "
-            "nim-sum 0 and to small parts of nim-sum 0 or other parts of nim-sum 1, and none of value v at "
-            "most 1 moves to parts that are not small of nim-sum v XOR 1, " +
-            where + rule;
-    }
+    if (boards) a.reason.with("boards", boards);
     if (a.p_position || !list_moves) return true;
     // The winning moves: those to a P-position by the same rule (every sum
     // reachable meets the condition too), with a budget of their own. A move
@@ -158,7 +136,6 @@ bool anti_sg(universe& u, const position& p, sum_analysis& a, bool list_moves) {
             return true;
         });
     }
-    if (a.truncated) a.reason += "; the budget ran out while listing winning moves, so more may exist";
     return true;
 }
 
@@ -184,14 +161,14 @@ sum_analysis analyze_misere(universe& u, const reading& position, const analyze_
     if (outcome == '?') {
         a.status = misere_status::unavailable;
         a.method = "budget";
-        a.reason = "misère play is exact only for Nim or for small positions, and this one needs more than " +
-                   std::to_string(budget.misere_sums) + " positions or " +
-                   std::to_string(std::uint64_t(budget.misere_work)) + " steps to search";
+        a.reason = reason("misere.budget")
+                       .with("positions", budget.misere_sums)
+                       .with("steps", std::uint64_t(budget.misere_work));
         return a;
     }
     a.p_position = outcome == 'P';
     a.method = "search";
-    a.reason = "exact search over every sum reachable from this one";
+    a.reason = reason("misere.search").with("positions", search.sums());
     if (a.p_position || !opt.list_moves) return a;
     // The winning moves, by component: the search knows one already (it found
     // it); the others are searched while a budget of their own lasts.
@@ -204,7 +181,6 @@ sum_analysis analyze_misere(universe& u, const reading& position, const analyze_
             return true;
         });
     }
-    if (a.truncated) a.reason += "; the search budget ran out while listing winning moves, so more may exist";
     return a;
 }
 

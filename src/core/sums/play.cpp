@@ -216,36 +216,36 @@ void play_job::state::finish(bool solved) {
     }
     if (a.loopy) {
         a.method = "loopy";
-        a.reason = "Smith's generalised values and retrograde analysis of the " + std::to_string(a.searched) +
-                   " sums reachable (the moves loop)";
+        a.reason = reason("play.loopy").with("positions", a.searched);
         return;
     }
     if (!a.misere) {
         // Normal play: the Sprague-Grundy theorem decides every outcome.
         a.method = "sprague_grundy";
-        a.reason = "the nim-sum of the components' values";
+        a.reason = reason("play.sprague_grundy");
         a.outcome = a.nim_sum ? 'N' : 'P';
         for (auto& o : a.options) o.outcome = o.nim_sum ? 'N' : 'P';
         return;
     }
     // Misère: what the misère analysis decides (a rule such as Bouton's, or its own search).
-    auto decide = [&](const position& q, std::string* method, std::string* reason) {
+    auto decide = [&](const position& q, std::string* method, reason* why) {
         sum_analysis m = analyze_misere(u, {q, {}});
-        if (method) *method = m.method, *reason = m.reason;
+        if (method) *method = m.method, *why = m.reason;
         return m.status == misere_status::exact ? (m.p_position ? 'P' : 'N') : '?';
     };
     if (solved) {
         // The search's outcomes stand; the argument said is Bouton's rule when
         // the sum is misère Nim (the hints cite it too: one argument for the
         // whole game), else the search.
-        std::string method, reason;
-        if (decide(p, &method, &reason) == a.outcome && method == "bouton") {
+        std::string method;
+        reason why;
+        if (decide(p, &method, &why) == a.outcome && method == "bouton") {
             a.method = method;
-            a.reason = reason;
+            a.reason = why;
             return;
         }
         a.method = "search";
-        a.reason = "exact search over the " + std::to_string(a.searched) + " sums reachable from this one";
+        a.reason = reason("play.search").with("positions", a.searched);
         return;
     }
     a.outcome = decide(p, &a.method, &a.reason);

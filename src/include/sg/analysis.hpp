@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "sg/position.hpp"
+#include "sg/reason.hpp"
 #include "sg/rule.hpp"
 #include "sg/table.hpp"
 
@@ -73,11 +74,12 @@ struct sum_analysis {
     // known, the argument that decided it ("bouton", misère Nim; "anti_sg",
     // the Anti-SG rule with its condition verified; "search", exact search;
     // "budget", unavailable: the search would pass its budget), and the
-    // reason in words. p_position and the winning moves are then misère's;
+    // reason as data (reason.hpp). p_position and the winning moves are then misère's;
     // each component's sg stays its normal-play value.
     bool misere = false;
     misere_status status = misere_status::exact;
-    std::string method, reason;
+    std::string method;
+    sg::reason reason;
     // "bouton" and "anti_sg": which case of the rule decided, some value of 2
     // or more (true) or none; a board's values are its pieces', one by one.
     bool misere_big = false;

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "sg/position.hpp"
+#include "sg/reason.hpp"
 
 namespace sg {
 
@@ -42,8 +43,9 @@ struct every_analysis {
     char outcome = 'P';       // for the player to move: 'N', 'P', or 'D' (a draw: moves that loop)
     // "steps" (the theorem above), or "search" when some component's moves
     // loop: the one sum search with the Every-SG rule (sum_rule::every) over
-    // every sum reachable, which also finds draws.
-    std::string method, reason;
+    // every sum reachable, which also finds draws. reason: reason.hpp.
+    std::string method;
+    sg::reason reason;
     std::size_t positions = 0;  // positions whose step counts were found, or sums searched
 };
 

@@ -33,8 +33,9 @@ struct play_analysis {
     // How the outcome is known: "sprague_grundy" (normal play), "search" (the
     // exact search below), misère's own arguments ("bouton", "anti_sg",
     // "budget" when unknown), or "loopy" (a game whose moves loop: Smith's
-    // values, draws); reason says it in words.
-    std::string method, reason;
+    // values, draws); reason says it as data (reason.hpp).
+    std::string method;
+    sg::reason reason;
     // Moves left when the winner hurries and the loser resists; -1 when the
     // sums reachable are more than the search budget, or for a draw.
     std::int64_t remoteness = -1;

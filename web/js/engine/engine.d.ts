@@ -132,6 +132,32 @@ export interface SumMove extends Partial<Move>, Partial<Omit<GameMove, 'value'>>
   parts: Component[];
 }
 
+
+/**
+ * How an analysis knows its outcome (misère, Every-SG, play), as data for the
+ * reader's language: a code and the counts it names (README, the reason
+ * object; text/i18n.js reasonText words it). misere.bouton and
+ * play.sprague_grundy have no params; misere.anti_sg and
+ * misere.anti_sg_splits have heaps, positions, onOneEdge and boards when they
+ * apply; misere.search, every.search, play.search and play.loopy have
+ * positions; misere.budget positions and steps; every.steps steps and
+ * component (from 1); every.no_moves none.
+ */
+export interface Reason {
+  code:
+    | 'misere.bouton'
+    | 'misere.anti_sg'
+    | 'misere.anti_sg_splits'
+    | 'misere.search'
+    | 'misere.budget'
+    | 'every.steps'
+    | 'every.no_moves'
+    | 'every.search'
+    | 'play.sprague_grundy'
+    | 'play.search'
+    | 'play.loopy';
+  params: Record<string, number>;
+}
 export interface Analyze {
   play: 'normal' | 'misere';
   /** pattern: present when sg came from a pattern past the values computed (proved, or observed and trusted). */
@@ -142,7 +168,7 @@ export interface Analyze {
   status?: 'exact' | 'unavailable';
   /** bouton: misère Nim; anti_sg: the Anti-SG rule (its condition verified); search: exact search; budget: unavailable. */
   method?: 'bouton' | 'anti_sg' | 'search' | 'budget';
-  reason?: string;
+  reason?: Reason;
   /** bouton and anti_sg: some value is 2 or more (big), or none (small). */
   misereCase?: 'big' | 'small';
   /** Absent when a misère outcome is unavailable. */
@@ -184,7 +210,7 @@ export interface EveryAnalysis {
   outcome: 'N' | 'P' | 'D';
   /** steps: the step-count theorem; search: the moves loop, the one sum search with the Every-SG rule decided. */
   method: 'steps' | 'search';
-  reason: string;
+  reason: Reason;
   /** Positions whose step counts were found, or sums searched. */
   positions: number;
 }
@@ -296,7 +322,7 @@ export interface PlayAnalysis {
   outcome: 'P' | 'N' | 'D' | '?';
   /** sprague_grundy, search, bouton, anti_sg, budget or loopy. */
   method: string;
-  reason: string;
+  reason: Reason;
   /** Moves left when the winner hurries and the loser resists (when searched). */
   remoteness?: number;
   searched: number;

@@ -64,6 +64,41 @@ export function rememberLang(lang) {
   }
 }
 
+// A count for people: 83341 -> "83,341", the same in English and Chinese
+// (digits grouped by three with a comma). Written by hand: the first
+// Intl.NumberFormat of a page loads the locale's data, tens of milliseconds.
+export const count = (lang, n) => {
+  const [whole, frac] = String(Number(n)).split('.');
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (frac !== undefined ? `.${frac}` : '');
+};
+
+// How an analysis knows its outcome, from the engine's reason (a code and its
+// counts: the misère, Every-SG and play analyses) in the reader's language:
+// the words of "reason.CODE", counts grouped by three. The Anti-SG rule's
+// also say what its condition was checked on ("reason.where.*", joined).
+export function reasonText(lang, reason) {
+  if (!reason?.code) return '';
+  const given = reason.params ?? {};
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (const [name, value] of Object.entries(given)) params[name] = count(lang, value);
+  if (reason.code.startsWith('misere.anti_sg')) {
+    const games = 'positions' in given;
+    const where = [
+      t(
+        lang,
+        games ? ('heaps' in given ? 'reason.where.both' : 'reason.where.positions') : 'reason.where.heaps',
+        params
+      ),
+    ];
+    if (given.onOneEdge) where.push(t(lang, 'reason.where.onOneEdge', params));
+    if (given.boards) where.push(t(lang, 'reason.where.boards', params));
+    params.where = where.join(lang === 'zh' ? '；' : '; ');
+    params.what = t(lang, games ? 'reason.what.position' : 'reason.what.heap');
+  }
+  return t(lang, `reason.${reason.code}`, params);
+}
+
 // "b, c" / "b、c": a list inside a sentence.
 export const listOf = (lang, items) => items.join(lang === 'zh' ? '、' : ', ');
 

@@ -2,7 +2,7 @@
 // constructable style sheets (allowed under a strict Content-Security-Policy),
 // one engine per page, the reader's language, and long lists kept short.
 import { loadEngine, engineHas, nextTask } from '../engine/engine.js';
-import { t, preferredLang, languages, errorText } from '../text/i18n.js';
+import { t, preferredLang, languages, errorText, count } from '../text/i18n.js';
 import { visibleItems, foldedItems } from '../engine/limits.js';
 import { h } from './dom.js';
 import { watchNear } from './frame.js';
@@ -65,13 +65,8 @@ export const clip = (text, n = 24) => {
   return s.length > n ? `${s.slice(0, n)}…` : s;
 };
 
-// A count for people: 83341 -> "83,341", the same in English and Chinese
-// (digits grouped by three with a comma). Written by hand: the first
-// Intl.NumberFormat of a page loads the locale's data, tens of milliseconds.
-export const count = (lang, n) => {
-  const [whole, frac] = String(Number(n)).split('.');
-  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (frac !== undefined ? `.${frac}` : '');
-};
+// A count for people ("83,341"): text/i18n.js's, where the reasons use it too.
+export { count };
 
 // Per tag, the sheet that keeps a widget's place until it is drawn (reserve.js).
 const reserveSheets = new Map();

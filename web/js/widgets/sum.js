@@ -10,12 +10,12 @@
 // answered from a pattern the engine only observed; the checkbox "Trust the
 // pattern" sets it), lang. Events: sg-change {position, play, trustPattern}
 // when the reader edits.
-import { SgElement, sheet, count } from './base.js';
+import { SgElement, sheet } from './base.js';
 import { h } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';
 import { analysisNodes } from './sum/analysis.js';
 import { askNodes, settledNode, wrongReason } from './sum/predict.js';
-import { sumComponents as maxComponents, engineLimit } from '../engine/limits.js';
+import { sumComponents as maxComponents } from '../engine/limits.js';
 import { valueText } from '../model/custom-play.js';
 import { widgets } from './manifest.js';
 
@@ -63,7 +63,7 @@ class Sum extends SgElement {
   #context = null; // the definition and edges the session was opened with
   #uses = { games: false, graph: false };
   #drawn = Promise.resolve(); // the latest render
-  #shown = null; // what the analysis shows: {session, comps, a, mode, misereMax, key}
+  #shown = null; // what the analysis shows: {session, comps, a, mode, key}
   #guess = null; // predict: {key, how: 'right' | 'shown' | null, said: [key, params] | null} for one position
 
   connected() {
@@ -220,16 +220,15 @@ class Sum extends SgElement {
       this.#rows[i].value.textContent =
         mode === 'every' ? this.t('stepsOf', { n: c.steps }) : this.t('valueOf', { v: valueText(c) });
     });
-    const misereMax = count(this.uiLang, engineLimit(engine, 'misere_sums'));
-    this.#shown = { session, comps, a, mode, misereMax, key: JSON.stringify([this.#context, text, mode]) };
+    this.#shown = { session, comps, a, mode, key: JSON.stringify([this.#context, text, mode]) };
     this.#fill();
   }
 
   // The analysis under the parts; with predict="on", the question first.
   #fill(focus = null) {
-    const { session, comps, a, mode, misereMax, key } = this.#shown;
+    const { session, comps, a, mode, key } = this.#shown;
     const name = (i) => this.#partName(comps[i], i);
-    const full = () => analysisNodes(this, a, mode, name, { misereMax });
+    const full = () => analysisNodes(this, a, mode, name);
     const asks =
       this.getAttribute('predict') === 'on' && mode === 'normal' && !a.loopy && ['N', 'P'].includes(a.outcome);
     if (!asks) {

@@ -6,6 +6,7 @@
 import { h } from '../dom.js';
 import { sumText } from '../../model/custom-play.js';
 import { review } from '../../model/play.js';
+import { reasonText } from '../../text/i18n.js';
 
 export function hintNodes(host, p, { words, kindOf }) {
   const lines = [h('p', {}, sumText(host.uiLang, p))];
@@ -45,7 +46,10 @@ export function hintNodes(host, p, { words, kindOf }) {
     );
   } else if (p.outcome === 'P') lines.push(h('p', {}, host.t('customLosing')));
   else lines.push(h('p', {}, host.t('customUnknown')));
-  lines.push(h('p', { class: 'muted' }, host.t(`customMethod.${p.method}`, { reason: p.reason })));
+  // How the engine knows, from its reason (a code and counts) in the page's language.
+  const known = p.outcome !== '?';
+  const reason = reasonText(host.uiLang, p.reason);
+  lines.push(h('p', { class: 'muted', part: 'how' }, host.t(known ? 'customHow' : 'customNotKnown', { reason })));
   return lines;
 }
 

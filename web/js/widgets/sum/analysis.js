@@ -7,7 +7,7 @@
 import { h } from '../dom.js';
 import { count } from '../base.js';
 import { sumTable } from '../nim-sum-table.js';
-import { describeMove } from '../../text/i18n.js';
+import { describeMove, reasonText } from '../../text/i18n.js';
 import { describeOption, valueText } from '../../model/custom-play.js';
 
 // A part named with its text: "Heap 1 (nim:3)". Round brackets of the
@@ -19,7 +19,7 @@ export const partLabel = (name, c) => `${name} (${c.text})`;
 export const moveWords = (host, m) =>
   m.kind === 'heap' ? describeMove(host.uiLang, m, m.heap) : describeOption(host.uiLang, m);
 
-export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) {
+export function analysisNodes(host, a, mode, partName) {
   if (mode === 'every') return everyNodes(host, a, partName);
   if (a.loopy) return loopyNodes(host, a, partName);
   const lang = host.uiLang;
@@ -35,7 +35,7 @@ export function analysisNodes(host, a, mode, partName, { misereMax = '' } = {}) 
         { class: 'outcome', part: 'outcome' },
         a.outcome === 'N' ? host.t('misereN') : a.outcome === 'P' ? host.t('misereP') : host.t('misereUnknown')
       ),
-      h('p', { class: 'muted', part: 'method' }, host.t(`misere.${a.method}`, { max: misereMax }))
+      h('p', { class: 'muted', part: 'method' }, reasonText(lang, a.reason))
     );
   } else
     nodes.push(
@@ -143,13 +143,7 @@ function everyNodes(host, a, partName) {
           )
       )
     );
-  nodes.push(
-    h(
-      'p',
-      { class: 'muted', part: 'method' },
-      host.t(`every.${a.method}`, { steps: a.steps, component: (a.longest ?? 0) + 1 })
-    )
-  );
+  nodes.push(h('p', { class: 'muted', part: 'method' }, reasonText(host.uiLang, a.reason)));
   return nodes;
 }
 
