@@ -1,6 +1,6 @@
 // A rule's getSG program is the same text from the page's engine (WebAssembly)
 // and from `sg export --rule`, byte for byte, in both styles; a bad style is
-// a coded refusal. (tests/core/test_rule_export.cpp compiles and runs it.)
+// a coded refusal. (tests/core/export/test_rule_export.cpp compiles and runs it.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -2,7 +2,7 @@
 // (sg[], vis[], f[]), one loop over the heap sizes with the mex through vis[]
 // (or the memoised recursion SG(x)), the move amounts listed or generated.
 // The program must give the engine's values for every N it accepts
-// (tests/core/test_rule_export.cpp compiles and runs it), so each rule kind
+// (tests/core/export/test_rule_export.cpp compiles and runs it), so each rule kind
 // is written move for move as for_each_move in rule.cpp generates them.
 #include <algorithm>
 #include <cmath>

@@ -251,7 +251,7 @@ using detail::proof_rule;
 // at 2.99, 3.00 and 4.97 times their start: g(n) splitting n - 1 into parts
 // of at least (n - 1) / 3, period 4 from 914 in g(0..2047), broken at 2736;
 // splitting n or n - 1 into a part that divides it and the rest, period 3
-// from 730, broken at 2187 (tests/core/test_patterns.cpp). Six times the
+// from 730, broken at 2187 (tests/core/tables/test_patterns.cpp). Six times the
 // start puts such a break in the first half of the values that establish the
 // pattern, so the last values computed never decide alone; and four full
 // periods as before (0.16 looks like period 3 near n = 4,000 and is really

@@ -1,7 +1,7 @@
 // The game-language examples offered on the learning page: each a definition
 // (with a comment line in both languages), the game to show and its box. The
 // C++ and JS tests check every one against an independent evaluation
-// (tests/core/test_game_language.cpp, tests/js/game-language.test.mjs).
+// (tests/core/language/test_game_language.cpp, tests/js/game-language.test.mjs).
 export const gameExamples = [
   {
     id: 'wythoff',

@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "../../src/core/tables/proofs.hpp"  // the theorems' hypotheses, checked on made-up tables
 #include "sg/analysis.hpp"
 #include "sg/game.hpp"
 #include "sg/table.hpp"
+#include "tables/proofs.hpp"  // the theorems' hypotheses, checked on made-up tables
 
 namespace {
 
