@@ -15,7 +15,7 @@
 import { SgElement } from './base.js';
 import { h } from './dom.js';
 import { describeOption, valueText, boardKind, openSession, grouped } from '../model/custom-play.js';
-import { chooseOption, historyOf, winnerOf } from '../model/play.js';
+import { PlayLoop } from '../model/play-loop.js';
 import { gamePlay as limits } from '../engine/limits.js';
 import { styles } from './game-play/styles.js';
 import { coinsBoard, cutBoard, gridBoard, lineBoard, stonesBoard } from './game-play/boards.js';
@@ -30,18 +30,20 @@ class GamePlay extends SgElement {
   #session = null;
   #calls = null; // what plays the position: the session, or the engine when there is no definition
   #sessionText = '';
-  #play = null; // the engine's analysis of the position now
-  #record = []; // {player, option, before: the analysis before the move, after: the position's text after it}
-  #turn = 'human';
-  #over = false;
-  #busy = false;
+  // The game: turns, moves, the computer and the end (model/play-loop.js);
+  // its record's entries also keep `shown`, the position said with repeated parts once.
+  #loop = new PlayLoop({
+    analyse: (position, history) => this.#calls.playSliced(position, { misere: this.#misere(), history }),
+    next: (play, option) => this.#next(play, option),
+    onChange: () => this.#render(),
+    onMove: (entry) => this.#moved(entry),
+  });
   #chosen = new Map(); // component index -> index into its options (keyboard)
   #picked = new Set(); // coins: the coins picked to turn
   #focus = null; // the component whose board had the focus
   #said = []; // the last announcement as [key, params]
   #error = null;
-  #texts = []; // every position's text so far: the game's history, from which the engine ends it
-  #run = 0; // the game in play; a reply for an older one is dropped
+  #run = 0; // the game being set up; a newer one drops an older one's engine
   #silent = false;
   #kinds = new Map(); // game name -> the board it was drawn on (a finished part keeps its board)
 
@@ -68,26 +70,26 @@ class GamePlay extends SgElement {
 
   // The game as a share link's payload: the definition, the position now, misère.
   shareData() {
-    return { d: this.definition, p: this.#play ? this.#position() : this.getAttribute('position'), m: this.#misere() };
+    return { d: this.definition, p: this.#play?.text ?? this.getAttribute('position'), m: this.#misere() };
+  }
+
+  get #play() {
+    return this.#loop.play;
   }
 
   get over() {
-    return this.#over;
+    return this.#loop.over;
   }
   // A game is in progress: moves were made and it has not ended.
   get inProgress() {
-    return this.#record.length > 0 && !this.#over;
+    return this.#loop.inProgress;
   }
 
   // The moves made, in order: who, the index of the move among the options of
   // the position it was made from, and the position it left (for a saved game).
   // Made again by start(), they alternate from the first player.
   get moves() {
-    return this.#record.map((r) => ({
-      player: r.player,
-      index: r.before.options.indexOf(r.option),
-      position: r.after,
-    }));
+    return this.#loop.moves;
   }
 
   // Sets several attributes, then starts one new game; `moves` (as the getter
@@ -113,9 +115,6 @@ class GamePlay extends SgElement {
 
   #misere() {
     return this.getAttribute('misere') === 'on';
-  }
-  #position() {
-    return this.#play.text;
   }
 
   #build() {
@@ -152,19 +151,16 @@ class GamePlay extends SgElement {
   async newGame({ moves = [] } = {}) {
     if (!this.drawn) await this.whenDrawn();
     const run = ++this.#run;
+    this.#loop.stop();
     const engine = await this.engineSaying(this.ui.status);
     if (run !== this.#run) return;
     this.#focus = null;
-    this.#texts = [];
     this.#kinds.clear();
-    this.#record = [];
-    this.#over = false;
-    this.#busy = false;
     this.#chosen.clear();
     this.#picked.clear();
     this.#said = [];
     this.#error = null;
-    this.#play = null;
+    this.#loop.play = null;
     const text = this.definition;
     try {
       if (text.length > limits.definitionChars)
@@ -181,125 +177,96 @@ class GamePlay extends SgElement {
       }
       // Without a game defined the position is heaps and Hackenbush boards: the engine plays them itself.
       this.#calls = this.#session ?? engine;
-      if (!(await this.#analyse(this.getAttribute('position') ?? '', run))) return;
+      const first = this.getAttribute('first') === 'computer' ? 'computer' : 'human';
+      if (!(await this.#loop.start(this.getAttribute('position') ?? '', { first }))) return;
       if (this.#play.components.length > limits.components)
         throw Object.assign(new Error('too many'), {
           code: 'play.too_many_components',
           params: { max: limits.components },
         });
+      // The boards the parts are drawn on (the words of a move name them), as a render would find them.
+      const boards = (play) => play.components.forEach((c, i) => this.#kindOf(c, this.#optionsOf(i)));
+      if (!(await this.#loop.replay(moves, boards))) return;
     } catch (e) {
       if (run === this.#run) this.#fail(e); // else a newer game closed this one's analysis
       return;
     }
-    this.#turn = this.getAttribute('first') === 'computer' ? 'computer' : 'human';
-    for (const m of moves) {
-      const option = this.#play.options[m.index];
-      if (!option || this.#isOver()) break;
-      // The boards the parts are drawn on (the words of a move name them), as a render would find them.
-      this.#play.components.forEach((c, i) => this.#kindOf(c, this.#optionsOf(i)));
-      if ((await this.#apply(this.#turn, option)) === null) return;
-    }
     this.#render();
-    if (this.#isOver()) this.#finish();
-    else if (this.#turn === 'computer') await this.#computerMove();
-  }
-
-  // The engine's play analysis of a position, in slices (a long search never
-  // blocks the page), with whether the game ends there (given its history).
-  // False when a newer game replaced this one meanwhile.
-  async #analyse(position, run = this.#run) {
-    const history = historyOf([...this.#texts, null]);
-    const play = await this.#calls.playSliced(position, { misere: this.#misere(), history });
-    if (run !== this.#run) return false;
-    this.#play = play;
-    this.#texts.push(play.text);
-    return true;
-  }
-
-  // The engine says the game ends here: no move is left, or a position came up three times.
-  #isOver() {
-    return Boolean(this.#play.end);
-  }
-  #drawn() {
-    return this.#play?.end?.winner === 'none';
+    if (this.#loop.over) this.#finish();
+    else await this.#computerMove();
   }
 
   // The position after a move, as the engine applies it. A heap the move
   // empties leaves the sum (the engine keeps it as 0 for boards that draw
   // heaps in place), unless it was the last part.
-  #next(option) {
-    const next = this.#calls.apply(this.#play.components, option);
+  #next(play, option) {
+    const next = this.#calls.apply(play.components, option);
     if (option.kind === 'heap' && option.parts.length === 0 && next.length > 1) next.splice(option.component, 1);
     return next;
   }
 
-  // One move: the position it leaves, the record, what is said, whose turn
-  // (null when a newer game replaced this one while the move was analysed).
-  async #apply(player, option) {
-    const before = this.#play;
-    if (!(await this.#analyse(this.#next(option)))) return null;
-    const after = this.#play.text;
-    // Said with repeated parts once each (×n); the record keeps the engine's text too.
-    const shown = grouped(this.#play.components.map((c) => c.text));
-    this.#record.push({ player, option, before, after, shown });
+  // A move made: what is said (with repeated parts once each, ×n; the record keeps the engine's text too).
+  #moved(entry) {
+    entry.shown = grouped(this.#play.components.map((c) => c.text));
     this.#chosen.clear();
     this.#picked.clear();
     this.#said = [
       'customMoved',
-      { who: player === 'human' ? 'you' : 'computer', move: this.#words(option, before), after: shown },
+      {
+        who: entry.player === 'human' ? 'you' : 'computer',
+        move: this.#words(entry.option, entry.before),
+        after: entry.shown,
+      },
     ];
-    this.#turn = player === 'human' ? 'computer' : 'human';
-    return after;
   }
 
   // What went wrong, said in the widget instead of a board.
   #fail(e) {
     this.#error = e;
-    this.#play = null;
+    this.#loop.stop();
+    this.#loop.play = null;
     this.#render();
   }
 
+  // A move by the reader, then the computer's reply.
   async #move(player, option) {
-    // No other move while this one is analysed.
+    if (await this.#made(player, () => this.#loop.move(player, option))) await this.#computerMove();
+  }
+
+  // The computer's move after its pause ('mistakes': a random move with the given probability, in percent).
+  async #computerMove() {
+    const rate = Math.min(100, Math.max(0, Number(this.getAttribute('mistakes') ?? 25) || 0)) / 100;
+    const how = {
+      delay: Number(this.getAttribute('delay') ?? 600),
+      opponent: this.getAttribute('opponent') ?? 'perfect',
+      rate,
+    };
+    await this.#made('computer', () => this.#loop.computerMove(how));
+  }
+
+  // After a move: said to the page (sg-move), and the end when the engine says the game is over.
+  // False when no move was made (or the game was replaced, or failed).
+  async #made(player, make) {
     const run = this.#run;
-    this.#busy = true;
-    this.#render();
-    let after;
+    let made = false;
     try {
-      after = await this.#apply(player, option);
+      made = await make();
     } catch (e) {
       if (run === this.#run) this.#fail(e);
-      return;
-    } finally {
-      this.#busy = false;
+      return false;
     }
-    if (after === null) return;
-    this.emit('sg-move', { player, position: after });
-    if (this.#isOver()) {
+    if (!made) return false;
+    this.emit('sg-move', { player, position: this.#play.text });
+    if (this.#loop.over) {
       this.#finish();
-      return;
+      return false;
     }
     this.#render();
-    if (this.#turn === 'computer') await this.#computerMove();
-  }
-
-  async #computerMove() {
-    const run = this.#run;
-    this.#busy = true;
-    this.#render();
-    await new Promise((resolve) => setTimeout(resolve, Number(this.getAttribute('delay') ?? 600)));
-    if (run !== this.#run) return;
-    this.#busy = false;
-    if (!this.#play || this.#over) return;
-    // 'mistakes': a random move with the given probability (percent), else perfect.
-    const rate = Math.min(100, Math.max(0, Number(this.getAttribute('mistakes') ?? 25) || 0)) / 100;
-    const option = chooseOption(this.#play, { opponent: this.getAttribute('opponent') ?? 'perfect', rate });
-    await this.#move('computer', option);
+    return true;
   }
 
   #finish() {
-    this.#over = true;
-    this.emit('sg-gameover', { winner: winnerOf(this.#play.end, this.#turn) });
+    this.emit('sg-gameover', { winner: this.#loop.winner });
     this.#render();
   }
 
@@ -333,7 +300,9 @@ class GamePlay extends SgElement {
     const [key, params = {}] = this.#said;
     const said = key ? this.t(key, 'who' in params ? { ...params, who: this.t(params.who) } : params) : '';
     ui.live.textContent = said;
-    const next = this.#over ? '' : this.t(this.#turn === 'human' && !this.#busy ? 'customYourTurn' : 'thinking');
+    const next = this.#loop.over
+      ? ''
+      : this.t(this.#loop.turn === 'human' && !this.#loop.busy ? 'customYourTurn' : 'thinking');
     ui.status.textContent = [said, next].filter(Boolean).join(this.uiLang === 'zh' ? '' : ' ');
     const focused = this.#focusedComponent();
     // The parts that can move on their boards; the others small in a row below, a repeated
@@ -342,15 +311,15 @@ class GamePlay extends SgElement {
     const all = comps.map((c, i) => i);
     const first = new Map();
     for (const i of all) if (this.#drawable(comps[i]) && !first.has(comps[i].text)) first.set(comps[i].text, i);
-    const final = this.#over && first.size && first.size <= limits.components;
-    const live = final ? [...first.values()] : this.#over ? [] : all.filter((i) => this.#optionsOf(i).length);
+    const final = this.#loop.over && first.size && first.size <= limits.components;
+    const live = final ? [...first.values()] : this.#loop.over ? [] : all.filter((i) => this.#optionsOf(i).length);
     const times = (i) => (final ? comps.filter((c) => c.text === comps[i].text).length : 1);
     const done = all.filter((i) => !live.includes(i) && !(final && first.has(comps[i].text)));
     ui.board.replaceChildren(...live.map((i) => this.#component(comps[i], i, times(i))), this.#finished(done));
     this.#renderHints();
     this.#renderEnd();
     // Focus stays on the board: the same component, or the nearest one left.
-    if (focused !== null && !this.#over) {
+    if (focused !== null && !this.#loop.over) {
       const boards = [...ui.board.querySelectorAll('.board')];
       (boards[Math.min(focused, boards.length - 1)] ?? null)?.focus({ preventScroll: true });
     }
@@ -368,13 +337,13 @@ class GamePlay extends SgElement {
   }
 
   #hinted() {
-    if (this.getAttribute('hints') !== 'on' || this.#turn !== 'human' || this.#over) return new Set();
+    if (this.getAttribute('hints') !== 'on' || this.#loop.turn !== 'human' || this.#loop.over) return new Set();
     const want = this.#play.outcome === 'D' ? 'D' : 'P';
     return new Set(this.#play.options.filter((o) => o.outcome === want));
   }
 
   #canMove() {
-    return !this.#over && !this.#busy && this.#turn === 'human';
+    return this.#loop.humanToMove;
   }
 
   // The board a part is drawn on: a number line for a game of one coordinate
@@ -436,7 +405,7 @@ class GamePlay extends SgElement {
       h(
         'p',
         { class: 'muted' },
-        this.t(this.#over ? 'customFinal' : 'customFinished', {
+        this.t(this.#loop.over ? 'customFinal' : 'customFinished', {
           list: list.join(this.uiLang === 'zh' ? '、' : ', '),
           count: done.length,
         })
@@ -448,7 +417,7 @@ class GamePlay extends SgElement {
   // times: how many parts this one stands for (the final position says a repeated part once).
   #component(c, i, times = 1) {
     // A finished game (a draw may end with moves left) is drawn without targets.
-    const options = this.#over ? [] : this.#optionsOf(i);
+    const options = this.#loop.over ? [] : this.#optionsOf(i);
     const kind = this.#kindOf(c, options);
     const hintsOn = this.getAttribute('hints') === 'on';
     const hinted = this.#hinted();
@@ -459,7 +428,7 @@ class GamePlay extends SgElement {
         this.#move('human', o);
       }
     };
-    const showOutcomes = hintsOn && this.#turn === 'human' && !this.#over;
+    const showOutcomes = hintsOn && this.#loop.turn === 'human' && !this.#loop.over;
     const moves = { options, hinted, chosen, play, i, showOutcomes };
     const coins = {
       picked: this.#picked,
@@ -567,18 +536,22 @@ class GamePlay extends SgElement {
   }
 
   #renderHints() {
-    const on = this.getAttribute('hints') === 'on' && !this.#over;
+    const on = this.getAttribute('hints') === 'on' && !this.#loop.over;
     this.ui.hintBox.hidden = !on;
     if (on) this.ui.hintBox.replaceChildren(...hintNodes(this, this.#play, this.#say));
   }
 
   #renderEnd() {
-    if (!this.#over) {
+    if (!this.#loop.over) {
       this.ui.end.replaceChildren();
       return;
     }
-    const winner = winnerOf(this.#play.end, this.#turn);
-    const nodes = endNodes(this, { winner, drawn: this.#drawn(), record: this.#record, ...this.#say });
+    const nodes = endNodes(this, {
+      winner: this.#loop.winner,
+      drawn: this.#loop.drawn,
+      record: this.#loop.record,
+      ...this.#say,
+    });
     this.ui.end.replaceChildren(...nodes);
     nodes[0].focus({ preventScroll: true });
   }
