@@ -20,7 +20,7 @@ import { h, svg } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';
 import { tokenAnalysis } from './graph-game/analysis.js';
 import { tokenData, tokenMove } from '../model/graph-play.js';
-import { chooseOption, historyOf, winnerOf } from '../model/play.js';
+import { PlayLoop } from '../model/play-loop.js';
 import { layoutGraph, vertexRadius, labelFont } from '../model/graph-layout.js';
 import { styles } from './graph-game/styles.js';
 
@@ -39,9 +39,12 @@ class GraphGame extends SgElement {
   #built = false;
   #picked = null; // play: the vertex whose token the reader picked
   #status = []; // play: the status line as [key, params] parts, said in the current language
-  #busy = false; // play: the computer is moving
-  #texts = []; // play: every position's text so far (the game's history, from which the engine ends it)
-  #over = false; // play: the game has ended
+  // play: the game (model/play-loop.js), each position analysed by the engine
+  #loop = new PlayLoop({
+    analyse: (tokens, history) => this.#playOf(tokens, history),
+    next: (play, option) => this.#onGraph.session.apply(play.components, option),
+    onMove: (entry) => this.#moved(entry),
+  });
   #tokens = []; // the vertices of the tokens, as the engine read the tokens attribute
   #revealed = new Set(); // ask: the vertices the reader labelled by answering
   #asking = null; // ask: the vertex asked about
@@ -129,8 +132,7 @@ class GraphGame extends SgElement {
       onclick: () => {
         this.#picked = null;
         this.#status = [];
-        this.#texts = [];
-        this.#over = false;
+        this.#newGame();
         this.setAttribute('play', this.getAttribute('play') === 'on' ? 'off' : 'on');
       },
     });
@@ -159,9 +161,14 @@ class GraphGame extends SgElement {
     this.root.append(ui.editor, ui.analysis);
   }
 
+  // A game in play is dropped: the next move starts a new one from the tokens then.
+  #newGame() {
+    this.#loop.stop();
+    this.#loop.play = null;
+  }
+
   #set(name, value) {
-    this.#texts = [];
-    this.#over = false;
+    this.#newGame();
     this.setAttribute(name, value.trim());
     this.emit('sg-change', { edges: this.getAttribute('edges'), tokens: this.getAttribute('tokens') });
   }
@@ -262,16 +269,16 @@ class GraphGame extends SgElement {
 
   // Play: pick a token, then a successor of its vertex.
   async #playClick(name) {
-    if (this.#busy || !this.graph || this.#over) return;
+    if (!this.graph || !this.#loop.humanToMove) return;
     const succ = (v) => this.#successors(v); // the engine's successors of a vertex
     const tokens = this.#tokens;
     if (this.#picked && succ(this.#picked).includes(name)) {
       const from = this.#picked;
       this.#picked = null;
       try {
-        await this.#move('human', tokenMove(tokens, tokens.indexOf(from), name));
+        await this.#humanMove(tokenMove(tokens, tokens.indexOf(from), name));
       } catch (e) {
-        this.#busy = false;
+        this.#newGame();
         this.#status = [['errorPrefix'], [null, this.err(e)]];
         this.#render();
       }
@@ -292,45 +299,37 @@ class GraphGame extends SgElement {
     this.#render();
   }
 
-  // One move (an option of the engine's play, or the reader's tokenMove),
-  // applied by the engine.
-  async #move(player, option) {
-    const engine = await this.engine();
-    const edges = this.#edges();
-    if (!this.#texts.length) this.#texts.push(this.#graphOf(engine, edges).graph(tokenData(this.#tokens)).text);
-    const tokens = this.#graphOf(engine, edges)
-      .apply(tokenData(this.#tokens), option)
-      .map((c) => c.vertex);
-    const { from, to } = option;
-    const other = player === 'human' ? 'computer' : 'human';
-    this.#status = [['graphMoved', { who: player === 'human' ? 'you' : 'computer', from, to }]];
-    this.#tokens = tokens;
-    this.setAttribute('tokens', tokens.join(','));
-    this.emit('sg-move', { player, from, to });
-    // Whether the game ends here is the engine's (no move left, or a position come up three times).
-    const now = this.#graphOf(engine, edges).graph(tokenData(tokens), { history: historyOf([...this.#texts, null]) });
-    this.#texts.push(now.text);
-    if (now.end) {
-      const winner = winnerOf(now.end, other);
-      if (winner === 'none')
-        this.#end('none', [now.outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated', { n: now.end.times }]);
-      else this.#end(winner, [winner === 'human' ? 'graphYouWin' : 'graphComputerWins']);
-      return;
-    }
-    if (player === 'computer') return;
-    // The computer answers after a short pause, from the engine's exact play.
-    this.#busy = true;
+  // The reader's move (a tokenMove from a successor the engine listed), then
+  // the computer's reply after a short pause; the game starts at the first move.
+  async #humanMove(option) {
+    if (!this.#loop.play && !(await this.#loop.start(tokenData(this.#tokens)))) return;
+    if (!(await this.#loop.move('human', option)) || this.#ended()) return;
     this.#status = [['graphThinking']];
     this.#render();
-    await new Promise((resolve) => setTimeout(resolve, Number(this.getAttribute('delay') ?? 600)));
-    const reply = await this.#computerOption(engine, edges, tokens);
-    this.#busy = false;
-    if (this.#tokens.join(',') !== tokens.join(',') || this.#over) return; // the game changed meanwhile
-    await this.#move('computer', reply);
-    if (!this.#over) {
-      this.#status = [...this.#status, ['graphYourTurn']];
-      this.#render();
-    }
+    if (!(await this.#loop.computerMove({ delay: Number(this.getAttribute('delay') ?? 600) })) || this.#ended()) return;
+    this.#status = [...this.#status, ['graphYourTurn']];
+    this.#render();
+  }
+
+  // A move made (the engine applied it): said, and the tokens attribute follows.
+  #moved({ player, option }) {
+    const tokens = this.#loop.play.components.map((c) => c.vertex);
+    this.#status = [['graphMoved', { who: player === 'human' ? 'you' : 'computer', from: option.from, to: option.to }]];
+    this.#tokens = tokens;
+    this.setAttribute('tokens', tokens.join(','));
+    this.emit('sg-move', { player, from: option.from, to: option.to });
+  }
+
+  // The end, as the engine says it: a win, or a draw (forced when Smith's
+  // values call the position drawn, else by repetition). False while the game goes on.
+  #ended() {
+    const end = this.#loop.play?.end;
+    if (!end) return false;
+    const winner = this.#loop.winner;
+    if (winner === 'none')
+      this.#end('none', [this.#loop.play.outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated', { n: end.times }]);
+    else this.#end(winner, [winner === 'human' ? 'graphYouWin' : 'graphComputerWins']);
+    return true;
   }
 
   // errorPrefix heads an error (said with errorSaid); a part without a key is text already said; "who" names a player.
@@ -346,24 +345,28 @@ class GraphGame extends SgElement {
       : said.join(this.uiLang === 'zh' ? '' : ' ');
   }
 
-  // The engine's exact play when it can search the sums (it wins fastest and
-  // never loops); past its budget, a move to a sum Smith's values call lost,
-  // else any legal move.
-  // The search runs in slices: a large one never blocks the page.
-  async #computerOption(engine, edges, tokens) {
+  // The engine's exact play of the tokens when it can search the sums (the
+  // computer then wins fastest and never loops), in slices. Past its budget,
+  // the tokens' own analysis (Smith's values): its winning moves leave a lost
+  // position (P) and every other move of a token is listed with its outcome
+  // not known (the computer then plays any of them).
+  async #playOf(tokens, history) {
+    const session = this.#onGraph.session;
     try {
-      return chooseOption(await this.#graphOf(engine, edges).playSliced(tokenData(tokens)));
+      return await session.playSliced(tokens, { history });
     } catch (e) {
       if (e.code !== 'graph.play_too_large') throw e;
     }
-    const win = this.#graphOf(engine, edges).graph(tokenData(tokens)).winningMoves[0];
-    if (win) return tokenMove(tokens, win.token, win.to);
-    const at = tokens.findIndex((v) => this.#successors(v).length);
-    return tokenMove(tokens, at, this.#successors(tokens[at])[0]);
+    const g = session.graph(tokens, { history });
+    const names = g.components.map((c) => c.vertex);
+    const wins = new Set(g.winningMoves.map((m) => `${m.token} ${m.to}`));
+    const options = names.flatMap((v, i) =>
+      this.#successors(v).map((to) => ({ ...tokenMove(names, i, to), outcome: wins.has(`${i} ${to}`) ? 'P' : '?' }))
+    );
+    return { text: g.text, components: tokenData(names), options, outcome: g.outcome, end: g.end, loopy: g.loopy };
   }
 
   #end(winner, part) {
-    this.#over = true;
     this.#status = [part];
     this.emit('sg-gameover', { winner });
     this.#render();
