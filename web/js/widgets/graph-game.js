@@ -325,10 +325,9 @@ class GraphGame extends SgElement {
   #ended() {
     const end = this.#loop.play?.end;
     if (!end) return false;
-    const winner = this.#loop.winner;
-    if (winner === 'none')
+    if (end.by === 'repetition')
       this.#end('none', [this.#loop.play.outcome === 'D' ? 'graphDrawForced' : 'graphDrawRepeated', { n: end.times }]);
-    else this.#end(winner, [winner === 'human' ? 'graphYouWin' : 'graphComputerWins']);
+    else this.#end(this.#loop.winner, [this.#loop.winner === 'human' ? 'graphYouWin' : 'graphComputerWins']);
     return true;
   }
 
