@@ -188,6 +188,37 @@ test('a link carries a game of the game language; a saved game in progress is ke
   await context.close();
 });
 
+test('a setup the engine refuses is said at the form, and the game in progress stays as it was', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('play.html'), { lang: 'zh' });
+  await pickGame(page, 'wythoff');
+  await board(page).locator('circle.target').first().click();
+  await readerTurn(page);
+  const before = await page.evaluate(() => {
+    const g = document.querySelector('sg-game-play');
+    return { p: g.shareData().p, moves: g.moves.length };
+  });
+  assert.ok(before.moves >= 2, JSON.stringify(before));
+  // A position the definition has no game for: the board checks it, refuses it, and keeps its game.
+  await page.fill('#position', 'wythoff(3, 4) nosuch(2)');
+  await page.click('#start');
+  await page.waitForFunction(() => !document.querySelector('#setup').hasAttribute('aria-busy'), null, 30000);
+  const said = await page.locator('#custom-error').textContent();
+  assert.match(said, /nosuch/, said);
+  assert.doesNotMatch(said, /[A-Za-z]{4,} [A-Za-z]{4,}/, `said in Chinese: ${said}`);
+  const after = await page.evaluate(() => {
+    const g = document.querySelector('sg-game-play');
+    return { p: g.shareData().p, moves: g.moves.length, error: g.shadowRoot.querySelector('.error').textContent };
+  });
+  assert.deepEqual(after, { ...before, error: '' });
+  assert.equal(await board(page).locator('.board').first().isVisible(), true);
+  // The game goes on from where it was.
+  await board(page).locator('circle.target').first().click();
+  await readerTurn(page);
+  assert.ok((await page.evaluate(() => document.querySelector('sg-game-play').moves.length)) > before.moves);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // The game whose moves loop (win, lose, draw, played to a draw) is tested in play-boards.test.mjs.
 
 test('an unfinished game of the game language comes back after a reload; a corrupt save is dropped', async () => {

@@ -7,7 +7,6 @@ import { define as defineHeapGame } from '../widgets/heap-game.js';
 import { define as defineGamePlay } from '../widgets/game-play.js';
 import { randomSizes, checkHeaps, readPosition, isOver, position } from '../model/heap-game.js';
 import { gameExamples, loopyExample } from '../model/game-examples.js';
-import { openSession } from '../model/custom-play.js';
 import { gamePlay as customLimits } from '../engine/limits.js';
 import { mountShell, applyLang as applyPageLang } from './shell.js';
 
@@ -108,42 +107,33 @@ function showBoard(isCustom) {
   game.hidden = isCustom;
 }
 
-// A game of the game language, checked by the engine before it replaces the
-// board; what is wrong shows under the fields. `moves` (a saved game's) are
-// made again at once.
+// A game of the game language, handed to the board once: the board checks it
+// with the engine before it replaces the game in play, and what is wrong
+// shows under the fields (the game in play stays). `moves` (a saved game's)
+// are made again at once.
 async function startCustom({ moves = [] } = {}) {
-  const engine = await loadEngine('full'); // the game language
   const error = $('#custom-error');
   error.textContent = '';
-  const definition = form.definition.value,
-    position = form.position.value.trim();
-  let session = null;
+  const wasCustom = !custom.hidden;
+  showBoard(true); // (a board starts once it is on the page)
   try {
-    if (definition.length > customLimits.definitionChars)
-      throw Object.assign(new Error('too long'), {
-        code: 'play.definition_too_long',
-        params: { max: customLimits.definitionChars },
-      });
-    session = openSession(engine, definition);
-    await (session ?? engine).playSliced(position, { misere: form.misere.value === 'on' });
+    const started = await custom.start(
+      {
+        definition: form.definition.value,
+        position: form.position.value.trim(),
+        first: form.first.value,
+        misere: form.misere.value,
+        opponent: form.opponent.value,
+        mistakes: form.rate.value,
+      },
+      { moves }
+    );
+    if (!started) return false;
   } catch (e) {
     error.textContent = say('errorSaid', { why: errorText(lang, e) });
+    showBoard(wasCustom);
     return false;
-  } finally {
-    session?.free();
   }
-  showBoard(true);
-  await custom.start(
-    {
-      definition,
-      position,
-      first: form.first.value,
-      misere: form.misere.value,
-      opponent: form.opponent.value,
-      mistakes: form.rate.value,
-    },
-    { moves }
-  );
   saveCustom();
   return true;
 }

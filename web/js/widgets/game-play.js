@@ -28,16 +28,11 @@ class GamePlay extends SgElement {
   static enginePart = widgets['sg-game-play'].part;
   static observedAttributes = widgets['sg-game-play'].observed;
   #session = null;
-  #calls = null; // what plays the position: the session, or the engine when there is no definition
   #sessionText = '';
   // The game: turns, moves, the computer and the end (model/play-loop.js);
-  // its record's entries also keep `shown`, the position said with repeated parts once.
-  #loop = new PlayLoop({
-    analyse: (position, history) => this.#calls.playSliced(position, { misere: this.#misere(), history }),
-    next: (play, option) => this.#next(play, option),
-    onChange: () => this.#render(),
-    onMove: (entry) => this.#moved(entry),
-  });
+  // its record's entries also keep `shown`, the position said with repeated
+  // parts once. A new game is made whole before it replaces this one.
+  #loop = new PlayLoop({ analyse: async () => null, next: () => null });
   #chosen = new Map(); // component index -> index into its options (keyboard)
   #picked = new Set(); // coins: the coins picked to turn
   #focus = null; // the component whose board had the focus
@@ -92,16 +87,27 @@ class GamePlay extends SgElement {
     return this.#loop.moves;
   }
 
-  // Sets several attributes, then starts one new game; `moves` (as the getter
-  // gives them) are made again at once, so that a saved game comes back as it was.
+  // Starts a new game from these attributes (the others as they are); `moves`
+  // (as the getter gives them) are made again at once, so that a saved game
+  // comes back as it was. The engine checks the setup before anything is
+  // replaced: what it refuses is thrown, and the game in play and the
+  // attributes stay as they were (the page says why at its form). False when
+  // a newer game replaced this one meanwhile.
   async start(attributes, { moves = [] } = {}) {
+    if (!this.drawn) await this.whenDrawn();
+    const run = ++this.#run;
+    const engine = await this.engineSaying(this.ui.status);
+    if (run !== this.#run) return false;
+    const game = await this.#prepare(engine, { ...this.#setup(), ...attributes }, moves);
+    if (run !== this.#run) return this.#discard(game);
     this.#silent = true;
     try {
       for (const [k, v] of Object.entries(attributes)) this.setAttribute(k, v);
     } finally {
       this.#silent = false;
     }
-    await this.newGame({ moves });
+    await this.#use(game);
+    return true;
   }
 
   // Focus on the first board (or the result when the game is over).
@@ -115,6 +121,16 @@ class GamePlay extends SgElement {
 
   #misere() {
     return this.getAttribute('misere') === 'on';
+  }
+
+  // The setup the attributes say.
+  #setup() {
+    return {
+      definition: this.definition,
+      position: this.getAttribute('position') ?? '',
+      first: this.getAttribute('first') ?? 'human',
+      misere: this.getAttribute('misere') ?? 'off',
+    };
   }
 
   #build() {
@@ -154,43 +170,80 @@ class GamePlay extends SgElement {
     this.#loop.stop();
     const engine = await this.engineSaying(this.ui.status);
     if (run !== this.#run) return;
-    this.#focus = null;
-    this.#kinds.clear();
-    this.#chosen.clear();
-    this.#picked.clear();
-    this.#said = [];
-    this.#error = null;
-    this.#loop.play = null;
-    const text = this.definition;
+    let game;
     try {
-      if (text.length > limits.definitionChars)
-        throw Object.assign(new Error('too long'), {
-          code: 'play.definition_too_long',
-          params: { max: limits.definitionChars },
-        });
-      if (text !== this.#sessionText) {
-        this.#session?.free();
-        this.#session = null;
-        this.#sessionText = '';
-        this.#session = openSession(engine, text);
-        this.#sessionText = text;
-      }
-      // Without a game defined the position is heaps and Hackenbush boards: the engine plays them itself.
-      this.#calls = this.#session ?? engine;
-      const first = this.getAttribute('first') === 'computer' ? 'computer' : 'human';
-      if (!(await this.#loop.start(this.getAttribute('position') ?? '', { first }))) return;
-      if (this.#play.components.length > limits.components)
+      game = await this.#prepare(engine, this.#setup(), moves);
+    } catch (e) {
+      if (run === this.#run) this.#fail(e); // else a newer game closed this one's analysis
+      return;
+    }
+    if (run !== this.#run) this.#discard(game);
+    else await this.#use(game);
+  }
+
+  // A game of `setup` made whole, nothing in play replaced: its session (the
+  // one in use when the definition is the same; without a game defined the
+  // position is heaps and Hackenbush boards, which the engine plays itself),
+  // its first analysis, and `moves` made again. Throws what the engine refuses.
+  async #prepare(engine, setup, moves) {
+    const text = setup.definition;
+    if (text.length > limits.definitionChars)
+      throw Object.assign(new Error('too long'), {
+        code: 'play.definition_too_long',
+        params: { max: limits.definitionChars },
+      });
+    const same = text === this.#sessionText && this.#session !== null;
+    const session = same ? this.#session : openSession(engine, text);
+    const calls = session ?? engine;
+    const misere = setup.misere === 'on';
+    const kinds = new Map();
+    const loop = new PlayLoop({
+      analyse: (position, history) => calls.playSliced(position, { misere, history }),
+      next: (play, option) => this.#next(calls, play, option),
+      onChange: () => this.#loop === loop && this.#render(),
+      onMove: (entry) => this.#moved(loop, entry),
+    });
+    const game = { text, session, same, loop, kinds };
+    try {
+      await loop.start(setup.position, { first: setup.first === 'computer' ? 'computer' : 'human' });
+      if (loop.play.components.length > limits.components)
         throw Object.assign(new Error('too many'), {
           code: 'play.too_many_components',
           params: { max: limits.components },
         });
       // The boards the parts are drawn on (the words of a move name them), as a render would find them.
-      const boards = (play) => play.components.forEach((c, i) => this.#kindOf(c, this.#optionsOf(i)));
-      if (!(await this.#loop.replay(moves, boards))) return;
+      await loop.replay(moves, (play) =>
+        play.components.forEach((c, i) => this.#kindOf(c, this.#optionsOf(i, play), play, kinds))
+      );
     } catch (e) {
-      if (run === this.#run) this.#fail(e); // else a newer game closed this one's analysis
-      return;
+      this.#discard(game);
+      throw e;
     }
+    return game;
+  }
+
+  // A prepared game that is not used: its own session freed.
+  #discard(game) {
+    if (game && !game.same) game.session?.free();
+    return false;
+  }
+
+  // A prepared game in play, in place of the one before.
+  async #use(game) {
+    this.#loop.stop();
+    if (!game.same) {
+      this.#session?.free();
+      this.#session = game.session;
+      this.#sessionText = game.text;
+    }
+    this.#loop = game.loop;
+    this.#kinds = game.kinds;
+    this.#focus = null;
+    this.#chosen.clear();
+    this.#picked.clear();
+    this.#error = null;
+    const last = this.#loop.record.at(-1);
+    this.#said = last ? this.#saying(last) : [];
     this.#render();
     if (this.#loop.over) this.#finish();
     else await this.#computerMove();
@@ -199,25 +252,24 @@ class GamePlay extends SgElement {
   // The position after a move, as the engine applies it. A heap the move
   // empties leaves the sum (the engine keeps it as 0 for boards that draw
   // heaps in place), unless it was the last part.
-  #next(play, option) {
-    const next = this.#calls.apply(play.components, option);
+  #next(calls, play, option) {
+    const next = calls.apply(play.components, option);
     if (option.kind === 'heap' && option.parts.length === 0 && next.length > 1) next.splice(option.component, 1);
     return next;
   }
 
   // A move made: what is said (with repeated parts once each, ×n; the record keeps the engine's text too).
-  #moved(entry) {
-    entry.shown = grouped(this.#play.components.map((c) => c.text));
+  #moved(loop, entry) {
+    entry.shown = grouped(loop.play.components.map((c) => c.text));
+    if (loop !== this.#loop) return; // a game being made: said once it is in play
     this.#chosen.clear();
     this.#picked.clear();
-    this.#said = [
-      'customMoved',
-      {
-        who: entry.player === 'human' ? 'you' : 'computer',
-        move: this.#words(entry.option, entry.before),
-        after: entry.shown,
-      },
-    ];
+    this.#said = this.#saying(entry);
+  }
+
+  #saying(entry) {
+    const who = entry.player === 'human' ? 'you' : 'computer';
+    return ['customMoved', { who, move: this.#words(entry.option, entry.before), after: entry.shown }];
   }
 
   // What went wrong, said in the widget instead of a board.
@@ -332,8 +384,8 @@ class GamePlay extends SgElement {
     return section ? Number(section.dataset.index) : this.#focus;
   }
 
-  #optionsOf(i) {
-    return this.#play.options.filter((o) => o.component === i);
+  #optionsOf(i, play = this.#play) {
+    return play.options.filter((o) => o.component === i);
   }
 
   #hinted() {
@@ -349,10 +401,10 @@ class GamePlay extends SgElement {
   // The board a part is drawn on: a number line for a game of one coordinate
   // whose moves loop or go up (stones would say "take"), else the shape of
   // its moves; a part with no move left keeps the board its game had.
-  #kindOf(c, options) {
+  #kindOf(c, options, play = this.#play, kinds = this.#kinds) {
     const name = c.kind === 'game' ? c.game : c.kind;
     // A game once drawn on a number line stays on it (near the end its moves no longer loop).
-    if (this.#kinds.get(name) === 'line') return 'line';
+    if (kinds.get(name) === 'line') return 'line';
     const oneLine =
       c.kind === 'game' &&
       c.coords.length === 1 &&
@@ -361,11 +413,11 @@ class GamePlay extends SgElement {
         (o) => o.targets.length === 1 && o.targets[0].game === c.game && o.targets[0].coords[0] <= limits.stones
       );
     let kind =
-      oneLine && (this.#play.loopy || options.some((o) => o.targets[0].coords[0] > c.coords[0]))
+      oneLine && (play.loopy || options.some((o) => o.targets[0].coords[0] > c.coords[0]))
         ? 'line'
         : boardKind(c, options);
-    if (kind) this.#kinds.set(name, kind);
-    else if (!options.length) kind = this.#kinds.get(name) ?? null;
+    if (kind) kinds.set(name, kind);
+    else if (!options.length) kind = kinds.get(name) ?? null;
     return kind;
   }
 
