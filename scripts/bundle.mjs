@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 const dist = 'web/dist';
 const entries = {
   learn: 'web/js/pages/learn.js',
+  'learn-modes': 'web/js/pages/learn-modes.js',
   play: 'web/js/pages/play.js',
   course: 'web/js/pages/course.js',
   'sg-widgets': 'web/js/widgets/loader.js',

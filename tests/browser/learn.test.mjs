@@ -813,3 +813,24 @@ test('the table exports its rule as the getSG program: read-only text, Copy and 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+for (const [origin, url] of suite.each()) {
+  test(`${origin}: the first mode starts without the other modes' widgets; opening Sums loads them once`, async () => {
+    const { page, context, errors } = await open(suite.browser, url('index.html'), { lang: 'en' });
+    const scripts = [];
+    page.on('request', (r) => scripts.push(new URL(r.url()).pathname.split('/').pop()));
+    await page.locator('sg-mex-table tr.sg td button').nth(5).waitFor();
+    const defined = () =>
+      page.evaluate(() => ['sg-mex-table', 'sg-sum', 'sg-graph-game'].map((n) => Boolean(customElements.get(n))));
+    assert.deepEqual(await defined(), [true, false, false]);
+    assert.equal(scripts.filter((s) => s === 'learn-modes.js').length, 0, scripts.join(' '));
+    await page.getByRole('tab', { name: 'Sums of games' }).click();
+    await page.locator('sg-sum .outcome').waitFor();
+    assert.deepEqual(await defined(), [true, true, true]);
+    await page.getByRole('tab', { name: 'Graph games' }).click();
+    await page.locator('sg-graph-game svg .v').first().waitFor();
+    assert.equal(scripts.filter((s) => s === 'learn-modes.js').length, 1, scripts.join(' '));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -2,10 +2,6 @@
 // switch, and the view kept in the URL hash so that a link reopens it.
 import { t, preferredLang, languages } from '../text/i18n.js';
 import { define as defineMexTable } from '../widgets/mex-table.js';
-import { define as defineSum } from '../widgets/sum.js';
-import { define as defineGraph } from '../widgets/graph-game.js';
-import { define as defineNimSum } from '../widgets/nim-sum.js';
-import { define as defineGameTable } from '../widgets/game-table.js';
 import { gameExamples } from '../model/game-examples.js';
 import { gameTable as gameLimits, maxUpto } from '../engine/limits.js';
 import { readHash, writeHash } from './hash.js';
@@ -13,14 +9,25 @@ import { mountShell, applyLang as applyPageLang } from './shell.js';
 import { preloadTables } from '../engine/preload.js';
 
 // The mex table (the first mode, unless a link names another) needs the engine's tables module.
-if (!/[#&]mode=(?!table)/.test(location.hash))
-  preloadTables(/** @type {HTMLScriptElement} */ (document.currentScript).src);
+const dist = /** @type {HTMLScriptElement} */ (document.currentScript).src;
+if (!/[#&]mode=(?!table)/.test(location.hash)) preloadTables(dist);
 
 defineMexTable();
-defineSum();
-defineGraph();
-defineNimSum();
-defineGameTable();
+
+// The other modes' widgets (learn-modes.js, a classic script: it loads from
+// disk too) when one of them is first opened; until then their elements wait
+// undrawn in their hidden panels, keeping the attributes set on them.
+let modesLoading = null;
+function loadModes() {
+  modesLoading ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = new URL('learn-modes.js', dist).href;
+    script.onload = resolve;
+    script.onerror = () => reject(new Error('learn-modes.js did not load'));
+    document.head.append(script);
+  });
+  return modesLoading;
+}
 
 mountShell('learn', (lang) => {
   applyLang(lang);
@@ -98,6 +105,7 @@ function applyLang(lang) {
 
 function applyMode(mode) {
   state.mode = mode;
+  if (mode !== 'table') loadModes().catch(() => {}); // (a failure leaves the panel's elements as they are)
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role=tab]'))) {
     const on = b.dataset.mode === mode;
     b.setAttribute('aria-selected', String(on));
@@ -121,8 +129,8 @@ function save() {
     view.play = sum.getAttribute('play') ?? null;
     view.trust = sum.getAttribute('trust-pattern') === 'on' ? 'on' : null;
     // The game and the graph its parts stand on, when it has such parts.
-    if (sum.uses.games) view.def = own.getAttribute('definition');
-    if (sum.uses.graph) view.edges = graph.getAttribute('edges');
+    if (sum.uses?.games) view.def = own.getAttribute('definition');
+    if (sum.uses?.graph) view.edges = graph.getAttribute('edges');
   }
   if (state.mode === 'graph')
     Object.assign(view, { edges: graph.getAttribute('edges'), tokens: graph.getAttribute('tokens') });
