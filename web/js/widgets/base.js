@@ -7,6 +7,7 @@ import { visibleItems, foldedItems } from '../engine/limits.js';
 import { h } from './dom.js';
 import { watchNear } from './frame.js';
 import { reserveCss } from './reserve.js';
+import { widgets } from './manifest.js';
 
 export function sheet(css) {
   const s = new CSSStyleSheet();
@@ -139,8 +140,15 @@ export class SgElement extends HTMLElement {
       this.root.adoptedStyleSheets = this.root.adoptedStyleSheets.filter((s) => s !== kept);
   }
 
+  // Defines the element as `tag`: its observed attributes and its engine
+  // part are the manifest's (manifest.js), read once here.
   static define(tag, registry = customElements) {
+    this.tag = tag;
     if (!registry.get(tag)) registry.define(tag, this);
+  }
+  static tag = '';
+  static get observedAttributes() {
+    return widgets[this.tag]?.observed ?? [];
   }
 
   // The element's lang attribute, else the nearest ancestor's, else the reader's.
@@ -169,7 +177,9 @@ export class SgElement extends HTMLElement {
   // A widget waits until it is near the screen before it loads or computes
   // anything, so that a page's hidden panels and far lessons cost nothing
   // while the page loads.
-  static enginePart = 'tables';
+  static get enginePart() {
+    return widgets[this.tag]?.part ?? 'tables';
+  }
   engine(part = this.#kind.enginePart) {
     this.engineReady ??= {};
     this.engineReady[part] ??= (async () => {

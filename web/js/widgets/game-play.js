@@ -21,12 +21,9 @@ import { styles } from './game-play/styles.js';
 import { coinsBoard, cutBoard, gridBoard, lineBoard, stonesBoard } from './game-play/boards.js';
 import { hintNodes, endNodes } from './game-play/panels.js';
 import { hackenbushBoard } from './game-play/hackenbush-board.js';
-import { widgets } from './manifest.js';
 
 class GamePlay extends SgElement {
   static sheets = [styles];
-  static enginePart = widgets['sg-game-play'].part;
-  static observedAttributes = widgets['sg-game-play'].observed;
   #session = null;
   #sessionText = '';
   // The game: turns, moves, the computer and the end (model/play-loop.js);

@@ -20,12 +20,9 @@ import { showDerivation } from './game-table/derivation.js';
 import { periodsBox } from './game-table/periods.js';
 import { formulaPanel } from './game-table/formula.js';
 import { exportBar } from './game-table/export-bar.js';
-import { widgets } from './manifest.js';
 
 class GameTable extends SgElement {
   static sheets = [styles];
-  static enginePart = widgets['sg-game-table'].part;
-  static observedAttributes = widgets['sg-game-table'].observed;
   #session = null;
   #sessionText = '';
   #table = null;

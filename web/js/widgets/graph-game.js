@@ -27,14 +27,11 @@ import { styles } from './graph-game/styles.js';
 // Larger graphs are analysed but not drawn: a drawing of them helps nobody
 // and costs the page its speed.
 import { graphDrawn as maxDrawn } from '../engine/limits.js';
-import { widgets } from './manifest.js';
 
 class GraphGame extends SgElement {
   static sheets = [nimSumSheet, styles];
-  static enginePart = widgets['sg-graph-game'].part;
   /** @type {CanvasRenderingContext2D | null | undefined} (a label's text measured once for every graph) */
   static canvas;
-  static observedAttributes = widgets['sg-graph-game'].observed;
   #labelled = -1; // how many vertices of the bottom-up order are labelled (-1: all)
   #built = false;
   #picked = null; // play: the vertex whose token the reader picked

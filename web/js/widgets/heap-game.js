@@ -23,12 +23,9 @@ import { modeChooser } from './heap-game/modes.js';
 import { refocus } from './heap-game/focus.js';
 import { watchSearch } from './heap-game/progress.js';
 import { ruleTitle, sayMove } from './heap-game/names.js';
-import { widgets } from './manifest.js';
 
 class HeapGame extends SgElement {
   static sheets = [nimSumSheet, styles];
-  static enginePart = widgets['sg-heap-game'].part;
-  static observedAttributes = widgets['sg-heap-game'].observed;
 
   #game = null;
   #modes = []; // per heap: chosen mode index

@@ -27,15 +27,12 @@ import { renderCells, keepInView } from './mex-table/cells.js';
 import { PredictPanel } from './mex-table/predict.js';
 import { ExportBar } from './mex-table/export-bar.js';
 import { buildControls } from './mex-table/controls.js';
-import { widgets } from './manifest.js';
 
 // Above this many values, a plot replaces the cells and the table is computed in slices.
 const largeTable = 2000;
 
 class MexTable extends SgElement {
   static sheets = [styles];
-  static enginePart = widgets['sg-mex-table'].part;
-  static observedAttributes = widgets['sg-mex-table'].observed;
 
   #built = false;
   #table = null; // the engine's table for #tableKey

@@ -9,12 +9,9 @@ import { nimSumSheet, sumTable } from './nim-sum-table.js';
 
 // Wider tables than this are refused: each value is a row.
 import { nimSumValues as maxValues } from '../engine/limits.js';
-import { widgets } from './manifest.js';
 
 class NimSum extends SgElement {
   static sheets = [nimSumSheet];
-  static enginePart = widgets['sg-nim-sum'].part;
-  static observedAttributes = widgets['sg-nim-sum'].observed;
   connected() {
     this.render();
   }

@@ -17,7 +17,6 @@ import { analysisNodes } from './sum/analysis.js';
 import { askNodes, settledNode, wrongReason } from './sum/predict.js';
 import { sumComponents as maxComponents } from '../engine/limits.js';
 import { valueText } from '../model/custom-play.js';
-import { widgets } from './manifest.js';
 
 const styles = sheet(`
   .heaps { display: grid; gap: .45em; margin-bottom: .6em; }
@@ -55,8 +54,6 @@ const modes = ['normal', 'misere', 'every'];
 
 class Sum extends SgElement {
   static sheets = [nimSumSheet, styles];
-  static enginePart = widgets['sg-sum'].part;
-  static observedAttributes = widgets['sg-sum'].observed;
   #rows = []; // per part: {heap: {rule, size} inputs} or {text input}
   #result = null;
   #session = null;
