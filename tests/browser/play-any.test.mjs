@@ -151,10 +151,14 @@ test('a link carries a game of the game language; a saved game in progress is ke
     });
   await board(page).locator('details.moves button').first().click();
   await readerTurn(page);
-  const position = await page.evaluate(() => document.querySelector('sg-game-play').shareData().p);
+  const position = await page.evaluate(() => document.querySelector('sg-game-play').position);
   await page.click('#share');
   const link = page.url();
-  assert.match(link, /#play=/);
+  // One link format for every game (model/saved-game.js): the start and the moves made.
+  assert.match(link, /#game=/);
+  const shared = JSON.parse(decodeURIComponent(new URL(link).hash.slice('#game='.length)));
+  assert.equal(shared.p, 'wythoff(4, 6) cut(3, 4) 1,3,4:9');
+  assert.equal(shared.moves.at(-1).position, position);
   // The same browser (a saved heap game in progress from another tab) and the link.
   const second = await context.newPage();
   await second.goto(suite.origins.http('play.html'));
@@ -178,7 +182,9 @@ test('a link carries a game of the game language; a saved game in progress is ke
   await fourth.goto(link);
   await fourth.click('#link-replace');
   await fourth.locator('sg-game-play .board').first().waitFor();
-  assert.equal(await fourth.evaluate(() => document.querySelector('sg-game-play').shareData().p), position);
+  // The link's game as it was shared: its moves made again.
+  assert.equal(await fourth.evaluate(() => document.querySelector('sg-game-play').position), position);
+  assert.equal(await fourth.evaluate(() => document.querySelector('sg-game-play').moves.length), shared.moves.length);
   // A link that is not a game says so and leaves the page usable.
   const fifth = await context.newPage();
   await fifth.goto(`${suite.origins.http('play.html')}#play=%7Bnot json`);
@@ -195,7 +201,7 @@ test('a setup the engine refuses is said at the form, and the game in progress s
   await readerTurn(page);
   const before = await page.evaluate(() => {
     const g = document.querySelector('sg-game-play');
-    return { p: g.shareData().p, moves: g.moves.length };
+    return { p: g.position, moves: g.moves.length };
   });
   assert.ok(before.moves >= 2, JSON.stringify(before));
   // A position the definition has no game for: the board checks it, refuses it, and keeps its game.
@@ -207,7 +213,7 @@ test('a setup the engine refuses is said at the form, and the game in progress s
   assert.doesNotMatch(said, /[A-Za-z]{4,} [A-Za-z]{4,}/, `said in Chinese: ${said}`);
   const after = await page.evaluate(() => {
     const g = document.querySelector('sg-game-play');
-    return { p: g.shareData().p, moves: g.moves.length, error: g.shadowRoot.querySelector('.error').textContent };
+    return { p: g.position, moves: g.moves.length, error: g.shadowRoot.querySelector('.error').textContent };
   });
   assert.deepEqual(after, { ...before, error: '' });
   assert.equal(await board(page).locator('.board').first().isVisible(), true);
@@ -226,11 +232,11 @@ test('an unfinished game of the game language comes back after a reload; a corru
   await pickGame(page, 'wythoff');
   await board(page).locator('circle.target').first().click();
   await readerTurn(page);
-  const position = await page.evaluate(() => document.querySelector('sg-game-play').shareData().p);
+  const position = await page.evaluate(() => document.querySelector('sg-game-play').position);
   await page.reload();
   await board(page).locator('.board').first().waitFor();
   await page.locator('#notice').getByText('Your unfinished game is back', { exact: false }).waitFor();
-  assert.equal(await page.evaluate(() => document.querySelector('sg-game-play').shareData().p), position);
+  assert.equal(await page.evaluate(() => document.querySelector('sg-game-play').position), position);
   assert.equal(await page.locator('sg-heap-game').isVisible(), false);
   await page.evaluate(() => localStorage.setItem('sglab.play.custom.v1', '{"d": 5'));
   await page.reload();

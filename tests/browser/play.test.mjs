@@ -50,7 +50,8 @@ async function followHint(page, hint = /heap (\d+), take (?:all )?(?:(\d+)|the s
 async function waitForHumanTurn(page) {
   await page.waitForFunction(() => {
     const g = document.querySelector('#game');
-    return g.game.turn === 'human' || g.shadowRoot.querySelector('[part=result]');
+    // (The board is busy while a move is analysed: aria-busy.)
+    return (g.game.turn === 'human' && !g.hasAttribute('aria-busy')) || g.shadowRoot.querySelector('[part=result]');
   });
 }
 
@@ -134,12 +135,15 @@ for (const [origin, url] of suite.each()) {
 
   test(`${origin}: misère play outside Nim on a large setup is refused with the reason`, async () => {
     const { page, context } = await open(suite.browser, url('play.html'));
+    await page.locator('sg-heap-game .stone').first().waitFor();
+    const before = await page.locator('sg-heap-game .stone').count();
     await setup(page, { heaps: 'kayles:60 kayles:55 kayles:50', misere: 'on' });
-    // Past the quick check, the board's search (in slices) finds no outcome within its budget.
-    const message = page.locator('sg-heap-game [part=message]');
+    // Past the quick check, the board's search (in slices) finds no outcome
+    // within its budget: refused at the form, the game in play stays.
+    const message = page.locator('#misere-error');
     await message.getByText('These heaps cannot be played under misère rules.', { exact: false }).waitFor();
     assert.match(await message.textContent(), /more than 6,000 positions to search/);
-    assert.equal(await page.locator('sg-heap-game .stone').count(), 0, 'no board to play');
+    assert.equal(await page.locator('sg-heap-game .stone').count(), before, 'the game in play stays');
     await context.close();
   });
 }
@@ -371,8 +375,8 @@ for (const [origin, lang, width] of plays) {
       for (let k = 1; k < hinted.length; k++) await page.keyboard.press('ArrowUp');
       assert.deepEqual(await marked(page, heap, 'take'), hinted);
       await page.keyboard.press(turn % 2 ? ' ' : 'Enter');
+      // (Said in the live region; the computer's quick reply may follow it at once.)
       await page.locator('sg-heap-game [part=announce] p').filter({ hasText: w.you }).last().waitFor();
-      assert.match(await lastSaid(page), w.you);
       f = await focused(page);
       if (!(await page.locator('sg-heap-game [part=result]').count())) {
         assert.equal(f.role, 'slider', `focus stays on the board after the move: ${JSON.stringify(f)}`);

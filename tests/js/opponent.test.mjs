@@ -145,17 +145,18 @@ test('heap games: the perfect computer wins 200 games from winning starts within
         rule: rules[int(r, 0, rules.length - 1)],
         size: int(r, 0, 9),
       }));
-      let game = G.newGame(heaps, { first: 'computer', misere });
-      const start = engine.play(G.position(game), { misere });
+      const loop = G.heapLoop(engine, misere, { wait: async () => {} });
+      await loop.start(G.position({ heaps }), { first: 'computer' });
+      const start = loop.play;
       if (start.outcome !== 'N') continue;
       let moves = 0;
-      while (!G.isOver(engine, game)) {
-        const player = game.turn;
-        const option = G.chooseMove(engine, game, { opponent: player === 'computer' ? 'perfect' : 'random', rng: r });
-        game = G.makeMove(engine, game, player, option);
+      while (!loop.over) {
+        if (loop.turn === 'computer') await loop.computerMove({ opponent: 'perfect', rng: r });
+        else
+          await loop.move('human', chooseOption(G.choices(engine, loop.play, misere), { opponent: 'random', rng: r }));
         moves++;
       }
-      assert.equal(G.winner(engine, game), 'computer', JSON.stringify(heaps));
+      assert.equal(loop.winner, 'computer', JSON.stringify(heaps));
       assert.ok(moves <= start.remoteness, `${JSON.stringify(heaps)}: ${moves} moves, remoteness ${start.remoteness}`);
       played++;
     }

@@ -30,7 +30,7 @@ test('the perfect computer takes the last stone and wins; the record and the sav
   assert.equal(loop.over, true);
   assert.equal(loop.winner, 'computer');
   assert.equal(loop.turn, 'human');
-  assert.deepEqual(loop.moves, [{ player: 'computer', index: 2, position: 'nim:0' }]);
+  assert.deepEqual(loop.moves, [{ player: 'computer', component: 0, index: 2, position: 'nim:0' }]);
   // No move is left to make.
   assert.equal(await loop.computerMove(), false);
 });
@@ -89,4 +89,31 @@ test('a newer game drops what an older one was waiting for', async () => {
   release();
   assert.equal(await reply, false);
   assert.equal(paused.record.length, 0);
+});
+
+test("the computer's move is chosen before its pause and shown as coming; a newer game drops it", async () => {
+  let release;
+  const loop = new PlayLoop({
+    analyse: (position, history) => engine.playSliced(position, { history }),
+    next: (play, option) => engine.apply(play.components, option),
+    wait: () => new Promise((resolve) => (release = resolve)),
+  });
+  await loop.start('nim:2 nim:3', { first: 'computer' });
+  const moving = loop.computerMove();
+  await new Promise((resolve) => setTimeout(resolve));
+  // The perfect move evens the heaps: 3 to 2.
+  assert.deepEqual([loop.coming.component, loop.coming.taken], [1, 1]);
+  assert.equal(loop.busy, true);
+  release();
+  assert.equal(await moving, true);
+  assert.equal(loop.coming, null);
+  assert.equal(loop.play.text, 'nim:2 nim:2');
+  // Undo drops a move the computer was about to make.
+  loop.undoTurn();
+  const dropped = loop.computerMove();
+  await new Promise((resolve) => setTimeout(resolve));
+  loop.undoTurn();
+  release();
+  assert.equal(await dropped, false);
+  assert.equal(loop.record.length, 0);
 });

@@ -4,22 +4,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../../web/js/engine/engine.js';
-import { newGame, makeMove, findOption, review, position } from '../../web/js/model/heap-game.js';
+import { heapLoop, findOption, review, position, heapsOf } from '../../web/js/model/heap-game.js';
 
 const engine = await loadEngine('full');
 
-// Plays [player, heap, {taken, leaves}] in order; each move must be legal.
-function playOut(heaps, moves, { misere = false } = {}) {
-  let g = newGame(
-    heaps.map(([rule, size]) => ({ rule, size })),
-    { first: moves[0][0], misere }
-  );
+// Plays [player, heap, {taken, leaves}] in order on the play loop; each move must be legal.
+async function playOut(heaps, moves, { misere = false } = {}) {
+  const loop = heapLoop(engine, misere);
+  await loop.start(position({ heaps: heaps.map(([rule, size]) => ({ rule, size })) }), { first: moves[0][0] });
   for (const [player, i, move] of moves) {
-    const option = findOption(engine, g, i, move);
+    const option = findOption(engine, loop.play, i, move);
     assert.ok(option, `${player}: heap ${i + 1} ${JSON.stringify(move)} is legal`);
-    g = makeMove(engine, g, player, option);
+    await loop.move(player, option);
   }
-  return g;
+  return Object.assign(loop, { misere });
 }
 
 const analyzeHeaps = (heaps, misere) => engine.analyze(position({ heaps }), { misere });
@@ -27,7 +25,7 @@ const analyzeHeaps = (heaps, misere) => engine.analyze(position({ heaps }), { mi
 // Each item's values, nim-sums and outcomes are the engine's, for the boards before and after the move.
 const summary = (a) => ({ values: a.components.map((c) => c.sg), nimSum: a.nimSum, outcome: a.outcome });
 function checkAgainstEngine(g, items) {
-  const boards = [...g.history.map((e) => e.before), g.heaps];
+  const boards = [...g.record.map((e) => heapsOf(e.before)), heapsOf(g.play)];
   for (const r of items) {
     assert.deepEqual(summary(r.before), summary(analyzeHeaps(boards[r.index], g.misere)));
     assert.deepEqual(summary(r.after), summary(analyzeHeaps(boards[r.index + 1], g.misere)));
@@ -36,8 +34,8 @@ function checkAgainstEngine(g, items) {
 // A move by what it does: the heap, the stones taken and the heaps left.
 const moveOf = (m) => ({ component: m.component, taken: m.taken, leaves: m.leaves });
 
-test('Nim 3-4-5: a move to nim-sum 0 keeps the win, a later slip gives it away, and the missed winning move is named', () => {
-  const g = playOut(
+test('Nim 3-4-5: a move to nim-sum 0 keeps the win, a later slip gives it away, and the missed winning move is named', async () => {
+  const g = await playOut(
     [
       ['nim', 3],
       ['nim', 4],
@@ -49,7 +47,7 @@ test('Nim 3-4-5: a move to nim-sum 0 keeps the win, a later slip gives it away, 
       ['human', 1, { taken: 4, leaves: [] }], // -> 1 ⊕ 0 ⊕ 4 = 5: not P
     ]
   );
-  const items = review(engine, g);
+  const items = review(g);
   assert.deepEqual(
     items.map((r) => [r.index, r.verdict]),
     [
@@ -77,13 +75,13 @@ test('Nim 3-4-5: a move to nim-sum 0 keeps the win, a later slip gives it away, 
   assert.equal(slip.after.outcome, 'N');
   // The winning move missed: take the 1-heap (heap 1), the engine's first winning move.
   assert.deepEqual(moveOf(slip.better), { component: 0, taken: 1, leaves: [] });
-  assert.deepEqual(moveOf(slip.better), moveOf(analyzeHeaps(g.history[2].before, false).winningMoves[0]));
+  assert.deepEqual(moveOf(slip.better), moveOf(analyzeHeaps(heapsOf(g.record[2].before), false).winningMoves[0]));
   assert.equal(slip.better.outcome, 'P');
   checkAgainstEngine(g, items);
 });
 
-test('a move from a P-position is "already lost", whatever it does', () => {
-  const g = playOut(
+test('a move from a P-position is "already lost", whatever it does', async () => {
+  const g = await playOut(
     [
       ['nim', 1],
       ['nim', 2],
@@ -94,7 +92,7 @@ test('a move from a P-position is "already lost", whatever it does', () => {
       ['computer', 1, { taken: 1, leaves: [1] }],
     ]
   );
-  const [only] = review(engine, g);
+  const [only] = review(g);
   assert.equal(only.verdict, 'alreadyLost');
   assert.equal(only.before.nimSum, 0);
   assert.equal(only.before.outcome, 'P');
@@ -102,9 +100,9 @@ test('a move from a P-position is "already lost", whatever it does', () => {
   checkAgainstEngine(g, [only]);
 });
 
-test("mixed rules: the values are the engine's sg values, not the heap sizes", () => {
+test("mixed rules: the values are the engine's sg values, not the heap sizes", async () => {
   // 1..3:7 has sg 3, odd:6 has sg 0, nim:5 and nim:4: 3 ⊕ 0 ⊕ 5 ⊕ 4 = 2.
-  const g = playOut(
+  const g = await playOut(
     [
       ['1..3', 7],
       ['odd', 6],
@@ -115,7 +113,7 @@ test("mixed rules: the values are the engine's sg values, not the heap sizes", (
       ['human', 2, { taken: 3, leaves: [2] }], // nim 5 -> 2: 3 ⊕ 0 ⊕ 2 ⊕ 4 = 5, gives the win away
     ]
   );
-  const [r] = review(engine, g);
+  const [r] = review(g);
   assert.deepEqual(
     r.before.components.map((c) => c.sg),
     [3, 0, 5, 4]
@@ -131,9 +129,9 @@ test("mixed rules: the values are the engine's sg values, not the heap sizes", (
   checkAgainstEngine(g, [r]);
 });
 
-test('kayles: knocking out the middle pin of 5 leaves two equal rows, a P-position', () => {
-  const g = playOut([['kayles', 5]], [['human', 0, { taken: 1, leaves: [2, 2] }]]);
-  const [r] = review(engine, g);
+test('kayles: knocking out the middle pin of 5 leaves two equal rows, a P-position', async () => {
+  const g = await playOut([['kayles', 5]], [['human', 0, { taken: 1, leaves: [2, 2] }]]);
+  const [r] = review(g);
   assert.equal(r.before.outcome, 'N');
   assert.deepEqual(
     r.after.components.map((c) => [c.heap, c.sg]),
@@ -147,9 +145,9 @@ test('kayles: knocking out the middle pin of 5 leaves two equal rows, a P-positi
   checkAgainstEngine(g, [r]);
 });
 
-test('misère Nim is judged by the misère outcome (Bouton), not by the nim-sum', () => {
+test('misère Nim is judged by the misère outcome (Bouton), not by the nim-sum', async () => {
   // 1, 1, 3: leaving three 1-heaps wins in misère although their nim-sum is 1 ...
-  const good = playOut(
+  const good = await playOut(
     [
       ['nim', 1],
       ['nim', 1],
@@ -158,18 +156,18 @@ test('misère Nim is judged by the misère outcome (Bouton), not by the nim-sum'
     [['human', 2, { taken: 2, leaves: [1] }]],
     { misere: true }
   );
-  const [kept] = review(engine, good);
+  const [kept] = review(good);
   // The review's outcomes come from the engine's play of this small sum, which
   // rests on Bouton's rule, the same argument the hints give (one per game);
   // checkAgainstEngine compares them with engine.analyze.
   assert.equal(kept.before.method, 'bouton');
-  assert.equal(analyzeHeaps(good.history[0].before, true).method, 'bouton');
+  assert.equal(analyzeHeaps(heapsOf(good.record[0].before), true).method, 'bouton');
   assert.equal(kept.after.nimSum, 1);
   assert.equal(kept.after.outcome, 'P');
   assert.equal(kept.verdict, 'kept');
   checkAgainstEngine(good, [kept]);
   // ... and emptying the 3-heap reaches nim-sum 0 but gives the win away.
-  const bad = playOut(
+  const bad = await playOut(
     [
       ['nim', 1],
       ['nim', 1],
@@ -178,7 +176,7 @@ test('misère Nim is judged by the misère outcome (Bouton), not by the nim-sum'
     [['human', 2, { taken: 3, leaves: [] }]],
     { misere: true }
   );
-  const [slip] = review(engine, bad);
+  const [slip] = review(bad);
   assert.equal(slip.after.nimSum, 0);
   assert.equal(slip.after.outcome, 'N');
   assert.equal(slip.verdict, 'gaveAway');
@@ -186,21 +184,21 @@ test('misère Nim is judged by the misère outcome (Bouton), not by the nim-sum'
   checkAgainstEngine(bad, [slip]);
 });
 
-test("misère kayles is judged by the engine's search, and says so", () => {
+test("misère kayles is judged by the engine's search, and says so", async () => {
   // A row of 3 pins, last pin loses. Knocking out 2 leaves one pin for the
   // computer to take: a P-position. Knocking out the middle pin leaves 1 + 1:
   // the computer takes one and the reader the last, so it is not P, although
   // its nim-sum is 0.
-  const good = playOut([['kayles', 3]], [['human', 0, { taken: 2, leaves: [1] }]], { misere: true });
-  const [kept] = review(engine, good);
+  const good = await playOut([['kayles', 3]], [['human', 0, { taken: 2, leaves: [1] }]], { misere: true });
+  const [kept] = review(good);
   assert.equal(kept.before.method, 'search');
   assert.ok(Number.isInteger(kept.before.remoteness), 'an exact search');
   assert.equal(kept.before.outcome, 'N');
   assert.equal(kept.after.outcome, 'P');
   assert.equal(kept.verdict, 'kept');
   checkAgainstEngine(good, [kept]);
-  const bad = playOut([['kayles', 3]], [['human', 0, { taken: 1, leaves: [1, 1] }]], { misere: true });
-  const [slip] = review(engine, bad);
+  const bad = await playOut([['kayles', 3]], [['human', 0, { taken: 1, leaves: [1, 1] }]], { misere: true });
+  const [slip] = review(bad);
   assert.equal(slip.after.nimSum, 0);
   assert.equal(slip.after.outcome, 'N');
   assert.equal(slip.verdict, 'gaveAway');

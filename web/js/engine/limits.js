@@ -39,5 +39,4 @@ export const gamePlay = {
   gridSide: 30,
   hackenbushEdges: 60, // edges of a Hackenbush board drawn (larger ones are played from the list)
   listed: 300,
-  linkChars: 24000,
 };

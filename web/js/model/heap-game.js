@@ -1,239 +1,146 @@
-// Heap games as plain data: the engine's moves and the boards they leave, the
-// computer's choice and the review (model/play.js, over the engine's play
-// analysis), and the end of the game. No DOM: the play page, the widget and
-// the node tests share it. A game is
-//   { heaps: [{rule, size}], misere, turn: 'human' | 'computer', history: [entry], future: [entry] }
-// where an entry is { player, heap, move: {taken, leaves}, before: heaps }
-// (the format of saved games and #game= links).
+// Heap games as plain data, over the one play loop (model/play-loop.js): the
+// heaps of a position, every move of a heap (past the engine's cut of a long
+// option list), what the computer chooses from, the hints' analysis and the
+// review of a finished game, all from the engine's play analysis. The one
+// check of heaps, whether typed, from an attribute, a link or a saved game.
+// No DOM: the play page, the widget and the node tests share it.
 
-import { chooseOption, review as reviewRecords, winnerOf } from './play.js';
+import { review as reviewRecords } from './play.js';
+import { PlayLoop } from './play-loop.js';
 import { sameMove } from './heap-pointing.js';
 import { engineLimit } from '../engine/limits.js';
 
-export function newGame(heaps, { first = 'human', misere = false } = {}) {
-  return { heaps: heaps.map((h) => ({ rule: h.rule, size: h.size })), misere, turn: first, history: [], future: [] };
-}
+/** @typedef {import('../engine/engine.d.ts').PlayAnalysis} PlayAnalysis */
+/** @typedef {import('../engine/engine.d.ts').PlayOption} PlayOption */
 
 // The heaps as the engine's component data.
 export const position = (game) => game.heaps.map((h) => ({ kind: 'heap', rule: h.rule, heap: h.size }));
-const other = (player) => (player === 'human' ? 'computer' : 'human');
+// The heaps of a position the engine analysed (an emptied heap stays as 0, so heap numbers do not shift).
+/** @param {PlayAnalysis} play */
+export const heapsOf = (play) => play.components.map((c) => ({ rule: c.rule, size: c.heap }));
 
-// The engine's play analysis of a board: every move with the outcome it
-// leaves. A board is never changed, only replaced, so each is asked once
-// (a refusal is kept too, and thrown again).
-const plays = new WeakMap(); // heaps -> Map(misere -> {play} | {error})
-const known = (game) => plays.get(game.heaps)?.get(game.misere);
-function keep(game, answer) {
-  if (!plays.has(game.heaps)) plays.set(game.heaps, new Map());
-  plays.get(game.heaps).set(game.misere, answer);
-  return answer;
-}
-function answer(engine, game) {
-  try {
-    // (A game in play: the engine says when it ends. Heaps never come back, so no history.)
-    return { play: engine.play(position(game), { misere: game.misere, history: [] }) };
-  } catch (error) {
-    return { error };
-  }
-}
-/** @param {Engine} engine */
-export function playOf(engine, game) {
-  const a = known(game) ?? keep(game, answer(engine, game));
-  if (a.error) throw a.error;
-  return a.play;
-}
-
-// The same analysis computed in slices, so that a long search never blocks
-// the page: a widget awaits it before drawing a new board, and playOf then
-// finds it. Resolves either way (a refusal is kept for playOf to throw);
-// onProgress({computed}) and signal (Cancel) as engine.playSliced's. A
-// cancelled search is not kept: the next board asks again.
-const pending = new WeakMap(); // heaps -> Map(misere -> promise): one search per board at a time
-/**
- * @param {Engine} engine
- * @param {any} game
- * @param {{onProgress?: (p: {computed: number}) => void, signal?: AbortSignal}} [options]
- */
-export function preparePlay(engine, game, { onProgress, signal } = {}) {
-  if (!game.heaps.length || known(game)) return Promise.resolve();
-  if (!pending.has(game.heaps)) pending.set(game.heaps, new Map());
-  const running = pending.get(game.heaps);
-  if (!running.has(game.misere))
-    running.set(
-      game.misere,
-      engine
-        .playSliced(position(game), { misere: game.misere, history: [], onProgress, signal })
-        .then((play) => keep(game, { play }))
-        .catch((error) => (error?.name === 'AbortError' ? { error } : keep(game, { error })))
-        .finally(() => running.delete(game.misere))
-    );
-  return running.get(game.misere);
-}
-
-// Why a misère game cannot be played on (its search found no outcome within
-// its budget), as checkHeaps says it, or null.
-/** @param {Engine} engine */
-export function misereRefusal(engine, game) {
-  const a = known(game);
-  if (!game.misere || !a?.play || a.play.outcome !== '?') return null;
-  return { key: 'playMisereUnavailable', params: { why: misereWhy(engine, a.play.method, 'play_sums') } };
-}
-
-// Every legal move of heap i, as play's options. The engine lists a few
-// thousand options of a sum at most; past that, a heap's moves come from a
-// play of the heap alone (its outcomes are the heap's, so they are left out).
-/** @param {Engine} engine */
-export function optionsOf(engine, game, i) {
-  const play = playOf(engine, game);
+// Every legal move of heap i in `play`, as play's options. The engine lists
+// a few thousand options of a sum at most; past that, a heap's moves come
+// from a play of the heap alone (its outcomes are the heap's, so they are
+// left out). The same list for the same play and heap, every time (a saved
+// move is its index in it).
+const alone = new WeakMap(); // play -> Map(heap -> options)
+/** @param {Engine} engine @param {PlayAnalysis} play */
+export function optionsOf(engine, play, i) {
   if (!play.truncated) return play.options.filter((o) => o.component === i);
-  const heap = position(game)[i];
-  return engine.play([heap], { misere: game.misere }).options.map((o) => ({
-    component: i,
-    kind: o.kind,
-    heap: o.heap,
-    taken: o.taken,
-    leaves: o.leaves,
-    leaveValues: o.leaveValues,
-    value: o.value,
-    text: o.text,
-    parts: o.parts,
-  }));
+  if (!alone.has(play)) alone.set(play, new Map());
+  const known = alone.get(play);
+  if (!known.has(i)) {
+    const c = play.components[i];
+    const heap = { kind: /** @type {'heap'} */ ('heap'), rule: c.rule, heap: c.heap };
+    known.set(
+      i,
+      engine.play([heap]).options.map((o) => ({
+        component: i,
+        kind: o.kind,
+        heap: o.heap,
+        taken: o.taken,
+        leaves: o.leaves,
+        leaveValues: o.leaveValues,
+        value: o.value,
+        text: o.text,
+        parts: o.parts,
+      }))
+    );
+  }
+  return known.get(i);
 }
 
 // The option of heap i that makes the move {taken, leaves}, or null when it is not legal.
-/** @param {Engine} engine */
-export function findOption(engine, game, i, move) {
-  if (!game.heaps[i]) return null;
-  return optionsOf(engine, game, i).find((o) => sameMove(o, move)) ?? null;
-}
-
-// The game after `player` makes one of the engine's options. The next heaps
-// are the engine's: an emptied heap stays on the board as 0, so heap numbers
-// do not shift.
-/** @param {Engine} engine */
-export function makeMove(engine, game, player, option) {
-  const heaps = engine.apply(position(game), option).map((c) => ({ rule: c.rule, size: c.heap }));
-  const entry = {
-    player,
-    heap: option.component,
-    move: { taken: option.taken, leaves: [...option.leaves] },
-    before: game.heaps,
-  };
-  return { ...game, heaps, turn: other(player), history: [...game.history, entry], future: [] };
-}
-
-export function undo(game) {
-  const last = game.history.at(-1);
-  if (!last) return game;
-  return {
-    ...game,
-    heaps: last.before,
-    turn: last.player,
-    history: game.history.slice(0, -1),
-    future: [last, ...game.future],
-  };
-}
-
-// The next move undone, made again (a saved move the engine does not find stays undone).
-/** @param {Engine} engine */
-export function redo(engine, game) {
-  const next = game.future[0];
-  if (!next) return game;
-  const at = { ...game, heaps: next.before };
-  const option = findOption(engine, at, next.heap, next.move);
-  if (!option) return game;
-  return { ...makeMove(engine, at, next.player, option), future: game.future.slice(1) };
-}
-
-// The reader's undo and redo: back to their previous turn (past the
-// computer's reply; if the computer moved first it moves again), and forward
-// past the computer's reply.
-export function undoTurn(game) {
-  let g = undo(game);
-  while (g.turn === 'computer' && g.history.length) g = undo(g);
-  return g;
-}
-/** @param {Engine} engine */
-export function redoTurn(engine, game) {
-  let g = redo(engine, game);
-  while (g.turn === 'computer' && g.future.length) {
-    const next = redo(engine, g);
-    if (next === g) break; // a saved move the engine does not find
-    g = next;
-  }
-  return g;
-}
-
-/** @param {Engine} engine */
-export function isOver(engine, game) {
-  return game.heaps.length === 0 || playOf(engine, game).options.length === 0;
-}
-
-// Who won a finished game, as the engine ends it (play's end) with
-// game.turn to move; null while it goes on.
-/** @param {Engine} engine */
-export function winner(engine, game) {
-  return winnerOf(playOf(engine, game).end, game.turn);
+/** @param {Engine} engine @param {PlayAnalysis} play */
+export function findOption(engine, play, i, move) {
+  if (!play.components[i]) return null;
+  return optionsOf(engine, play, i).find((o) => sameMove(o, move)) ?? null;
 }
 
 // The engine's analysis for the hints: values, nim-sum, winning moves.
-/** @param {Engine} engine */
-export function analysis(engine, game) {
-  const a = engine.analyze(position(game), { misere: game.misere });
-  if (!game.misere || a.status !== 'unavailable' || a.method !== 'budget') return a;
+/** @param {Engine} engine @param {PlayAnalysis} play */
+export function analysis(engine, play, misere) {
+  const a = engine.analyze(play.components, { misere });
+  if (!misere || a.status !== 'unavailable' || a.method !== 'budget') return a;
   // Past the quick analysis's budget, the board's own search (in slices)
   // knows the outcome and the moves that keep the win: it decides.
-  const play = known(game)?.play;
-  if (!play || play.outcome === '?') return a;
+  if (play.outcome === '?') return a;
   const winningMoves = play.options.filter((o) => o.outcome === 'P');
   return { ...a, status: 'exact', outcome: play.outcome, method: play.method, winningMoves };
+}
+
+// Why a misère game cannot be played (its search found no outcome within its
+// budget), as checkHeaps says it, or null.
+/** @param {Engine} engine @param {PlayAnalysis} play */
+export function misereRefusal(engine, play, misere) {
+  if (!misere || play.outcome !== '?') return null;
+  return { key: 'playMisereUnavailable', params: { why: misereWhy(engine, play.method, 'play_sums') } };
 }
 
 // What the computer chooses from (model/play.js's chooseOption): the board's
 // play. When the engine cut its option list short and none of the options
 // listed wins, the winning moves may lie past the cut: the engine's winning
 // moves (analyze counts them all) are offered too.
-function choices(engine, game) {
-  const play = playOf(engine, game);
+/** @param {Engine} engine @param {PlayAnalysis} play */
+export function choices(engine, play, misere) {
   if (!play.truncated || play.outcome !== 'N' || play.options.some((o) => o.outcome === 'P')) return play;
   let wins = [];
   try {
-    wins = analysis(engine, game).winningMoves ?? [];
+    wins = analysis(engine, play, misere).winningMoves ?? [];
   } catch {
     /* the options listed */
   }
   const found = wins
-    .map((m) => findOption(engine, game, m.component, m))
+    .map((m) => findOption(engine, play, m.component, m))
     .filter(Boolean)
     .map((o) => ({ ...o, outcome: 'P' }));
   return { ...play, options: [...play.options, ...found] };
 }
 
-// The computer's move, one of the engine's options ({opponent, rate, rng} as chooseOption's).
-/** @param {Engine} engine */
-export function chooseMove(engine, game, options = {}) {
-  return chooseOption(choices(engine, game), options);
+// A play loop over heaps: the engine's analysis (in slices) and moves, each
+// heap's moves past the engine's cut, the computer's choices. `calls` adds to
+// or replaces the loop's (a widget's analyse shows progress; onChange, onMove, wait).
+/** @param {Engine} engine @param {boolean} misere @param {object} [calls] */
+export function heapLoop(engine, misere, calls = {}) {
+  return new PlayLoop({
+    analyse: (at, history) => engine.playSliced(at, { misere, history }),
+    next: (play, option) => engine.apply(play.components, option),
+    optionsOf: (play, i) => optionsOf(engine, play, i),
+    choices: (play) => choices(engine, play, misere),
+    ...calls,
+  });
 }
+
+// A move of the loop's record as the heap board says it: who, the heap, the
+// move ({taken, leaves}) and the heaps before it.
+/** @param {{player: string, option: PlayOption, before: PlayAnalysis}} entry */
+export const entryOf = (entry) => ({
+  player: entry.player,
+  heap: entry.option.component,
+  move: { taken: entry.option.taken, leaves: [...entry.option.leaves] },
+  before: heapsOf(entry.before),
+});
 
 // The review of a finished game (model/play.js): each of `player`'s moves
 // with the engine's play analysis of the board before it and of the board it
 // left, what it did, and the move that would have kept the win. Each item
-// also has the entry's heap, move and heap size.
-/** @param {Engine} engine */
-export function review(engine, game, { player = 'human' } = {}) {
-  const boards = [...game.history.map((e) => e.before), game.heaps];
-  const playAt = (k) => playOf(engine, { heaps: boards[k], misere: game.misere });
-  const records = game.history.map((e, k) => {
+// also has the heap, the move and the heap's size. No engine call: the loop
+// kept every analysis.
+/** @param {import('./play-loop.js').PlayLoop} loop */
+export function review(loop, { player = 'human' } = {}) {
+  const after = (k) => loop.record[k + 1]?.before ?? loop.play;
+  const records = loop.record.map((e, k) => {
     if (e.player !== player) return { player: e.player };
-    const after = playAt(k + 1);
+    const { heap, move, before } = entryOf(e);
     return {
       player: e.player,
-      heap: e.heap,
-      move: e.move,
-      size: e.before[e.heap].size,
-      before: playAt(k),
-      after,
-      option: { component: e.heap, ...e.move, outcome: after.outcome },
+      heap,
+      move,
+      size: before[heap].size,
+      before: e.before,
+      after: after(k),
+      option: { ...e.option, outcome: after(k).outcome },
     };
   });
   return reviewRecords(records, { player });
@@ -303,7 +210,7 @@ export function checkHeaps(engine, heaps, { misere = false, checked = new Set() 
   if (misere) {
     // Refused now, with the reason, rather than leaving a computer that cannot
     // choose. Past this quick check's budget the board's own search decides,
-    // in slices with progress and Cancel (misereRefusal below).
+    // in slices with progress and Cancel (misereRefusal above).
     /** @type {string | {key: string, params: object} | Error} */
     let why = '';
     try {
@@ -315,75 +222,4 @@ export function checkHeaps(engine, heaps, { misere = false, checked = new Set() 
     if (why) return { key: 'playMisereUnavailable', params: { why } };
   }
   return null;
-}
-
-// A saved game is trusted only if it has exactly the shape written here.
-export const saveVersion = 1;
-
-export function serialize(game, setup) {
-  return JSON.stringify({ v: saveVersion, game, setup });
-}
-
-function refused(message, key, params) {
-  return Object.assign(new Error(message), { problem: { key, params } });
-}
-
-// The saved game, or an Error whose `problem` says why not ({key, params}).
-export function deserialize(text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw refused(e.message, 'savedNotJson');
-  }
-  const isSize = (n) => Number.isSafeInteger(n) && n >= 0;
-  const isHeaps = (hs) => Array.isArray(hs) && hs.every((h) => h && typeof h.rule === 'string' && isSize(h.size));
-  const isEntry = (e) =>
-    e &&
-    ['human', 'computer'].includes(e.player) &&
-    isHeaps(e.before) &&
-    Number.isInteger(e.heap) &&
-    e.heap >= 0 &&
-    e.heap < e.before.length &&
-    e.move &&
-    isSize(e.move.taken) &&
-    Array.isArray(e.move.leaves) &&
-    e.move.leaves.length <= 3 &&
-    e.move.leaves.every(isSize);
-  const g = data?.game;
-  if (data?.v !== saveVersion)
-    throw refused(`saved game version ${clip(data?.v)} is not ${saveVersion}`, 'savedVersion', { v: clip(data?.v) });
-  if (
-    !g ||
-    !isHeaps(g.heaps) ||
-    !['human', 'computer'].includes(g.turn) ||
-    typeof g.misere !== 'boolean' ||
-    !Array.isArray(g.history) ||
-    !Array.isArray(g.future) ||
-    g.history.length + g.future.length > limits.moves ||
-    !g.history.every(isEntry) ||
-    !g.future.every(isEntry)
-  )
-    throw refused('saved game has the wrong shape', 'savedShape');
-  return data;
-}
-
-// A saved or shared game checked like a typed one: {data} or {problem}.
-// Every board it holds is checked, the ones undo and redo go back to as well.
-/** @param {Engine} engine */
-export function readSaved(engine, text) {
-  if (typeof text !== 'string' || text.length > limits.savedText)
-    return { problem: { key: 'savedTooLong', params: { max: limits.savedText } } };
-  let data;
-  try {
-    data = deserialize(text);
-  } catch (e) {
-    return { problem: e.problem };
-  }
-  const g = data.game;
-  const checked = new Set();
-  let problem = checkHeaps(engine, g.heaps, { misere: g.misere, checked });
-  for (const e of g.history) problem ??= checkHeaps(engine, e.before, { checked });
-  for (const e of g.future) problem ??= checkHeaps(engine, e.before, { checked });
-  return problem ? { problem } : { data };
 }

@@ -5,9 +5,9 @@ import { t, errorText, preferredLang } from '../text/i18n.js';
 import { loadEngine } from '../engine/engine.js';
 import { define as defineHeapGame } from '../widgets/heap-game.js';
 import { define as defineGamePlay } from '../widgets/game-play.js';
-import { randomSizes, checkHeaps, readPosition, isOver, position } from '../model/heap-game.js';
+import { randomSizes, checkHeaps, readPosition, position } from '../model/heap-game.js';
+import { readSaved, writeSaved, sameGame, inProgress } from '../model/saved-game.js';
 import { gameExamples, loopyExample } from '../model/game-examples.js';
-import { gamePlay as customLimits } from '../engine/limits.js';
 import { mountShell, applyLang as applyPageLang } from './shell.js';
 
 defineHeapGame();
@@ -181,9 +181,8 @@ async function startNow() {
     form.heaps.setAttribute('aria-invalid', 'true');
     return;
   }
-  // The board's own check and first analysis run in a task of their own:
-  // the page and the board each run one bounded check (the pages' budgets).
-  await new Promise((resolve) => setTimeout(resolve));
+  // The board makes the game whole (its first analysis in slices) before it
+  // replaces the one in play; what it refuses shows at the form.
   const attrs = {
     heaps: engine.positionText(position({ heaps })),
     first: form.first.value,
@@ -191,14 +190,23 @@ async function startNow() {
     opponent: form.opponent.value,
     mistakes: form.rate.value,
   };
-  for (const [k, v] of Object.entries(attrs)) game.setAttribute(k, v);
-  showBoard(false);
+  const wasCustom = !custom.hidden;
+  showBoard(false); // (the board shows a long search's progress and Cancel)
+  try {
+    if (!(await game.start(attrs))) return;
+  } catch (e) {
+    showBoard(wasCustom);
+    if (e.name === 'AbortError') return;
+    const misere = e.problem?.key === 'playMisereUnavailable';
+    $(misere ? '#misere-error' : '#heaps-error').textContent = e.message;
+    if (!misere) form.heaps.setAttribute('aria-invalid', 'true');
+    return;
+  }
   forgetCustom();
   notice('');
   history.replaceState(null, '', location.pathname + location.search);
   // On a phone the sheet folds away; either way play goes on at the board.
   if (narrow.matches) sheet.open = false;
-  await game.newGame();
   game.focusBoard();
 }
 
@@ -229,9 +237,7 @@ $('#random').addEventListener('click', async () => {
 });
 form.addEventListener('submit', start);
 $('#share').addEventListener('click', async () => {
-  const url = custom.hidden
-    ? `${location.href.split('#')[0]}#game=${encodeURIComponent(game.shareText())}`
-    : `${location.href.split('#')[0]}#play=${encodeURIComponent(JSON.stringify(custom.shareData()))}`;
+  const url = `${location.href.split('#')[0]}#game=${encodeURIComponent(custom.hidden ? game.shareText() : customText())}`;
   history.replaceState(null, '', url);
   try {
     await navigator.clipboard.writeText(url);
@@ -271,53 +277,25 @@ loadEngine('core').then((engine) => {
     /* the board says why */
   }
 });
-// A link holds a game: #game=... (heaps) or #play=... (a game of the game
-// language). Each is checked like a typed game; a bad link is dropped from the
-// address (a reload does not meet it again) and said. The link stays in the
-// address while its game is played: a reload finds the saved game to be the
-// link's own (it passed through the link's position) and shows it as it was.
-// Only a link to another game, with a game in progress saved, asks first.
+// A link holds a game: #game=... (model/saved-game.js; #play=... in links
+// made before, the same format). It is checked like a typed game; a bad link
+// is dropped from the address (a reload does not meet it again) and said. The
+// link stays in the address while its game is played: a reload finds the
+// saved game to be the link's own (it passed through the link's position) and
+// shows it as it was. Only a link to another game, with a game in progress
+// saved, asks first.
 const linked = new URLSearchParams(location.hash.slice(1));
+const linkText = () => linked.get('game') ?? linked.get('play');
 const dropLink = () => history.replaceState(null, '', location.pathname + location.search);
-const coded = (code, params = {}) => Object.assign(new Error(code), { code, params });
 
-// A game of the game language as data: {d: definition, p: start position, m:
-// misère} (a #play= link), and in a saved game also f (who moved first),
-// moves (the widget's moves: {player, index, position}) and over.
-function readPlayLink(text) {
-  if (text.length > customLimits.linkChars) throw coded('play.link_too_long', { max: customLimits.linkChars });
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw coded('play.link_not_json');
-  }
-  const isMove = (x) =>
-    x &&
-    ['human', 'computer'].includes(x.player) &&
-    Number.isSafeInteger(x.index) &&
-    x.index >= 0 &&
-    typeof x.position === 'string';
-  if (
-    !data ||
-    typeof data !== 'object' ||
-    typeof data.d !== 'string' ||
-    typeof data.p !== 'string' ||
-    typeof data.m !== 'boolean' ||
-    (data.moves !== undefined && !(Array.isArray(data.moves) && data.moves.every(isMove)))
-  )
-    throw coded('play.link_shape');
-  return data;
-}
-
-// A game of the game language is kept across reloads like a heap game: its
-// start and every move, made again through the same checks as a link. While
-// it is saved it is the page's game; a heap game started forgets it.
+// A game of the game language is kept across reloads like a heap game (in the
+// same format): its start and every move, made again through the same checks
+// as a link. While it is saved it is the page's game; a heap game started forgets it.
 const customKey = 'sglab.play.custom.v1';
 function savedCustom() {
   try {
     const text = localStorage.getItem(customKey);
-    return text ? readPlayLink(text) : null;
+    return text ? readSaved(text) : null;
   } catch {
     forgetCustom(); // unreadable: dropped, and the heap game shows
     return null;
@@ -330,17 +308,18 @@ function forgetCustom() {
     /* storage disabled */
   }
 }
-function saveCustom() {
-  const data = {
-    d: custom.definition,
-    p: custom.getAttribute('position') ?? '',
-    m: custom.getAttribute('misere') === 'on',
-    f: custom.getAttribute('first') === 'computer' ? 'computer' : 'human',
+const customText = () =>
+  writeSaved({
+    definition: custom.definition,
+    position: custom.getAttribute('position') ?? '',
+    misere: custom.getAttribute('misere') === 'on',
+    first: custom.getAttribute('first') ?? 'human',
     moves: custom.moves,
     over: custom.over,
-  };
+  });
+function saveCustom() {
   try {
-    localStorage.setItem(customKey, JSON.stringify(data));
+    localStorage.setItem(customKey, customText());
   } catch {
     /* storage full or disabled */
   }
@@ -348,18 +327,23 @@ function saveCustom() {
 custom.addEventListener('sg-move', saveCustom);
 custom.addEventListener('sg-gameover', saveCustom);
 
-// The saved game of the game language on the board again, as it was (its
-// moves made again); said when it was unfinished.
-async function resumeCustom(data = savedCustom()) {
-  if (!data) return false;
+// A saved or linked game of the game language in the form, and on the board
+// with its moves made again (model/saved-game.js); false when refused.
+function startSaved(data) {
   setMode(true);
   $('#preset').value = '';
   form.definition.value = data.d;
   form.position.value = data.p;
   form.misere.value = data.m ? 'on' : 'off';
-  // (Saves before the moves were kept held the position now and whose turn it was.)
-  form.first.value = (data.f ?? data.t) === 'computer' ? 'computer' : 'human';
-  if (!(await startCustom({ moves: data.moves ?? [] }))) {
+  form.first.value = data.f;
+  return startCustom({ moves: data.moves });
+}
+
+// The saved game of the game language on the board again, as it was; said
+// when it was unfinished.
+async function resumeCustom(data = savedCustom()) {
+  if (!data) return false;
+  if (!(await startSaved(data))) {
     forgetCustom();
     showBoard(false);
     return false;
@@ -368,10 +352,10 @@ async function resumeCustom(data = savedCustom()) {
   return true;
 }
 
-// The saved heap game ({game} as the board writes it), or null.
+// The saved heap game (the board keeps it itself), or null.
 function savedHeap() {
   try {
-    return JSON.parse(localStorage.getItem(game.getAttribute('save')) ?? 'null')?.game ?? null;
+    return readSaved(localStorage.getItem(game.getAttribute('save')) ?? '');
   } catch {
     return null;
   }
@@ -383,36 +367,12 @@ const savedGame = () => {
   return c ? { custom: c } : { heap: savedHeap() };
 };
 
-async function inProgress(saved) {
-  if (saved.custom) return (saved.custom.moves?.length > 0 || saved.custom.moved === true) && !saved.custom.over;
-  const g = saved.heap;
-  if (!g?.history?.length) return false;
-  try {
-    return !isOver(await loadEngine('core'), g);
-  } catch {
-    return false;
-  }
-}
-
-// Whether the saved game is the link's game, played on: the same rules and
-// the link's position is its start or one it passed through.
-function sameGame(saved, link) {
-  if (link.play) {
-    const c = saved.custom;
-    return (
-      Boolean(c) &&
-      c.d === link.play.d &&
-      c.m === link.play.m &&
-      (c.p === link.play.p || (c.moves ?? []).some((x) => x.position === link.play.p))
-    );
-  }
-  const s = saved.heap,
-    l = link.heap;
-  if (!s || !l || s.misere !== l.misere || !Array.isArray(l.history) || l.history.length > s.history.length)
-    return false;
-  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  const k = l.history.length;
-  return l.history.every((e, i) => same(e, s.history[i])) && same(l.heaps, s.history[k]?.before ?? s.heaps);
+// Which board plays a linked game: the heap board for heaps alone (as typed
+// in its field), else the board of any game.
+async function onHeapBoard(data) {
+  if (data.d !== '') return false;
+  const read = readPosition(await loadEngine('core'), data.p);
+  return !read.problem;
 }
 
 function askReplace() {
@@ -430,29 +390,24 @@ function askReplace() {
 }
 
 async function openLink() {
-  const heapLink = linked.get('game'),
-    playLink = linked.get('play');
   await customElements.whenDefined('sg-heap-game');
-  const link = {};
+  let link;
   try {
-    if (playLink) link.play = readPlayLink(playLink);
-    else link.heap = JSON.parse(heapLink)?.game ?? null;
+    link = readSaved(linkText());
   } catch (e) {
-    if (playLink) {
-      dropLink();
-      notice(say('badLink', { why: e }));
-      return;
-    }
-    /* a heap link that is not JSON: the board's check says why below */
-  }
-  const saved = savedGame();
-  if (sameGame(saved, link)) {
-    // The link's own game, played on: as it was saved (the heap board restores itself).
-    if (saved.custom) await resumeCustom(saved.custom);
-    else form.heaps.value = (await loadEngine('core')).positionText(position(saved.heap));
+    dropLink();
+    notice(say('badLink', { why: errorText(lang, e) }));
     return;
   }
-  if (await inProgress(saved)) {
+  const heapBoard = await onHeapBoard(link);
+  const saved = savedGame();
+  if (sameGame(heapBoard ? saved.heap : saved.custom, link)) {
+    // The link's own game, played on: as it was saved (the heap board restores itself).
+    if (saved.custom) await resumeCustom(saved.custom);
+    else form.heaps.value = game.position || link.p;
+    return;
+  }
+  if (inProgress(saved.custom ?? saved.heap)) {
     // The game in progress is on the board behind the question (a heap game
     // restores itself; a game of the game language is made again here).
     if (saved.custom) await resumeCustom(saved.custom);
@@ -463,15 +418,8 @@ async function openLink() {
     }
     notice('');
   }
-  if (link.play) {
-    const data = link.play;
-    setMode(true);
-    $('#preset').value = '';
-    form.definition.value = data.d;
-    form.position.value = data.p;
-    form.misere.value = data.m ? 'on' : 'off';
-    form.first.value = 'human';
-    if (!(await startCustom())) {
+  if (!heapBoard) {
+    if (!(await startSaved(link))) {
       dropLink();
       notice(say('badLink', { why: $('#custom-error').textContent }));
       sheet.open = true;
@@ -479,10 +427,10 @@ async function openLink() {
     return;
   }
   try {
-    await game.loadShared(heapLink);
+    await game.loadShared(linkText());
     forgetCustom();
     showBoard(false);
-    form.heaps.value = (await loadEngine('core')).positionText(position(game.game));
+    form.heaps.value = game.position;
   } catch (e) {
     dropLink();
     notice(say('badLink', { why: e }));

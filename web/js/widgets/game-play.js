@@ -60,9 +60,9 @@ class GamePlay extends SgElement {
     return this.getAttribute('definition') ?? this.textContent.replace(/^\s*\n/, '');
   }
 
-  // The game as a share link's payload: the definition, the position now, misère.
-  shareData() {
-    return { d: this.definition, p: this.#play?.text ?? this.getAttribute('position'), m: this.#misere() };
+  // The position now, as the engine writes it.
+  get position() {
+    return this.#play?.text ?? '';
   }
 
   get #play() {

@@ -13,13 +13,14 @@ import { h } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';
 import { describeMove, joinList } from '../text/i18n.js';
 import * as G from '../model/heap-game.js';
-import { modesFor, optionsFor, stonesOf, pointedMove } from '../model/heap-pointing.js';
+import { readSaved, writeSaved } from '../model/saved-game.js';
+import { modesFor, pointedMove } from '../model/heap-pointing.js';
 import { styles } from './heap-game/styles.js';
 import { hintsBox } from './heap-game/hints.js';
 import { resultLine, reviewBox } from './heap-game/review.js';
 import { historyBox } from './heap-game/history.js';
 import { toolbar } from './heap-game/toolbar.js';
-import { modeChooser } from './heap-game/modes.js';
+import { heapRow } from './heap-game/heap-row.js';
 import { refocus } from './heap-game/focus.js';
 import { watchSearch } from './heap-game/progress.js';
 import { ruleTitle, sayMove } from './heap-game/names.js';
@@ -27,19 +28,26 @@ import { ruleTitle, sayMove } from './heap-game/names.js';
 class HeapGame extends SgElement {
   static sheets = [nimSumSheet, styles];
 
-  #game = null;
+  // The game: turns, moves, undo and redo, the computer and the end
+  // (model/play-loop.js). A new game is made whole before it replaces this one.
+  /** @type {import('../model/play-loop.js').PlayLoop | null} */
+  #loop = null;
+  #misere = false;
+  #first = 'human';
   #modes = []; // per heap: chosen mode index
   #message = null; // () => text: an error or refusal, in the current language
   #notice = null; // () => text
-  #thinking = null;
   #setupKey = '';
   #built = false;
-  #seq = 0; // the latest of overlapping game loads wins
+  #run = 0; // the latest of overlapping game loads wins
   #sel = new Map(); // per heap: the index of the move chosen by keyboard
   #view = null; // what render() redraws
   #live = null; // the live region, kept across renders so that moves are read out
   #focusNext = null; // the data-key to focus after the next render
-  #review = null; // {game, items}: the review of a finished game, computed once
+  #review = null; // {length, items}: the review of a finished game, computed once
+  #searching = false; // a long search shows its progress in the view
+  #silent = false;
+  #over = { loop: null, end: '' }; // the end last said (sg-gameover), once per end
 
   connected() {
     if (!this.#built) {
@@ -54,11 +62,11 @@ class HeapGame extends SgElement {
   }
 
   disconnectedCallback() {
-    clearTimeout(this.#thinking);
+    this.#loop?.stop();
   }
 
   changed(name) {
-    if (!this.#built) return;
+    if (!this.#built || this.#silent) return;
     if (['heaps', 'rule', 'first', 'misere'].includes(name) && this.#setup() !== this.#setupKey) this.newGame();
     else this.#render();
   }
@@ -67,15 +75,28 @@ class HeapGame extends SgElement {
     return this.t(key, params);
   }
 
+  // The game now as the heap board's parts draw it: the heaps, misère, whose
+  // turn, the moves made (model/heap-game.js entryOf), and whether undo and
+  // redo can go back and forth. Null before a game is set up.
   get game() {
-    return this.#game;
+    const loop = this.#loop;
+    if (!loop?.play) return null;
+    return {
+      heaps: G.heapsOf(loop.play),
+      misere: this.#misere,
+      turn: loop.turn,
+      history: loop.record.map(G.entryOf),
+      canUndo: loop.canUndo,
+      canRedo: loop.canRedo,
+    };
   }
 
-  #components(engine) {
-    return G.readPosition(engine, this.getAttribute('heaps') ?? '3,4,5', this.getAttribute('rule') ?? 'nim');
+  // The position now, as the engine writes it ("nim:3 nim:0 nim:5").
+  get position() {
+    return this.#loop?.play?.text ?? '';
   }
 
-  // A problem from G.checkHeaps / G.readSaved in the reader's language.
+  // A problem from G.checkHeaps in the reader's language.
   #problem(p) {
     return this.w(p.key, p.params);
   }
@@ -89,11 +110,23 @@ class HeapGame extends SgElement {
     ]);
   }
 
+  // The game as it is kept and shared (model/saved-game.js), from its start.
+  #saved() {
+    const loop = this.#loop;
+    return writeSaved({
+      position: loop.record[0]?.before.text ?? loop.play.text,
+      misere: this.#misere,
+      first: this.#first,
+      moves: loop.moves,
+      over: loop.over,
+    });
+  }
+
   #save() {
     const key = this.getAttribute('save');
-    if (!key || !this.#game) return;
+    if (!key || !this.#loop?.play) return;
     try {
-      localStorage.setItem(key, G.serialize(this.#game, { setup: this.#setupKey }));
+      localStorage.setItem(key, this.#saved());
     } catch {
       /* storage full or disabled */
     }
@@ -102,9 +135,9 @@ class HeapGame extends SgElement {
   // A saved game is checked like a typed setup before it is used; a bad one
   // is removed from storage and said so, and a fresh game starts instead.
   async #restore() {
-    const seq = ++this.#seq;
+    const run = ++this.#run;
     const engine = await this.#engineOrError();
-    if (!engine || seq !== this.#seq) return;
+    if (!engine || run !== this.#run) return;
     const key = this.getAttribute('save');
     let text = null;
     try {
@@ -113,22 +146,43 @@ class HeapGame extends SgElement {
       /* disabled */
     }
     if (text) {
-      const { data, problem } = G.readSaved(engine, text);
-      if (!problem) {
-        this.#game = data.game;
-        this.#setupKey = typeof data.setup?.setup === 'string' ? data.setup.setup : this.#setup();
-        this.#notice = () => this.w('saved');
-        this.#render();
-        return;
-      }
       try {
-        localStorage.removeItem(key);
-      } catch {
-        /* ignore */
+        if (await this.#open(engine, text)) {
+          this.#notice = () => this.w('saved');
+          this.#render();
+        }
+        return;
+      } catch (e) {
+        if (run + 1 < this.#run) return; // a newer game meanwhile
+        try {
+          localStorage.removeItem(key);
+        } catch {
+          /* ignore */
+        }
+        this.#notice = () => this.w('corrupt', { why: this.#said(e) });
       }
-      this.#notice = () => this.w('corrupt', { why: this.#problem(problem) });
     }
     await this.newGame({ keepNotice: true });
+  }
+
+  // A saved or shared game (its text) made again and put in play. What is
+  // wrong with it is thrown before the game in play is touched. False when a
+  // newer game replaced it meanwhile.
+  async #open(engine, text) {
+    const data = readSaved(text);
+    if (data.d !== '') throw Object.assign(new Error('not heaps'), { code: 'saved.not_heaps' });
+    const position = this.#heapsOf(engine, { heaps: data.p, misere: data.m });
+    const run = ++this.#run;
+    const game = await this.#prepare(engine, { position, misere: data.m, first: data.f }, data.moves);
+    if (run !== this.#run) return false;
+    this.#setupKey = this.#setup();
+    this.#use(game);
+    return true;
+  }
+
+  // An error or a refused setup ({key, params} from G.checkHeaps) in the reader's language.
+  #said(e) {
+    return e?.problem ? this.#problem(e.problem) : this.err(e);
   }
 
   async #engineOrError() {
@@ -142,44 +196,155 @@ class HeapGame extends SgElement {
     }
   }
 
+  // The heaps a setup names ({heaps, rule} as the attributes), checked; a
+  // thrown Error's `problem` says why they cannot be played.
+  #heapsOf(engine, { heaps = '3,4,5', rule = 'nim', misere }) {
+    const read = G.readPosition(engine, heaps, rule);
+    const problem = read.problem ?? G.checkHeaps(engine, read.heaps, { misere });
+    if (problem) throw Object.assign(new Error(problem.key), { problem });
+    return G.position({ heaps: read.heaps });
+  }
+
+  // A game of `setup` ({position, misere, first}) made whole, nothing in
+  // play replaced: its first analysis (in slices, with progress and Cancel
+  // once it takes a moment) and `moves` made again. Throws what the engine
+  // refuses (a misère search that finds no outcome in its budget too).
+  async #prepare(engine, { position, misere, first }, moves = []) {
+    const run = this.#run;
+    const loop = G.heapLoop(engine, misere, {
+      analyse: (at, history) => this.#analyse(engine, () => run === this.#run, at, misere, history),
+      onChange: () => this.#loop === loop && this.#render(),
+      onMove: (entry) => this.#moved(loop, entry),
+    });
+    await loop.start(position, { first: first === 'computer' ? 'computer' : 'human' });
+    const refusal = G.misereRefusal(engine, loop.play, misere);
+    if (refusal) throw Object.assign(new Error(refusal.key), { problem: refusal });
+    await loop.replay(moves);
+    return { loop, misere, first };
+  }
+
+  // The engine's play analysis of a board, in slices: once it takes a
+  // moment, how far it got and a Cancel button show in the view.
+  // live(): false once a newer game replaced this one (its search is stopped).
+  async #analyse(engine, live, position, misere, history) {
+    const stop = new AbortController();
+    this.#searching = true;
+    const watch = watchSearch(this, this.#frame(), stop, live);
+    this.setAttribute('aria-busy', 'true');
+    try {
+      return await engine.playSliced(position, {
+        misere,
+        history,
+        onProgress: watch.onProgress,
+        signal: stop.signal,
+      });
+    } finally {
+      watch.done();
+      this.#searching = false;
+      this.removeAttribute('aria-busy');
+    }
+  }
+
+  // A prepared game in play, in place of the one before.
+  #use(game) {
+    this.#loop?.stop();
+    this.#loop = game.loop;
+    this.#misere = game.misere;
+    this.#first = game.first;
+    this.#modes = [];
+    this.#sel.clear();
+    this.#message = null;
+    this.#review = null;
+    this.#save();
+    this.#render();
+  }
+
+  // Starts a game of these attributes (the others as they are): the heaps
+  // are checked and analysed before anything is replaced; what is refused is
+  // thrown as an Error in the reader's language, and the game in play and the
+  // attributes stay as they were (the page says why at its form). False when
+  // a newer game replaced this one meanwhile.
+  async start(attributes) {
+    if (!this.drawn) await this.whenDrawn();
+    const run = ++this.#run;
+    const engine = await this.engine();
+    const attrs = { ...this.#attributes(), ...attributes };
+    let game;
+    try {
+      const misere = attrs.misere === 'on';
+      const position = this.#heapsOf(engine, { ...attrs, misere });
+      game = await this.#prepare(engine, { position, misere, first: attrs.first });
+    } catch (e) {
+      if (run === this.#run) this.#render(); // the game in play, drawn again
+      if (e?.name === 'AbortError') throw e;
+      throw Object.assign(new Error(this.w('errorSaid', { why: this.#said(e) })), { problem: e?.problem });
+    }
+    if (run !== this.#run) return false;
+    this.#silent = true; // (the attributes now name the game made, not a new one)
+    try {
+      for (const [k, v] of Object.entries(attributes)) this.setAttribute(k, v);
+    } finally {
+      this.#silent = false;
+    }
+    this.#setupKey = this.#setup();
+    this.#notice = null;
+    this.#use(game);
+    return true;
+  }
+
+  #attributes() {
+    return {
+      heaps: this.getAttribute('heaps') ?? '3,4,5',
+      rule: this.getAttribute('rule') ?? 'nim',
+      first: this.getAttribute('first') ?? 'human',
+      misere: this.getAttribute('misere') ?? 'off',
+    };
+  }
+
   // Starts a game from the attributes. Heaps that cannot be played (a bad
   // rule or size, too many, misère past what the engine decides) are refused
   // with the reason inside the widget, and no game starts.
   async newGame({ keepNotice = false } = {}) {
     if (!this.drawn) await this.whenDrawn();
-    const seq = ++this.#seq;
-    clearTimeout(this.#thinking);
-    this.#thinking = null;
-    this.#preview = null;
+    const run = ++this.#run;
+    this.#loop?.stop();
     this.#setupKey = this.#setup();
     const engine = await this.#engineOrError();
-    if (!engine || seq !== this.#seq) return;
-    const read = this.#components(engine);
-    const heaps = read.heaps ?? [];
-    const misere = this.getAttribute('misere') === 'on';
-    const problem = read.problem ?? G.checkHeaps(engine, heaps, { misere });
-    this.#message = problem ? () => this.w('errorSaid', { why: this.#problem(problem) }) : null;
-    this.#game = G.newGame(problem ? [] : heaps, {
-      first: this.getAttribute('first') === 'computer' ? 'computer' : 'human',
-      misere,
-    });
-    this.#modes = [];
-    this.#sel.clear();
+    if (!engine || run !== this.#run) return;
     if (!keepNotice) this.#notice = null;
-    if (!problem) this.#save();
-    await this.#render();
+    const attrs = this.#attributes();
+    const misere = attrs.misere === 'on';
+    let game;
+    try {
+      game = await this.#prepare(engine, {
+        position: this.#heapsOf(engine, { ...attrs, misere }),
+        misere,
+        first: attrs.first,
+      });
+    } catch (e) {
+      if (run !== this.#run) return;
+      // No game: the reason (a search the reader cancelled says so), and New game.
+      this.#loop = null;
+      this.#message =
+        e?.name === 'AbortError'
+          ? () => this.w('playSearchCancelled')
+          : () => this.w('errorSaid', { why: this.#said(e) });
+      this.#render();
+      return;
+    }
+    if (run === this.#run) this.#use(game);
   }
 
-  // One of the engine's options, made by the engine.
-  #play(engine, player, option) {
-    this.#game = G.makeMove(engine, this.#game, player, option);
+  // A move made (by either player): said, and kept.
+  #moved(loop, entry) {
+    if (loop !== this.#loop) return;
     this.#message = null;
     this.#sel.clear();
+    const { player, option } = entry;
     this.announce = sayMove(this, player, option);
     this.#say(this.announce);
     this.emit('sg-move', { player, heap: option.component, taken: option.taken, leaves: option.leaves });
     this.#save();
-    this.#render();
   }
 
   // The live region and the view it sits beside: the region is never
@@ -206,45 +371,29 @@ class HeapGame extends SgElement {
     return Boolean(heap);
   }
 
+  // The computer's move after a short visible pause showing what it is about to take.
   async #computerTurn() {
-    if (this.#thinking || this.#game.turn !== 'computer') return;
-    this.#thinking = 'choosing'; // set before any await: one computer move at a time
-    const engine = await this.engine();
-    let choice;
+    const loop = this.#loop;
+    if (!loop || loop.busy || loop.over || loop.turn !== 'computer') return;
     try {
-      if (G.isOver(engine, this.#game)) {
-        this.#thinking = null;
-        return;
-      }
-      choice = G.chooseMove(engine, this.#game, {
+      await loop.computerMove({
+        delay: Number(this.getAttribute('delay') ?? 600),
         opponent: this.getAttribute('opponent') ?? 'perfect',
         rate: Number(this.getAttribute('mistakes') ?? 25) / 100,
       });
     } catch (e) {
-      // Said, not retried on every render: #thinking stays set until New game or Undo.
-      this.#thinking = 'failed';
+      // Said, not retried on every render: the game stays until New game or Undo.
+      if (loop !== this.#loop) return;
+      loop.stop();
       this.#message = () => this.w('errorSaid', { why: this.err(e) });
-      this.#render();
-      return;
     }
-    // A short visible pause, showing what the computer is about to take.
-    this.#preview = choice;
-    this.#thinking = setTimeout(
-      () => {
-        this.#thinking = null;
-        this.#preview = null;
-        if (choice && this.#game.turn === 'computer') this.#play(engine, 'computer', choice);
-      },
-      Number(this.getAttribute('delay') ?? 700)
-    );
-    this.#render();
+    if (loop === this.#loop) this.#render();
   }
 
-  #preview = null;
-
   // A move made out of turn or after the end is refused, and said.
-  #refused(engine) {
-    const why = G.isOver(engine, this.#game) ? 'over' : this.#game.turn !== 'human' ? 'notYourTurn' : null;
+  #refused() {
+    const loop = this.#loop;
+    const why = loop.over ? 'over' : !loop.humanToMove ? 'notYourTurn' : null;
     if (!why) return false;
     this.#message = () => this.w(why);
     this.#render();
@@ -253,14 +402,15 @@ class HeapGame extends SgElement {
 
   async #humanPoint(i, j) {
     const engine = await this.engine();
-    if (this.#refused(engine)) return;
-    const heap = this.#game.heaps[i];
+    if (this.#refused()) return;
+    const play = this.#loop.play;
+    const heap = G.heapsOf(play)[i];
     const modes = modesFor(engine.ruleInfo(heap.rule));
     const mode = modes[this.#modes[i] ?? 0];
     const m = pointedMove(mode, heap.size, j);
-    const legal = !m.bad && G.findOption(engine, this.#game, i, m);
+    const legal = !m.bad && G.findOption(engine, play, i, m);
     if (!legal) {
-      const list = G.optionsOf(engine, this.#game, i)
+      const list = G.optionsOf(engine, play, i)
         .slice(0, 6)
         .map((mv) => describeMove(this.uiLang, mv, heap.size));
       this.#message = () =>
@@ -273,33 +423,27 @@ class HeapGame extends SgElement {
       this.#render();
       return;
     }
-    this.#play(engine, 'human', legal);
+    await this.#humanMove(legal);
   }
 
   async #humanMove(option) {
-    const engine = await this.engine();
-    if (this.#refused(engine)) return;
-    this.#play(engine, 'human', option);
+    if (this.#refused()) return;
+    const loop = this.#loop;
+    try {
+      await loop.move('human', option);
+    } catch (e) {
+      if (loop !== this.#loop) return;
+      this.#message =
+        e?.name === 'AbortError'
+          ? () => this.w('playSearchCancelled')
+          : () => this.w('errorSaid', { why: this.err(e) });
+    }
+    if (loop === this.#loop) this.#render();
   }
 
   async #render() {
     const engine = await this.engine();
-    if (!this.#game) return;
-    // A new board's analysis runs in slices first (the page never blocks
-    // on a long search); the board is busy meanwhile.
-    const game = this.#game;
-    this.setAttribute('aria-busy', 'true');
-    const searched = await this.#prepare(engine, game);
-    if (this.#game !== game) return;
-    this.removeAttribute('aria-busy');
-    // A misère search that found no outcome in its budget, or one the reader
-    // cancelled: no board, the reason, and New game.
-    const refusal = searched ? G.misereRefusal(engine, game) : { key: 'playSearchCancelled' };
-    if (refusal) {
-      this.#message = () =>
-        refusal.params ? this.w('errorSaid', { why: this.#problem(refusal) }) : this.w(refusal.key);
-      this.#game = G.newGame([], { first: game.turn, misere: game.misere });
-    }
+    if (this.#searching) return; // the search's progress is on view
     try {
       this.#draw(engine);
     } catch (e) {
@@ -311,18 +455,9 @@ class HeapGame extends SgElement {
     }
   }
 
-  // The board's analysis in slices; once it takes a moment, how far it got
-  // and a Cancel button show. False when the reader cancelled it.
-  async #prepare(engine, game) {
-    const stop = new AbortController();
-    const watch = watchSearch(this, this.#frame(), stop, () => this.#game === game);
-    const answer = await G.preparePlay(engine, game, { onProgress: watch.onProgress, signal: stop.signal });
-    watch.done();
-    return answer?.error?.name !== 'AbortError';
-  }
-
   #draw(engine) {
-    const game = this.#game;
+    const loop = this.#loop;
+    const game = this.game;
     const view = this.#frame();
     // What had focus is found again after the redraw (by its data-key), so
     // keyboard play never drops back to the page.
@@ -330,7 +465,7 @@ class HeapGame extends SgElement {
       this.#focusNext ?? this.root.activeElement?.closest?.('[data-key]')?.getAttribute('data-key') ?? null;
     this.#focusNext = null;
     const message = h('div', { class: 'message', role: 'alert', part: 'message' }, this.#message?.() ?? '');
-    if (game.heaps.length === 0) {
+    if (!game) {
       // No game started (the setup was refused): the reason, and a way to try again.
       view.replaceChildren(
         h(
@@ -347,20 +482,20 @@ class HeapGame extends SgElement {
       );
       return;
     }
-    const over = G.isOver(engine, game);
+    const over = loop.over;
     const hints = this.getAttribute('hints') === 'on';
     let a = null,
       aError = null;
     if (hints && !over) {
       try {
-        a = G.analysis(engine, game);
+        a = G.analysis(engine, loop.play, this.#misere);
       } catch (e) {
         aError = e;
       }
     }
     // The hinted move is drawn on the board on the reader's turn only.
     const hint =
-      a && game.turn === 'human' && !this.#preview && a.status !== 'unavailable' ? (a.winningMoves[0] ?? null) : null;
+      a && game.turn === 'human' && !loop.coming && a.status !== 'unavailable' ? (a.winningMoves[0] ?? null) : null;
     const bar = toolbar(this, game, hints, {
       newGame: () => this.newGame(),
       undo: () => this.#undo(),
@@ -369,7 +504,7 @@ class HeapGame extends SgElement {
     const status = h(
       'div',
       { class: 'status', role: 'status' },
-      over ? '' : game.turn === 'human' ? this.w('yourTurn') : this.w('thinking')
+      over ? '' : loop.humanToMove ? this.w('yourTurn') : this.w('thinking')
     );
     const help = h('p', { class: 'muted kbd-help', id: 'kbd-help' }, this.w('kbdHelp'));
     const board = h(
@@ -381,16 +516,18 @@ class HeapGame extends SgElement {
     if (this.#notice) parts.push(h('div', { class: 'muted', role: 'status', part: 'notice' }, this.#notice()));
     parts.push(status, board, over ? '' : help, message);
     if (over && game.history.length) {
-      const win = G.winner(engine, game);
+      const win = loop.winner;
       parts.push(resultLine(this, game, win));
       parts.push(
         reviewBox(this, engine, game, () => {
-          if (this.#review?.game !== game) this.#review = { game, items: G.review(engine, game) };
+          if (this.#review?.loop !== loop || this.#review.length !== loop.record.length)
+            this.#review = { loop, length: loop.record.length, items: G.review(loop) };
           return this.#review.items;
         })
       );
-      if (this.lastOver !== game.history.length) {
-        this.lastOver = game.history.length;
+      const end = `${loop.record.length}`;
+      if (this.#over.loop !== loop || this.#over.end !== end) {
+        this.#over = { loop, end };
         this.emit('sg-gameover', { winner: win });
       }
     }
@@ -398,14 +535,15 @@ class HeapGame extends SgElement {
     parts.push(historyBox(this, game));
     view.replaceChildren(...parts);
     if (focusKey) refocus(this.root, focusKey, game, over, () => this.focusBoard());
-    if (!over && game.turn === 'computer') this.#computerTurn();
+    if (!over && game.turn === 'computer' && !loop.busy) this.#computerTurn();
   }
 
+  // One heap's row (heap-game/heap-row.js): it draws, and reports a move.
   #heapRow(engine, heap, i, over, hint) {
-    let info, legalMoves;
+    let info, legal;
     try {
       info = engine.ruleInfo(heap.rule);
-      legalMoves = G.optionsOf(engine, this.#game, i);
+      legal = G.optionsOf(engine, this.#loop.play, i);
     } catch (e) {
       return h(
         'div',
@@ -414,98 +552,28 @@ class HeapGame extends SgElement {
         h('div', { class: 'error' }, this.err(e))
       );
     }
-    const lang = this.uiLang;
-    const modes = modesFor(info);
-    const modeIndex = modes[this.#modes[i] ?? 0] ? (this.#modes[i] ?? 0) : 0;
-    const mode = modes[modeIndex];
-    const options = optionsFor(legalMoves, mode, heap.size);
-    if ((this.#sel.get(i) ?? -1) >= options.length) this.#sel.delete(i);
-    const myTurn = !over && this.#game.turn === 'human';
-    const hinted = hint ? stonesOf(hint, heap.size) : null;
-    const hintId = `hint-mark-${i}`;
-    const label = this.w('heapLabel', { i: i + 1, n: heap.size, rule: ruleTitle(this, engine, info, heap.rule) });
-    // The heap is one Tab stop: a slider over its legal moves.
-    const stones =
-      heap.size > 0
-        ? h('div', {
-            class: 'stones',
-            role: 'slider',
-            tabindex: over ? '-1' : '0',
-            'data-key': `heap:${i}`,
-            'aria-label': label,
-            'aria-valuemin': '0',
-            'aria-valuemax': String(options.length),
-            'aria-describedby': hint ? `${hintId} kbd-help` : 'kbd-help',
-            onkeydown: (e) => this.#key(e, i, options, paint),
-          })
-        : h('div', { class: 'stones' });
-    const preview = this.#preview?.component === i ? stonesOf(this.#preview, heap.size) : null;
-    // Draws what is chosen (a stone pointed at, else the keyboard's choice, and
-    // the computer's coming move over both) and says it to assistive technology.
-    // In words too, under the stones: what the stone pointed at (or the choice) does.
-    const said = h('div', { class: 'pointed muted', 'aria-hidden': 'true' });
-    const paint = (pointed = null) => {
-      const sel = this.#sel.get(i);
-      const chosen = preview ?? pointed ?? (sel != null ? options[sel] : null);
-      stones.querySelectorAll('.stone').forEach((s, k) => {
-        s.classList.toggle('take', Boolean(chosen) && k >= chosen.from && k < chosen.from + chosen.count);
-        s.classList.toggle('cut', Boolean(chosen) && chosen.count === 0 && k === chosen.from);
-      });
-      const move = pointed?.move ?? (sel != null ? options[sel]?.move : null);
-      said.textContent = move && !move.bad ? describeMove(lang, move, heap.size) : '';
-      if (heap.size === 0) return;
-      stones.setAttribute('aria-valuenow', String(sel == null ? 0 : sel + 1));
-      const m = sel == null ? null : options[sel].move;
-      stones.setAttribute(
-        'aria-valuetext',
-        !options.length
-          ? this.w('noMoveHere')
-          : !m
-            ? this.w('nothingChosen')
-            : m.leaves.length === 1
-              ? this.w('chosenLeaving', { move: describeMove(lang, m, heap.size), left: m.leaves[0] })
-              : describeMove(lang, m, heap.size)
-      );
+    const board = {
+      heap,
+      i,
+      info,
+      legal,
+      over,
+      hint,
+      title: ruleTitle(this, engine, info, heap.rule),
+      myTurn: !over && this.#loop.turn === 'human',
+      coming: this.#loop.coming,
+      mode: this.#modes[i] ?? 0,
+      sel: this.#sel,
     };
-    for (let j = 0; j < heap.size; j++) {
-      const m = pointedMove(mode, heap.size, j);
-      const what = describeMove(lang, m, heap.size);
-      const isHinted = hinted && (hinted.count ? j >= hinted.from && j < hinted.from + hinted.count : false);
-      // The slider around them is the accessible control (a control may not hold
-      // others); the stones are for pointers, and say what pointing does as a title.
-      const b = h('span', {
-        part: 'stone',
-        title: this.w('stone', { i: i + 1, j: j + 1, what }),
-        class: `stone${isHinted ? ' hinted' : ''}${hinted && !hinted.count && j === hinted.from ? ' hinted hint-cut' : ''}${myTurn ? '' : ' idle'}`,
-        onclick: () => this.#humanPoint(i, j),
-        onpointerenter: () => paint({ from: m.from, count: Math.max(m.count, mode.kind === 'split' ? 0 : 1), move: m }),
-        onpointerleave: () => paint(),
-      });
-      stones.append(b);
-    }
-    if (heap.size === 0) stones.append(h('span', { class: 'empty' }, this.w('emptyHeap')));
-    paint();
-    // How to move, only while a move can still be made here.
-    const modeBar = heap.size && !over ? modeChooser(this, i, modes, modeIndex, (k) => this.#chooseMode(i, k)) : '';
-    const mark = hint
-      ? h(
-          'span',
-          { class: 'hint-mark', part: 'hint-mark', id: hintId },
-          `★ ${this.w('hintMark', { move: describeMove(lang, hint, heap.size) })}`
-        )
-      : '';
-    return h(
-      'div',
-      { class: 'heap', part: 'heap' },
-      h(
-        'div',
-        { class: 'name' },
-        this.w('heapName', { i: i + 1 }),
-        h('small', {}, `${ruleTitle(this, engine, info, heap.rule)} · ${heap.size}`),
-        mark
-      ),
-      h('div', {}, stones, said, modeBar)
-    );
+    return heapRow(this, board, {
+      point: (j) => this.#humanPoint(i, j),
+      move: (option) => this.#humanMove(option),
+      chooseMode: (k) => this.#chooseMode(i, k),
+      say: (key) => {
+        this.#message = () => this.w(key);
+        this.#render();
+      },
+    });
   }
 
   #chooseMode(i, k) {
@@ -515,83 +583,36 @@ class HeapGame extends SgElement {
     this.#render();
   }
 
-  // The keys of a heap: arrows and Home/End choose among its legal moves,
-  // Enter or Space makes the chosen one, Escape clears the choice.
-  #key(e, i, options, paint) {
-    const n = options.length,
-      sel = this.#sel.get(i);
-    const next = {
-      ArrowRight: sel == null ? 0 : sel + 1,
-      ArrowUp: sel == null ? 0 : sel + 1,
-      ArrowLeft: sel == null ? 0 : sel - 1,
-      ArrowDown: sel == null ? 0 : sel - 1,
-      Home: 0,
-      End: n - 1,
-    }[e.key];
-    if (next !== undefined) {
-      e.preventDefault();
-      if (n) {
-        this.#sel.set(i, Math.max(0, Math.min(n - 1, next)));
-        paint();
-      }
-      return;
-    }
-    if (e.key === 'Escape' && sel != null) {
-      e.preventDefault();
-      this.#sel.delete(i);
-      paint();
-      return;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      if (sel == null) {
-        this.#message = () => this.w(n ? 'chooseFirst' : 'noMoveHere');
-        this.#render();
-        return;
-      }
-      this.#humanMove(options[sel].move);
-    }
-  }
-
-  // Undo goes back to the human's previous turn (past the computer's reply).
+  // Undo goes back to the reader's previous turn (past the computer's reply).
   #undo() {
-    clearTimeout(this.#thinking);
-    this.#thinking = null;
-    this.#preview = null;
-    this.#game = G.undoTurn(this.#game);
+    this.#loop.undoTurn();
     this.#message = null;
     this.#save();
     this.#render();
   }
 
-  async #redo() {
-    this.#game = G.redoTurn(await this.engine(), this.#game);
+  #redo() {
+    this.#loop.redoTurn();
     this.#save();
     this.#render();
   }
 
-  // The game as text for a link (#game=...), and back. A link is checked like
-  // a typed setup; a bad one throws an Error saying why, in the reader's
-  // language, and leaves the game on the board as it was.
+  // The game as text for a link (#game=..., model/saved-game.js), and back.
+  // A link is checked like a typed setup; a bad one throws an Error saying
+  // why, in the reader's language, and leaves the game on the board as it was.
   shareText() {
-    return G.serialize(this.#game, { setup: this.#setupKey });
+    return this.#saved();
   }
   async loadShared(text) {
     if (!this.drawn) await this.whenDrawn();
     const engine = await this.engine();
-    const { data, problem } = G.readSaved(engine, text);
-    if (problem) throw new Error(this.#problem(problem));
-    ++this.#seq;
-    clearTimeout(this.#thinking);
-    this.#thinking = null;
-    this.#preview = null;
-    this.#setupKey = typeof data.setup?.setup === 'string' ? data.setup.setup : this.#setup();
-    this.#game = data.game;
-    this.#modes = [];
-    this.#sel.clear();
+    try {
+      if (!(await this.#open(engine, text))) return;
+    } catch (e) {
+      this.#render();
+      throw new Error(this.#said(e));
+    }
     this.#notice = null;
-    this.#message = null;
-    this.#save();
     this.#render();
   }
 }

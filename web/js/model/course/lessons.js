@@ -9,7 +9,7 @@ import { gameExamples } from '../game-examples.js';
 import { ex, graphEx, graphs, lesson, p, successorsText, tryThenTell } from './build.js';
 import { problems } from './problems.js';
 import { canonLessons } from './lessons-canon.js';
-import { newGame, serialize } from '../heap-game.js';
+import { writeSaved } from '../saved-game.js';
 
 export { problems };
 
@@ -38,19 +38,11 @@ const lesson9Tables = {
   stairs: { widget: 'sg-game-table', attrs: { box: '0..8, 3, 0..8' }, text: stairsText },
   wythoff: { widget: 'sg-game-table', attrs: { box: '0..10, 0..10' }, text: wythoffText },
 };
-// play.html opens a heap game from #game={v, game} (a saved game, model/heap-game.js): here a new one.
-const classicPlay = `play.html#game=${encodeURIComponent(
-  serialize(
-    newGame([
-      { rule: '1..3', size: 7 },
-      { rule: 'odd', size: 6 },
-      { rule: 'nim', size: 5 },
-      { rule: 'nim', size: 4 },
-    ])
-  )
-)}`;
-// play.html opens a game of the game language from #play={d, p, m}.
-const wythoffPlay = `play.html#play=${encodeURIComponent(JSON.stringify({ d: wythoffText, p: 'wythoff(7, 9)', m: false }))}`;
+// play.html opens a game from #game= (a saved game, model/saved-game.js): here new ones.
+const playLink = (definition, position) =>
+  `play.html#game=${encodeURIComponent(writeSaved({ definition, position, misere: false, first: 'human' }))}`;
+const classicPlay = playLink('', '1..3:7 odd:6 nim:5 nim:4');
+const wythoffPlay = playLink(wythoffText, 'wythoff(7, 9)');
 
 // Lessons 1 to 9 here; 10 to 13 (the canon past the theorem) in lessons-canon.js.
 export const lessons = [

@@ -13,7 +13,7 @@ export function toolbar(host, game, hints, actions) {
         type: 'button',
         name: 'undo',
         'data-key': 'undo',
-        disabled: game.history.length === 0,
+        disabled: !game.canUndo,
         onclick: actions.undo,
       },
       `↶ ${host.w('undo')}`
@@ -24,7 +24,7 @@ export function toolbar(host, game, hints, actions) {
         type: 'button',
         name: 'redo',
         'data-key': 'redo',
-        disabled: game.future.length === 0,
+        disabled: !game.canRedo,
         onclick: actions.redo,
       },
       `↷ ${host.w('redo')}`
