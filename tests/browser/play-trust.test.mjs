@@ -80,6 +80,40 @@ test('a game from a #play= link survives reloads exactly; only a link to another
   await context.close();
 });
 
+test('on a phone, a link to another game asks above the game in progress, in view, and that game waits for the answer', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('play.html'), {
+    lang: 'zh',
+    width: 390,
+    height: 844,
+  });
+  // A heap game in progress.
+  await page.locator('sg-heap-game [role=slider]').first().waitFor();
+  await page.evaluate(() => document.querySelector('#game').setAttribute('delay', '10'));
+  await page.locator('sg-heap-game [role=slider]').first().focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#game').game?.history.length >= 2);
+  const moves = await page.evaluate(() => document.querySelector('#game').game.history.length);
+  // A course link to Wythoff's game.
+  const other = await context.newPage();
+  await other.goto(suite.origins.http(playLink('wythoff(7, 9)')));
+  const ask = other.locator('#link-choice');
+  await ask.getByText('替换', { exact: false }).first().waitFor();
+  const box = await ask.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 844, `the question is on the first screen: ${JSON.stringify(box)}`);
+  assert.equal(await other.evaluate(() => document.activeElement.id), 'link-replace');
+  // The game behind it cannot be played meanwhile.
+  await other.locator('sg-heap-game .stone').first().click({ force: true });
+  await other.waitForTimeout(300);
+  assert.equal(await other.evaluate(() => document.querySelector('#game').game.history.length), moves);
+  await shot(other, 'play-link-question-zh-390');
+  await other.click('#link-keep');
+  await other.locator('sg-heap-game .stone').first().click();
+  await other.waitForFunction((n) => document.querySelector('#game').game.history.length > n, moves);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a heap game from a #game= link survives a reload exactly, without a question', async () => {
   const shared = JSON.stringify({
     v: 1,

@@ -135,8 +135,13 @@ for (const [origin, url] of suite.each()) {
 
   test(`${origin}: misère play outside Nim on a large setup is refused with the reason`, async () => {
     const { page, context } = await open(suite.browser, url('play.html'));
+    // A game in progress: a move made and the computer's reply.
     await page.locator('sg-heap-game .stone').first().waitFor();
+    await page.evaluate(() => document.querySelector('#game').setAttribute('delay', '10'));
+    await page.locator('sg-heap-game .stone').first().click();
+    await page.waitForFunction(() => document.querySelector('#game').game?.history.length >= 2);
     const before = await page.locator('sg-heap-game .stone').count();
+    const made = await moves(page);
     await setup(page, { heaps: 'kayles:60 kayles:55 kayles:50', misere: 'on' });
     // Past the quick check, the board's search (in slices) finds no outcome
     // within its budget: refused at the form, the game in play stays.
@@ -144,6 +149,13 @@ for (const [origin, url] of suite.each()) {
     await message.getByText('These heaps cannot be played under misère rules.', { exact: false }).waitFor();
     assert.match(await message.textContent(), /more than 6,000 positions to search/);
     assert.equal(await page.locator('sg-heap-game .stone').count(), before, 'the game in play stays');
+    assert.equal(await moves(page), made);
+    assert.equal(await page.locator('sg-heap-game [part=message]').textContent(), '');
+    // And it is the game a reload brings back.
+    await page.reload();
+    await page.locator('sg-heap-game [part=notice]').waitFor();
+    assert.equal(await page.locator('sg-heap-game .stone').count(), before);
+    assert.equal(await moves(page), made);
     await context.close();
   });
 }

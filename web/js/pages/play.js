@@ -375,13 +375,18 @@ async function onHeapBoard(data) {
   return !read.problem;
 }
 
+// The question above the game in progress, in view and focused; the game
+// cannot be played while it is open (inert), nor can the setup start another.
 function askReplace() {
   const box = $('#link-choice');
   box.hidden = false;
-  $('#link-replace').focus();
+  for (const el of [game, custom, sheet]) el.inert = true;
+  box.scrollIntoView({ block: 'nearest' });
+  $('#link-replace').focus({ preventScroll: true });
   return new Promise((resolve) => {
     const done = (answer) => {
       box.hidden = true;
+      for (const el of [game, custom, sheet]) el.inert = false;
       resolve(answer);
     };
     $('#link-replace').onclick = () => done(true);

@@ -210,9 +210,11 @@ class HeapGame extends SgElement {
   // once it takes a moment) and `moves` made again. Throws what the engine
   // refuses (a misère search that finds no outcome in its budget too).
   async #prepare(engine, { position, misere, first }, moves = []) {
+    // Its searches go on while it is being made (no newer game asked for) or in play.
     const run = this.#run;
+    const live = () => this.#loop === loop || run === this.#run;
     const loop = G.heapLoop(engine, misere, {
-      analyse: (at, history) => this.#analyse(engine, () => run === this.#run, at, misere, history),
+      analyse: (at, history) => this.#analyse(engine, live, at, misere, history),
       onChange: () => this.#loop === loop && this.#render(),
       onMove: (entry) => this.#moved(loop, entry),
     });
