@@ -261,6 +261,7 @@ export const en = {
   removeHeap: 'Remove heap {i}',
   analyze: 'Analyse',
   valueOf: 'sg = {v}',
+  valueColumn: 'value',
   nimSum: 'nim-sum',
   columnsRule: 'Every column has an even number of 1s exactly when the position is losing.',
   outcomeP: 'P-position: the nim-sum is 0, so the player to move loses (with best play).',

@@ -112,6 +112,7 @@ export const playEn = {
   copyMoves: 'Copy the moves',
   downloadMoves: 'Download the moves',
   misereOnLabel: 'misère play: whoever makes the last move loses',
+  boardTitle: 'The game',
   setupTitle: 'Set up a game',
   preset: 'Preset',
   heapsField: 'Heaps (RULE:SIZE, separated by spaces)',

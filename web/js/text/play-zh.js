@@ -107,6 +107,7 @@ export const playZh = {
   copyMoves: '复制走法记录',
   downloadMoves: '下载走法记录',
   misereOnLabel: '反常规则：走最后一步的人负',
+  boardTitle: '对局',
   setupTitle: '设置对局',
   preset: '预设',
   heapsField: '各堆（规则:大小，用空格分隔）',

@@ -249,6 +249,7 @@ export const zh = {
   removeHeap: '删除第 {i} 堆',
   analyze: '分析',
   valueOf: 'sg = {v}',
+  valueColumn: '值',
   nimSum: '异或和',
   columnsRule: '当且仅当每一列 1 的个数都是偶数时，局面为必败态。',
   outcomeP: '必败态（P）：异或和为 0，轮到走的一方必败（双方都走最优）。',

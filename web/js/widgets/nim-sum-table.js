@@ -35,9 +35,9 @@ export function nimSumTable(lang, rows, total) {
   const head = h(
     'tr',
     {},
-    h('th', {}, ''),
+    h('td', {}),
     Array.from({ length: width }, (_, i) => h('th', { scope: 'col' }, `2^${width - 1 - i}`)),
-    h('th', {}, '')
+    h('th', { scope: 'col' }, t(lang, 'valueColumn'))
   );
   const body = rows.map((r) =>
     h(
