@@ -170,6 +170,22 @@ test('the nav of every page links the course, and the course links back', async 
   }
 });
 
+test('the title says how far the course goes, and the contents number each lesson once', async () => {
+  for (const [lang, title, first] of [
+    ['en', 'Hackenbush', 'Lesson 1: mex'],
+    ['zh', 'Hackenbush', '第 1 课：mex 运算'],
+  ]) {
+    const { page, context } = await open(suite.browser, suite.origins.file('course.html'), { lang });
+    await page.locator('#toc-list li').first().waitFor();
+    assert.match(await page.title(), new RegExp(title));
+    const item = page.locator('#toc-list li').first();
+    assert.equal(await item.locator('a').textContent(), first);
+    // The list draws no number of its own before "Lesson 1".
+    assert.equal(await item.evaluate((li) => getComputedStyle(li).listStyleType), 'none');
+    await context.close();
+  }
+});
+
 for (const lang of ['en', 'zh']) {
   for (const width of [1200, 390]) {
     test(`every lesson in ${lang} at ${width}px: a live widget or toy, no sideways scrolling, a screenshot`, async () => {

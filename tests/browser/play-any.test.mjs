@@ -16,7 +16,7 @@ const words = {
     gave: 'gave the win away',
     kept: 'kept the win',
     hints: 'Show hints',
-    queen: /wythoff\(7, 9\): move the queen to \((7, 4|3, 5)\)/,
+    queen: /wythoff: move the queen from \(7, 9\) to \((7, 4|3, 5)\)/,
   },
   zh: {
     lost: '电脑赢了。',
@@ -24,7 +24,7 @@ const words = {
     gave: '送掉了胜势',
     kept: '保住了胜势',
     hints: '显示提示',
-    queen: /wythoff\(7, 9\)：把皇后走到 \((7, 4|3, 5)\)/,
+    queen: /wythoff：把皇后从 \(7, 9\) 走到 \((7, 4|3, 5)\)/,
   },
 };
 
@@ -243,6 +243,28 @@ test('an unfinished game of the game language comes back after a reload; a corru
   await page.locator('sg-heap-game').waitFor();
   assert.equal(await page.locator('sg-game-play').isVisible(), false);
   assert.equal(await page.evaluate(() => localStorage.getItem('sglab.play.custom.v1')), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the hints list every winning move: the first five, and the rest under "Show 2 more"', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('examples/strict.html'), {
+    lang: 'en',
+  });
+  // Seven heaps of 7: the nim-sum is 7, and emptying any one heap wins.
+  await page.evaluate(() => {
+    const g = document.createElement('sg-game-play');
+    g.id = 'seven';
+    g.setAttribute('position', Array(7).fill('nim:7').join(' '));
+    g.setAttribute('hints', 'on');
+    document.body.append(g);
+  });
+  await page.locator('#seven').scrollIntoViewIfNeeded(); // (a widget draws when the reader comes near it)
+  const hints = page.locator('#seven [part=hints]');
+  await hints.getByText('Show 2 more').waitFor();
+  assert.equal(await hints.locator(':scope > ul > li').count(), 5);
+  await hints.getByText('Show 2 more').click();
+  assert.equal(await hints.locator('li').count(), 7);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -149,17 +149,23 @@ test('a heap game from a #game= link survives a reload exactly, without a questi
   await context.close();
 });
 
-test('Start is a few Tabs from the top of the page, through the skip link to the setup', async () => {
+test('Start is a few Tabs from the top of the page, through the skip link to the setup, with misère play chosen on the way', async () => {
   for (const [lang, width] of [
     ['en', 1280],
     ['zh', 390],
   ]) {
     const { page, context } = await open(suite.browser, suite.origins.http('play.html'), { lang, width });
     await page.locator('sg-heap-game .stone').first().waitFor();
-    let tabs = 0;
+    let tabs = 0,
+      keys = 0;
     for (; tabs < 12; tabs++) {
       const id = await page.evaluate(() => document.activeElement?.id);
       if (id === 'start') break;
+      // Misère play is chosen on the way (the issue: it sat 10 Tabs below Start).
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('name'))) === 'misere') {
+        await page.keyboard.press('ArrowDown');
+        keys++;
+      }
       if (id === 'skip-setup') {
         assert.equal(
           await page.locator('#skip-setup').textContent(),
@@ -168,16 +174,28 @@ test('Start is a few Tabs from the top of the page, through the skip link to the
         assert.ok(await page.locator('#skip-setup').isVisible(), 'the focused skip link is seen');
         await shot(page, `play-skip-setup-${lang}-${width}`);
         await page.keyboard.press('Enter');
+        keys++;
       }
       await page.keyboard.press('Tab');
+      keys++;
     }
     assert.ok(tabs <= 6, `${tabs} Tabs to Start`);
+    assert.equal(await page.locator('select[name=misere]').inputValue(), 'on', 'misère chosen on the way');
     console.log(`${lang} ${width} px: ${tabs} Tabs to Start`);
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'start');
     // Start is on the screen where the reader's eyes are.
     const box = await page.locator('#start').boundingBox();
     assert.ok(box && box.y >= 0 && box.y + box.height <= (await page.evaluate(() => innerHeight)) + 1, 'Start in view');
     await shot(page, `play-start-focused-${lang}-${width}`);
+    // Enter starts a misère game: a handful of keys in all.
+    await page.keyboard.press('Enter');
+    keys++;
+    await page
+      .locator('sg-heap-game')
+      .getByText(lang === 'en' ? 'misère' : '反常', { exact: false })
+      .first()
+      .waitFor();
+    assert.ok(keys <= 8, `${keys} keys to start a misère game`);
     await context.close();
   }
 });

@@ -101,7 +101,7 @@ for (const lang of ['en', 'zh']) {
     );
     assert.match(
       await sum(page).locator('[part=values]').textContent(),
-      lang === 'zh' ? /walk\(5\)\)：∞\{0, 1\}/ : /walk\(5\)\): ∞\{0, 1\}/
+      lang === 'zh' ? /walk\(5\)）：∞\{0, 1\}/ : /walk\(5\)\): ∞\{0, 1\}/
     );
     // The moves that keep the draw, named by part: walk(5) -> walk(6), or nim:3 -> nim:2.
     const moves = await sum(page).locator('[part=winning-moves] li').allTextContents();
@@ -111,3 +111,21 @@ for (const lang of ['en', 'zh']) {
     await context.close();
   });
 }
+
+test('a Kayles heap is written as kayles in a sum, and the Chinese labels use the language’s own brackets', async () => {
+  for (const [lang, label] of [
+    ['en', 'Heap 1 (kayles:1000000)'],
+    ['zh', '第 1 堆（kayles:1000000）'],
+  ]) {
+    const { page, context, errors } = await open(
+      suite.browser,
+      suite.origins.file(`index.html#mode=sum&pos=${encodeURIComponent('kayles:1000000 nim:3')}&lang=${lang}`),
+      { lang }
+    );
+    await sum(page).locator('[part=analysis] table').first().waitFor();
+    assert.equal(await sum(page).locator('input[name=rule]').first().inputValue(), 'kayles');
+    assert.equal(await sum(page).locator('[part=analysis] th[scope=row]').first().textContent(), label);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -341,6 +341,18 @@ test("a wrong value gets the tutorial's reason: the positions reached, their val
   );
 });
 
+test('a wrong value with one move from it says the one move, not "values"', () => {
+  // {1,3,4} at x = 2: the only move takes 1 and leaves 1 (value 1), so sg[2] = mex{1} = 0.
+  const ex = { id: 't', kind: 'values', rule: '1,3,4', from: 0, to: 2, layout: 'row' };
+  const r = check(engine, ex, '0 1 1');
+  assert.deepEqual([r.lines[2].expected, r.lines[2].got], ['0', '1']);
+  assert.equal(
+    whyText('en', r.lines[2].why),
+    'sg[2] is 0, not 1: from 2 the only move leaves 1, of value 1, so mex{1} = 0.'
+  );
+  assert.equal(whyText('zh', r.lines[2].why), 'sg[2] 是 0，不是 1：从 2 只能走到 1，它的 SG 值是 1，所以 mex{1} = 0。');
+});
+
 test('a wrong W/L gets the nim-sum that decides it', () => {
   const ex = { id: 't', kind: 'outcome', rule: '1,3,4', items: ['5 7'] };
   const r = check(engine, ex, 'L');
@@ -456,7 +468,7 @@ test('every course string exists in both languages with the same blanks, and the
   for (const key of keys) {
     assert.ok(key in strings.zh, `${key} has no Chinese`);
     const blanks = (s) =>
-      [...s.matchAll(/\{(\w+)\}/g)]
+      [...s.matchAll(/\{(\w+)(?::n)?\}/g)]
         .map((m) => m[1])
         .sort()
         .join(',');

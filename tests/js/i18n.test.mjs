@@ -168,5 +168,5 @@ test('every reason code the engine gives is worded in English and Chinese, with 
     reasonText('zh', { code: 'misere.search', params: { positions: 12345 } }),
     '通过完整搜索从这里能到达的和得出（看过 12,345 个局面）。'
   );
-  assert.match(reasonText('en', { code: 'every.steps', params: { steps: 5, component: 3 } }), /is 5 \(component 3\)/);
+  assert.match(reasonText('en', { code: 'every.steps', params: { steps: 5, component: 3 } }), /is 5 \(part 3\)/);
 });

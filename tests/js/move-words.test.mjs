@@ -27,6 +27,10 @@ test('a Wythoff move reads "move the queen to (7, 4)" on the grid, in both langu
     assert.equal(describeOption('en', o, 'grid'), 'move the queen to (7, 4)');
     assert.equal(describeOption('zh', o, 'grid'), '把皇后走到 (7, 4)');
     assert.equal(describeOption('en', o), 'move to (7, 4)');
+    // Said from where the queen stands when the part it moves in is given (the game board's words).
+    const from = play.components[o.component];
+    assert.equal(describeOption('en', o, 'grid', from), 'move the queen from (7, 9) to (7, 4)');
+    assert.equal(describeOption('zh', o, 'grid', from), '把皇后从 (7, 9) 走到 (7, 4)');
     for (const x of play.options) assert.doesNotMatch(describeOption('en', x, 'grid'), /k =|→/);
     assert.deepEqual(valid(play, 'play'), []);
     assert.deepEqual(valid(game.explain('wythoff(7, 9)'), 'gameExplain'), []);

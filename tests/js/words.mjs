@@ -6,6 +6,6 @@ export const englishWords = (text) =>
   (
     text
       .replace(/“[^”]*”/g, '')
-      .replace(/\{\w+\}/g, '')
+      .replace(/\{\w+(:n)?\}/g, '')
       .match(/[A-Za-z]{3,}/g) ?? []
   ).filter((w) => !allowed.test(w));

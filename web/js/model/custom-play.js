@@ -3,6 +3,7 @@
 // part. The computer's choice and the review are model/play.js's. No DOM and
 // no game facts of its own: every value, outcome and move comes from the
 // engine's play analysis (GameSession.play; schema "play").
+import '../text/play.js'; // (the words of play)
 import { describeMove, t } from '../text/i18n.js';
 import { gamePlay as limits } from '../engine/limits.js';
 
@@ -11,9 +12,10 @@ import { gamePlay as limits } from '../engine/limits.js';
 // A move as a player says it, from the engine's reading of it (reads: take
 // from a heap, turn coins, move to a position, or leave a sum; schema
 // "moveReading"); board: the board its part is drawn on (on a grid the piece
-// is a queen). A heap move of a sum: taking from the heap, else as the heap
+// is a queen; from: the part moved in, for a queen's move said from where it
+// stands). A heap move of a sum: taking from the heap, else as the heap
 // page says it (splits).
-export function describeOption(lang, option, board = null) {
+export function describeOption(lang, option, board = null, from = null) {
   const list = (xs) =>
     lang === 'zh' ? xs.join('、') : xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : String(xs[0]);
   if (option.kind === 'game') {
@@ -27,6 +29,9 @@ export function describeOption(lang, option, board = null) {
     if (r.kind === 'to') {
       const { coords, position } = option.targets[0];
       const to = coords.length > 1 ? `(${coords.join(', ')})` : position;
+      // The queen says where it stands when the part it moves in is given (from).
+      if (board === 'grid' && from?.coords?.length === 2)
+        return t(lang, 'reads.queenFromTo', { from: `(${from.coords.join(', ')})`, to });
       return t(lang, board === 'grid' ? 'reads.queen' : 'reads.to', { to });
     }
     if (!option.parts.length) return t(lang, 'reads.nothing');

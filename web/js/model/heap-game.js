@@ -5,6 +5,7 @@
 // check of heaps, whether typed, from an attribute, a link or a saved game.
 // No DOM: the play page, the widget and the node tests share it.
 
+import '../text/play.js'; // (the words of play)
 import { review as reviewRecords } from './play.js';
 import { PlayLoop } from './play-loop.js';
 import { sameMove } from './heap-pointing.js';

@@ -1,6 +1,7 @@
 // The play page: <sg-heap-game> first, a setup form beside it (folded below
 // it on phones), presets, random heaps, a misère check before starting, and
 // the game shared as a link.
+import '../text/play.js'; // (the words of play)
 import { t, errorText, preferredLang } from '../text/i18n.js';
 import { loadEngine } from '../engine/engine.js';
 import { define as defineHeapGame } from '../widgets/heap-game.js';

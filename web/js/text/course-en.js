@@ -1,7 +1,7 @@
 // The course's words in English: its frame (web/course.html) and the checker's
 // reasons (web/js/model/course/check.js).
 export const courseEn = {
-  titleCourse: 'SG Lab course: Sprague-Grundy from mex to sums of games',
+  titleCourse: 'SG Lab course: Sprague-Grundy theory, from mex to Hackenbush and huge positions',
   'course.title': 'The Sprague-Grundy course',
   'course.intro':
     'Short lessons, each with one idea and a live widget to try it on, and exercises at the end that the engine checks. No background is needed beyond binary numbers.',
@@ -46,6 +46,8 @@ export const courseEn = {
   'course.why.mexSmaller': '{expected} is not in {set} and is smaller than {got}, so the mex is {expected}.',
   'course.why.value':
     'sg[{x}] is {expected}, not {got}: from {x} you can reach {leaves} with values {values}, so mex = {expected}.',
+  'course.why.valueOne':
+    'sg[{x}] is {expected}, not {got}: from {x} the only move leaves {leaves}, of value {values}, so mex{{values}} = {expected}.',
   'course.why.valueTerminal': 'sg[{x}] is 0, not {got}: no move is possible from {x}, and mex{} = 0.',
   'course.why.valueMany':
     'sg[{x}] is {expected}, not {got}: the {count} positions reachable from {x} have the values {set}, so mex = {expected}.',

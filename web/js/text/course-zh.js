@@ -1,7 +1,7 @@
 // The course's words in Chinese: its frame (web/course.html) and the checker's
 // reasons (web/js/model/course/check.js).
 export const courseZh = {
-  titleCourse: 'SG Lab 课程：从 mex 到游戏的和',
+  titleCourse: 'SG Lab 课程：SG 理论，从 mex 到“Hackenbush”与巨大局面',
   'course.title': 'SG 函数入门课程',
   'course.intro':
     '每一课只讲一个想法，正文里嵌着可以动手操作的实时组件，课末有几道由引擎判题的练习。除了二进制，不需要任何预备知识。',
@@ -46,6 +46,8 @@ export const courseZh = {
   'course.why.mexSmaller': '{expected} 不在 {set} 里，而且比 {got} 小，所以 mex 是 {expected}。',
   'course.why.value':
     'sg[{x}] 是 {expected}，不是 {got}：从 {x} 可以走到 {leaves}，它们的 SG 值是 {values}，所以 mex = {expected}。',
+  'course.why.valueOne':
+    'sg[{x}] 是 {expected}，不是 {got}：从 {x} 只能走到 {leaves}，它的 SG 值是 {values}，所以 mex{{values}} = {expected}。',
   'course.why.valueTerminal': 'sg[{x}] 是 0，不是 {got}：{x} 无路可走，mex{} = 0。',
   'course.why.valueMany':
     'sg[{x}] 是 {expected}，不是 {got}：从 {x} 可达的 {count} 个局面的 SG 值构成集合 {set}，所以 mex = {expected}。',

@@ -261,6 +261,8 @@ export const en = {
   removeHeap: 'Remove heap {i}',
   analyze: 'Analyse',
   valueOf: 'sg = {v}',
+  badAttributeWord: 'Error: {name}="{value}" is not a value this widget takes (use {allowed}).',
+  badAttributeNumber: 'Error: {name}="{value}" is not a whole number from {min} to {max}.',
   valueColumn: 'value',
   nimSum: 'nim-sum',
   columnsRule: 'Every column has an even number of 1s exactly when the position is losing.',
@@ -331,6 +333,7 @@ export const en = {
     'Draw (D): two or more tokens stand on infinite vertices, and whoever is losing can always keep the game going.',
   outcomeNLoopy:
     'First player wins (N): move the token on the infinite vertex to a vertex whose value is the nim-sum of the others, {s}.',
+  tokenInfiniteNone: '{token}: sg = ∞; none of its successors has a number',
   tokenInfinite: '{token}: sg = ∞; its numbered successors have the values {reach}',
   tokenCount: '{n} tokens',
   'tokenCount.one': '1 token',

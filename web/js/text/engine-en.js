@@ -10,6 +10,7 @@ export const engineEn = {
   'reads.turn': 'turn coins {coins}',
   'reads.turnOne': 'turn coin {coins}',
   'reads.queen': 'move the queen to {to}',
+  'reads.queenFromTo': 'move the queen from {from} to {to}',
   'reads.token': 'move the token to square {to}',
   'reads.tokenFromTo': 'move the token from {from} to {to}',
   'reads.to': 'move to {to}',
@@ -179,7 +180,7 @@ export const engineEn = {
   'err.pattern.not_established':
     '{item} is past what can be computed here, and the pattern its first values show is not established: period {period} with saltus {saltus} from n = {preperiod}, seen {repeats} full times up to n = {upto}. A pattern that is not proved is trusted only once it holds up to n = {needed} (six times its preperiod and four periods), further than can be computed here.',
   'err.every.too_large':
-    'The Every-SG analysis of this position needs more than {positions} positions (or sums) or {work} moves looked at (the limits here).',
+    'The Every-SG analysis of this position needs more than {positions:n} positions (or sums) or {work:n} moves looked at (the limits here).',
   'err.what.steps': 'steps',
   'err.what.megabytes': 'MB',
   'err.what.heap': 'heap',
@@ -223,28 +224,28 @@ export const engineEn = {
   'reason.misere.bouton':
     'Misère Nim (Bouton): play as in normal Nim while a heap of 2 or more remains, then leave an odd number of 1-heaps.',
   'reason.misere.anti_sg':
-    'The Anti-SG rule: no move splits a component into two or more parts that can still move, and every {what} of value 0 that has a move can move to value 1; {where}. So the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value is at most 1 and the nim-sum is 0.',
+    'The Anti-SG rule: no move splits a part into two or more parts that can still move, and every {what} of value 0 that has a move can move to value 1; {where}. So the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value is at most 1 and the nim-sum is 0.',
   'reason.misere.anti_sg_splits':
     'The Anti-SG rule with moves that split (the parts a move leaves are small when every value is at most 1): every {what} of value 0 that has a move can move to small parts of nim-sum 1, every one of value 1 to small parts of nim-sum 0, every one of value 2 or more to small parts of nim-sum 1 or other parts of nim-sum 0 and to small parts of nim-sum 0 or other parts of nim-sum 1, and none of value v at most 1 moves to parts that are not small of nim-sum v ⊕ 1; {where}. So the player to move wins exactly when some value is 2 or more and the nim-sum is not 0, or every value is at most 1 and the nim-sum is 0.',
   'reason.what.heap': 'heap',
   'reason.what.position': 'position',
   'reason.where.heaps': 'checked for every heap size up to {heaps}',
-  'reason.where.positions': 'checked on the {positions} positions reachable from the game components',
+  'reason.where.positions': 'checked on the {positions} positions reachable from the parts of the game',
   'reason.where.both':
-    'checked on the {positions} positions reachable from the game components and for every heap size up to {heaps}',
+    'checked on the {positions} positions reachable from the parts of the game and for every heap size up to {heaps}',
   'reason.where.onOneEdge':
     '{onOneEdge} pieces of boards stand on one edge, so they meet it without a search (each is worth what it holds up plus 1 by the colon principle, and no cut splits it)',
   'reason.where.boards':
-    'a Green Hackenbush board counts as the sum of its pieces that meet only at the ground, each a component',
+    'a Green Hackenbush board counts as the sum of its pieces that meet only at the ground, each a part',
   'reason.misere.search': 'Decided by an exact search of the sums reachable from this one ({positions} looked at).',
   'reason.misere.budget':
     'Misère play is decided exactly only for Nim or for small positions, and this one needs more than {positions} positions or {steps} steps to search.',
   'reason.every.steps':
-    'Every-SG: the largest step count is {steps} (component {component}); the player to move wins exactly when it is odd.',
-  'reason.every.no_moves': 'Every-SG: no component can move, so the player to move loses.',
+    'Every-SG: the largest step count is {steps} (part {component}); the player to move wins exactly when it is odd.',
+  'reason.every.no_moves': 'Every-SG: no part can move, so the player to move loses.',
   'reason.every.search':
-    'Every-SG: the moves loop, so there are no step counts; decided by an exact search of the {positions} sums reachable, moving every component each turn.',
-  'reason.play.sprague_grundy': 'The nim-sum of the components’ values (the Sprague-Grundy theorem).',
+    'Every-SG: the moves loop, so there are no step counts; decided by an exact search of the {positions} sums reachable, moving every part each turn.',
+  'reason.play.sprague_grundy': 'The nim-sum of the parts’ values (the Sprague-Grundy theorem).',
   'reason.play.search': 'An exact search of the {positions} sums reachable from this one.',
   'reason.play.loopy':
     'Smith’s generalised values and a retrograde analysis of the {positions} sums reachable (the moves loop).',

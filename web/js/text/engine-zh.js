@@ -10,6 +10,7 @@ export const engineZh = {
   'reads.turn': '翻转第 {coins} 枚硬币',
   'reads.turnOne': '翻转第 {coins} 枚硬币',
   'reads.queen': '把皇后走到 {to}',
+  'reads.queenFromTo': '把皇后从 {from} 走到 {to}',
   'reads.token': '把棋子走到第 {to} 格',
   'reads.tokenFromTo': '把棋子从 {from} 走到 {to}',
   'reads.to': '走到 {to}',
@@ -164,7 +165,7 @@ export const engineZh = {
   'err.pattern.not_established':
     '{item} 超出了这里能计算的范围，而它前面的值显示的规律还不能成立：从 n = {preperiod} 起周期为 {period}、每个周期增加 {saltus}，到 n = {upto} 为止完整重复了 {repeats} 次。没有证明的规律要一直成立到 n = {needed}（前段长度的六倍加四个周期）才能信任，这超出了这里能计算的范围。',
   'err.every.too_large':
-    '分析这个局面的“Every-SG”需要超过 {positions} 个局面（或局面的和），或查看超过 {work} 步走法（这里的上限）。',
+    '分析这个局面的“Every-SG”需要超过 {positions:n} 个局面（或局面的和），或查看超过 {work:n} 步走法（这里的上限）。',
   'err.what.steps': '步',
   'err.what.megabytes': 'MB',
   'err.what.heap': '堆的大小',
@@ -205,7 +206,7 @@ export const engineZh = {
   // 引擎判定的依据（引擎的 reason：代码和计数；text/i18n.js 的 reasonText）
   'reason.misere.bouton': '反常 Nim（Bouton）：只要还有 2 颗以上的堆，就按普通 Nim 走；之后留下奇数个 1 颗的堆。',
   'reason.misere.anti_sg':
-    '“Anti-SG”规则（SJ 定理）：没有一步能把一个分量分成两个以上还能走的部分，而且每个 SG 值为 0、还有走法的{what}都能走到 SG 值为 1 的{what}；{where}。所以轮到走的一方获胜，当且仅当：有某个 SG 值不小于 2 且异或和不为 0，或者所有 SG 值都不超过 1 且异或和为 0。',
+    '“Anti-SG”规则（SJ 定理）：没有一步能把一个部分分成两个以上还能走的部分，而且每个 SG 值为 0、还有走法的{what}都能走到 SG 值为 1 的{what}；{where}。所以轮到走的一方获胜，当且仅当：有某个 SG 值不小于 2 且异或和不为 0，或者所有 SG 值都不超过 1 且异或和为 0。',
   'reason.misere.anti_sg_splits':
     '“Anti-SG”规则（SJ 定理），包括会分裂的走法（所有 SG 值都不超过 1 时，一步留下的几部分称为“小的”）：每个 SG 值为 0、还有走法的{what}都能走到异或和为 1 的小部分；每个 SG 值为 1 的都能走到异或和为 0 的小部分；每个 SG 值不小于 2 的，既能走到异或和为 1 的小部分或异或和为 0 的其他部分，也能走到异或和为 0 的小部分或异或和为 1 的其他部分；SG 值 v 不超过 1 的，都不会走到异或和为 v ⊕ 1 的非小部分；{where}。所以轮到走的一方获胜，当且仅当：有某个 SG 值不小于 2 且异或和不为 0，或者所有 SG 值都不超过 1 且异或和为 0。',
   'reason.what.heap': '堆',
@@ -215,15 +216,15 @@ export const engineZh = {
   'reason.where.both': '已在从游戏局面出发能到达的 {positions} 个局面上检查过，并对不超过 {heaps} 的每个堆大小检查过',
   'reason.where.onOneEdge':
     '有 {onOneEdge} 块“Hackenbush”图只靠一条边立在地面上，不用搜索就满足条件（由冒号原理，每块的值是它上面部分的值加 1，而且切掉任何一条边都不会把它分开）',
-  'reason.where.boards': '一块绿色“Hackenbush”图看作只在地面相连的各部分之和，每部分是一个分量',
+  'reason.where.boards': '一块绿色“Hackenbush”图看作只在地面相连的各部分之和，每部分是一个部分',
   'reason.misere.search': '通过完整搜索从这里能到达的和得出（看过 {positions} 个局面）。',
   'reason.misere.budget':
     '反常规则下只有 Nim 或较小的局面能精确求解，而这个局面要搜索的局面超过 {positions} 个，或者步数超过 {steps}。',
   'reason.every.steps':
-    '“Every-SG”：最大的步数是 {steps}（第 {component} 个分量）；当且仅当它是奇数时，轮到走的一方获胜。',
-  'reason.every.no_moves': '“Every-SG”：没有分量能走，所以轮到走的一方输。',
+    '“Every-SG”：最大的步数是 {steps}（第 {component} 个部分）；当且仅当它是奇数时，轮到走的一方获胜。',
+  'reason.every.no_moves': '“Every-SG”：没有部分能走，所以轮到走的一方输。',
   'reason.every.search':
-    '“Every-SG”：走法会循环，所以没有步数；通过完整搜索能到达的 {positions} 个和得出（每一回合所有分量都要走）。',
+    '“Every-SG”：走法会循环，所以没有步数；通过完整搜索能到达的 {positions} 个和得出（每一回合所有部分都要走）。',
   'reason.play.sprague_grundy': '各部分 SG 值的异或和（“Sprague-Grundy”定理）。',
   'reason.play.search': '对从这里能到达的全部 {positions} 个和做了完整搜索。',
   'reason.play.loopy': 'Smith 的广义 SG 值，以及对可到达的 {positions} 个和的逆向分析（走法会循环）。',

@@ -1,21 +1,20 @@
 // The lookup of every string a person reads: t(lang, key, params) fills
 // {name} placeholders from one table per language (en.js, zh.js, and their
-// play and engine parts; the course's join them from text/course.js); params reach the DOM as text, never as HTML.
+// engine parts; the words of play join them from text/play.js, the course's
+// from text/course.js); params reach the DOM as text, never as HTML.
 // Also: engine refusals by code, lists and moves in the reader's grammar, and
 // the language chosen, remembered across pages.
 import { en } from './en.js';
 import { zh } from './zh.js';
-import { playEn } from './play-en.js';
-import { playZh } from './play-zh.js';
 import { engineEn } from './engine-en.js';
 import { engineZh } from './engine-zh.js';
 
 export const strings = {
-  en: { ...en, ...playEn, ...engineEn },
-  zh: { ...zh, ...playZh, ...engineZh },
+  en: { ...en, ...engineEn },
+  zh: { ...zh, ...engineZh },
 };
 
-// More words, from the module that says them (the course's: text/course.js),
+// More words, from the module that says them (text/play.js, text/course.js),
 // so that a page or widget file without them does not carry them.
 export function addStrings(tables) {
   for (const lang of languages) Object.assign(strings[lang], tables[lang]);
@@ -35,7 +34,10 @@ export function t(lang, key, params = {}) {
   const many = params.count ?? params.n ?? params.expected ?? params.width;
   if (String(many) === '1' && `${key}.one` in strings.en) key = `${key}.one`;
   const text = table[key] ?? strings.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? show(lang, params[name]) : m));
+  // {name:n} writes a number with its thousands separated (2,000,000), as every page writes counts.
+  return text.replace(/\{(\w+)(:n)?\}/g, (m, name, n) =>
+    !(name in params) ? m : n ? Number(params[name]).toLocaleString('en-US') : show(lang, params[name])
+  );
 }
 
 function show(lang, v) {

@@ -7,7 +7,7 @@ import { visibleItems, foldedItems } from '../engine/limits.js';
 import { h } from './dom.js';
 import { watchNear } from './frame.js';
 import { reserveCss } from './reserve.js';
-import { widgets } from './manifest.js';
+import { widgets, attributeProblems } from './manifest.js';
 
 export function sheet(css) {
   const s = new CSSStyleSheet();
@@ -99,11 +99,49 @@ export class SgElement extends HTMLElement {
   #drawable = false;
   #firstDrawn = null;
   connectedCallback() {
-    if (this.#drawable) this.connected();
-    else this.whenDrawn();
+    if (this.#drawable) {
+      this.connected();
+      this.#sayAttributes();
+    } else this.whenDrawn();
   }
   attributeChangedCallback(name, old, value) {
-    if (this.#drawable && this.isConnected) this.changed(name, old, value);
+    if (this.#drawable && this.isConnected) {
+      this.changed(name, old, value);
+      this.#sayAttributes();
+    }
+  }
+
+  // An attribute given a value the element does not take (manifest.js's
+  // values) is said inside it, above what it draws, in its reader's language;
+  // the note stays first while the widget redraws (a redraw that replaces the
+  // shadow root's children has it put back).
+  #note = null;
+  #noteKeeper = null;
+  #sayAttributes() {
+    const tag = /** @type {{tag: string}} */ (/** @type {unknown} */ (this.constructor)).tag;
+    const problems = attributeProblems(tag, (name) => this.getAttribute(name));
+    if (!problems.length) {
+      this.#noteKeeper?.disconnect();
+      this.#note?.remove();
+      return;
+    }
+    const clip = (v) => (v.length > 24 ? `${v.slice(0, 24)}…` : v);
+    this.#note ??= h('p', { class: 'error', role: 'alert', part: 'attribute-error' });
+    this.#note.replaceChildren(
+      problems
+        .map((p) =>
+          p.allowed
+            ? this.t('badAttributeWord', { name: p.name, value: clip(p.value), allowed: p.allowed.join(' | ') })
+            : this.t('badAttributeNumber', { name: p.name, value: clip(p.value), min: p.min, max: p.max })
+        )
+        .join(' ')
+    );
+    const keep = () => {
+      if (this.root.firstChild !== this.#note) this.root.prepend(this.#note);
+    };
+    keep();
+    this.#noteKeeper ??= new MutationObserver(keep);
+    this.#noteKeeper.observe(this.root, { childList: true });
   }
   connected() {}
   /**
@@ -128,7 +166,10 @@ export class SgElement extends HTMLElement {
       // Its engine module starts loading (fetched and compiled off the main
       // thread) as the widget builds; a failure is said by the widget's own call.
       loadEngine(this.#kind.enginePart).catch(() => {});
-      if (this.isConnected) this.connected();
+      if (this.isConnected) {
+        this.connected();
+        this.#sayAttributes();
+      }
     });
     return this.#firstDrawn;
   }

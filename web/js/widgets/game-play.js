@@ -12,6 +12,7 @@
 // The computer plays from the engine's play analysis: a winning move that wins
 // fastest, else the move that resists longest. Events: sg-move {player,
 // position}, sg-gameover {winner}.
+import '../text/play.js'; // (the words of play)
 import { SgElement } from './base.js';
 import { h } from './dom.js';
 import { describeOption, valueText, boardKind, openSession, grouped } from '../model/custom-play.js';
@@ -319,10 +320,13 @@ class GamePlay extends SgElement {
     this.#render();
   }
 
+  // A move said with the part it is made in: by its game when the words say
+  // where the move starts (a queen's "from (6, 9) to (4, 7)"), else by the part's position.
   #words(option, play = this.#play) {
     const c = play.components[option.component];
-    const name = this.#name(c, play);
-    return `${name}${this.uiLang === 'zh' ? '：' : ': '}${describeOption(this.uiLang, option, this.#kinds.get(c.game))}`;
+    const kind = this.#kinds.get(c.game);
+    const name = kind === 'grid' && c.kind === 'game' ? c.game : this.#name(c, play);
+    return `${name}${this.uiLang === 'zh' ? '：' : ': '}${describeOption(this.uiLang, option, kind, c)}`;
   }
 
   // A part as its text; a Hackenbush board is named instead (its text is long).

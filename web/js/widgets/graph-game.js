@@ -14,6 +14,7 @@
 // controls="off" it is a picture of the graph: no labels, buttons or tokens.
 // With labels="none" it starts with no vertex labelled, for the reader to
 // label step by step (and again whenever its edges change).
+import '../text/play.js'; // (the words of play)
 import { listOf } from '../text/i18n.js';
 import { SgElement } from './base.js';
 import { h, svg } from './dom.js';

@@ -8,6 +8,7 @@
 // moving), arrows choose, Enter or Space moves, Escape clears. Every move is
 // said in a live region; a finished game gets a review of the reader's moves.
 // Events: sg-move {player, heap, taken, leaves}, sg-gameover {winner}.
+import '../text/play.js'; // (the words of play)
 import { SgElement } from './base.js';
 import { h } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';

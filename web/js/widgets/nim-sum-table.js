@@ -88,10 +88,11 @@ export function nimSumTable(lang, rows, total) {
         h('td', {}, '')
       )
     : null;
-  // Up to 53 binary columns: a narrow screen scrolls the table, not the page.
+  // Up to 53 binary columns: a narrow screen scrolls the table, not the page
+  // (and the keyboard can scroll it too: the region takes focus, named).
   return h(
     'div',
-    { class: 'nimsum-scroll' },
+    { class: 'nimsum-scroll', tabindex: '0', role: 'region', 'aria-label': t(lang, 'nimSum') },
     h('table', { class: 'nimsum', part: 'nim-sum' }, h('thead', {}, head), h('tbody', {}, body, foot, marks))
   );
 }

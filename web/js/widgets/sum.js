@@ -14,6 +14,7 @@ import { SgElement, sheet } from './base.js';
 import { h } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';
 import { analysisNodes } from './sum/analysis.js';
+import { namedWord, partText } from '../model/rule-words.js';
 import { askNodes, settledNode, wrongReason } from './sum/predict.js';
 import { sumComponents as maxComponents } from '../engine/limits.js';
 import { valueText } from '../model/custom-play.js';
@@ -197,7 +198,7 @@ class Sum extends SgElement {
     }
     this.#rows = [];
     this.#uses = { games: comps.some((c) => c.kind === 'game'), graph: comps.some((c) => c.kind === 'vertex') };
-    const rows = comps.map((c, i) => this.#row(c, i));
+    const rows = comps.map((c, i) => this.#row(engine, c, i));
     const result = h('div', { part: 'analysis', 'aria-live': 'polite' });
     this.#result = result;
     this.root.replaceChildren(h('div', { class: 'heaps' }, rows), this.#adders(), this.#controls(), result);
@@ -217,15 +218,15 @@ class Sum extends SgElement {
       this.#rows[i].value.textContent =
         mode === 'every' ? this.t('stepsOf', { n: c.steps }) : this.t('valueOf', { v: valueText(c) });
     });
-    this.#shown = { session, comps, a, mode, key: JSON.stringify([this.#context, text, mode]) };
+    this.#shown = { engine, session, comps, a, mode, key: JSON.stringify([this.#context, text, mode]) };
     this.#fill();
   }
 
   // The analysis under the parts; with predict="on", the question first.
   #fill(focus = null) {
-    const { session, comps, a, mode, key } = this.#shown;
-    const name = (i) => this.#partName(comps[i], i);
-    const full = () => analysisNodes(this, a, mode, name);
+    const { engine, session, comps, a, mode, key } = this.#shown;
+    const parts = { name: (i) => this.#partName(comps[i], i), text: (c) => partText(engine, c) };
+    const full = () => analysisNodes(this, a, mode, parts);
     const asks =
       this.getAttribute('predict') === 'on' && mode === 'normal' && !a.loopy && ['N', 'P'].includes(a.outcome);
     if (!asks) {
@@ -241,7 +242,7 @@ class Sum extends SgElement {
       this.#fill(x);
     };
     if (g.how) this.#result.replaceChildren(settledNode(this, a, g.how), ...full());
-    else this.#result.replaceChildren(...askNodes(this, a, name, { said: g.said, guess: judge }));
+    else this.#result.replaceChildren(...askNodes(this, a, parts, { said: g.said, guess: judge }));
     // The keyboard stays where the reader was: on the button pressed, or on what the verdict says.
     if (focus) this.#result.querySelector(g.how ? '[part=guess]' : `button[name=guess-${focus}]`)?.focus();
   }
@@ -251,7 +252,7 @@ class Sum extends SgElement {
     return this.t(c.kind === 'heap' ? 'component' : 'part', { i: i + 1 });
   }
 
-  #row(c, i) {
+  #row(engine, c, i) {
     const name = this.#partName(c, i);
     const value = h('span', { class: 'value' });
     const remove = h(
@@ -277,7 +278,7 @@ class Sum extends SgElement {
       });
     let fields, part;
     if (c.kind === 'heap') {
-      const rule = text('rule', c.rule, 'rule');
+      const rule = text('rule', namedWord(engine, c.rule) || c.rule, 'rule');
       const heap = h('input', {
         name: 'heap',
         value: c.heap,

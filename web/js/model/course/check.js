@@ -107,7 +107,7 @@ function valueWhy(engine, rule, x, got) {
   if (e.moves.length <= 8 && !e.truncated) {
     const leaves = e.moves.map((m) => (m.leaves.length ? m.leaves.join('+') : '0'));
     return {
-      key: 'course.why.value',
+      key: e.moves.length === 1 ? 'course.why.valueOne' : 'course.why.value',
       params: { x, got, expected: e.sg, leaves: list(leaves), values: list(e.moves.map((m) => m.value)) },
     };
   }

@@ -24,11 +24,8 @@ export function hintNodes(host, p, { words, kindOf }) {
           { count: wins.length }
         )
       ),
-      h(
-        'ul',
-        {},
-        wins.slice(0, 5).map((o) => h('li', {}, words(o)))
-      )
+      // The first five, the rest folded under "show n more": every winning move is listed.
+      ...host.cappedList(wins, (o) => words(o), { visible: 5 })
     );
   } else if (p.outcome === 'D') {
     // From a draw a move keeps the draw or hands the win over (to an N position).
@@ -38,11 +35,7 @@ export function hintNodes(host, p, { words, kindOf }) {
     if (lose.length) said.push(host.t('customDrawLosing', { count: lose.length }));
     lines.push(
       h('p', {}, said.join(host.uiLang === 'zh' ? '' : ' ')),
-      h(
-        'ul',
-        {},
-        keep.slice(0, 5).map((o) => h('li', {}, words(o)))
-      )
+      ...host.cappedList(keep, (o) => words(o), { visible: 5 })
     );
   } else if (p.outcome === 'P') lines.push(h('p', {}, host.t('customLosing')));
   else lines.push(h('p', {}, host.t('customUnknown')));

@@ -34,7 +34,14 @@ export function tokenAnalysis(host, a, graph) {
           'ul',
           { part: 'infinite' },
           infinite.map(({ c, i }) =>
-            h('li', {}, host.t('tokenInfinite', { token: label(c, i), reach: `{${reach(c.vertex).join(', ')}}` }))
+            h(
+              'li',
+              {},
+              // (No numbered successor is said in words, not as {}.)
+              reach(c.vertex).length
+                ? host.t('tokenInfinite', { token: label(c, i), reach: `{${reach(c.vertex).join(', ')}}` })
+                : host.t('tokenInfiniteNone', { token: label(c, i) })
+            )
           )
         )
       : '',

@@ -1,25 +1,13 @@
 // A heap's rule as a person knows it: a take-and-break code that is a named
 // game by its name in the reader's language (Kayles, not 0.77), else the rule
 // as the engine writes it.
-// Names come from the engine's ruleInfo. The engine reads the word "kayles"
-// as the code 0.77 and names only the word, so a code is named when one of
-// the engine's named take-and-break words reads as the same code.
-const namedWords = ['kayles', 'dawson', 'dawson-chess'];
-const codes = new WeakMap(); // engine -> Map(code -> name)
+// Names come from the engine's ruleInfo (model/rule-words.js).
+import { namedWord } from '../../model/rule-words.js';
 
-function namedAs(engine, rule) {
-  if (!codes.has(engine))
-    codes.set(
-      engine,
-      new Map(
-        namedWords.map((word) => {
-          const info = engine.ruleInfo(word);
-          return [info.text, info.name];
-        })
-      )
-    );
-  return codes.get(engine).get(rule) ?? '';
-}
+const namedAs = (engine, rule) => {
+  const word = namedWord(engine, rule);
+  return word ? engine.ruleInfo(word).name : '';
+};
 
 // host: the element (its t()); info: engine.ruleInfo(rule). A rule the
 // engine writes as a word (nim, grundy, lasker) is shown as written.

@@ -3,30 +3,30 @@
 // outcome (and in misère play how the engine knows it), and the winning
 // moves; under the Every-SG rule each part's step count, the sum's (the
 // largest), the outcome, and the move the winner makes in every part.
-// host gives the words in its language; partName(i) names part i.
+// host gives the words in its language; parts.name(i) names part i and
+// parts.text(c) writes part c (a heap of a named code by its word: kayles:5).
 import { h } from '../dom.js';
 import { count } from '../base.js';
 import { sumTable } from '../nim-sum-table.js';
 import { describeMove, reasonText } from '../../text/i18n.js';
 import { describeOption, valueText } from '../../model/custom-play.js';
 
-// A part named with its text: "Heap 1 (nim:3)". Round brackets of the
-// narrow kind in Chinese too: they hold notation, and the full-width ones
-// would widen the table past a phone's width.
-export const partLabel = (name, c) => `${name} (${c.text})`;
+// A part named with its text: "Heap 1 (nim:3)", in Chinese "第 1 堆（nim:3）"
+// (the language's own brackets, as the heap board's values say it).
+export const partLabel = (lang, name, text) => (lang === 'zh' ? `${name}（${text}）` : `${name} (${text})`);
 
 // A move of part i in words: a heap's as the heap pages say it, others as a player says them.
 export const moveWords = (host, m) =>
   m.kind === 'heap' ? describeMove(host.uiLang, m, m.heap) : describeOption(host.uiLang, m);
 
-export function analysisNodes(host, a, mode, partName) {
-  if (mode === 'every') return everyNodes(host, a, partName);
-  if (a.loopy) return loopyNodes(host, a, partName);
+export function analysisNodes(host, a, mode, parts) {
+  if (mode === 'every') return everyNodes(host, a, parts);
+  if (a.loopy) return loopyNodes(host, a, parts);
   const lang = host.uiLang;
   const nodes = [
-    sumTable(lang, a, (c, i) => partLabel(partName(i), c)),
+    sumTable(lang, a, (c, i) => partLabel(lang, parts.name(i), parts.text(c))),
     h('p', { class: 'muted' }, host.t('columnsRule')),
-    ...patternNodes(host, a, partName),
+    ...patternNodes(host, a, parts),
   ];
   if (mode === 'misere') {
     nodes.push(
@@ -55,7 +55,7 @@ export function analysisNodes(host, a, mode, partName) {
       const from = a.components[m.component].sg;
       if (mode === 'normal' && a.components[m.component].kind === 'heap')
         return host.t('winningMove', { i: m.component + 1, from, s: a.nimSum, to: m.value, move: moveWords(host, m) });
-      return host.t('winningMoveOf', { part: partName(m.component), move: moveWords(host, m), to: m.value });
+      return host.t('winningMoveOf', { part: parts.name(m.component), move: moveWords(host, m), to: m.value });
     },
     { attrs: { class: 'wins', part: 'winning-moves' }, total, note: a.truncated ? host.t('truncatedMoves') : '' }
   );
@@ -79,7 +79,7 @@ export function analysisNodes(host, a, mode, partName) {
 
 // Each part whose value came from a pattern past the values computed: what
 // the pattern is and what it rests on (proved, or observed and trusted).
-function patternNodes(host, a, partName) {
+function patternNodes(host, a, parts) {
   const colon = host.uiLang === 'zh' ? '：' : ': ';
   return a.components.flatMap((c, i) => {
     const p = c.pattern;
@@ -89,14 +89,14 @@ function patternNodes(host, a, partName) {
       h(
         'p',
         { class: `pattern ${p.status}`, part: 'pattern' },
-        `${partName(i)}${colon}${host.t(p.status === 'proved' ? 'pattern.proved' : 'pattern.observed', params)}`
+        `${parts.name(i)}${colon}${host.t(p.status === 'proved' ? 'pattern.proved' : 'pattern.observed', params)}`
       ),
     ];
   });
 }
 
 // Every-SG: a table of the parts' step counts, the sum's, and the winner's moves.
-function everyNodes(host, a, partName) {
+function everyNodes(host, a, parts) {
   const nodes = [];
   if (a.method === 'steps') {
     nodes.push(
@@ -114,7 +114,7 @@ function everyNodes(host, a, partName) {
           h(
             'tr',
             {},
-            h('td', {}, partLabel(partName(i), c)),
+            h('td', {}, partLabel(host.uiLang, parts.name(i), parts.text(c))),
             h('td', {}, String(c.steps)),
             h('td', {}, host.t(c.outcome === 'N' ? 'everyWins' : 'everyLoses'))
           )
@@ -138,7 +138,11 @@ function everyNodes(host, a, partName) {
             h(
               'li',
               {},
-              host.t('everyKeep', { part: partName(i), move: moveWords(host, c.keepMoves[0]), t: c.keepMoves[0].steps })
+              host.t('everyKeep', {
+                part: parts.name(i),
+                move: moveWords(host, c.keepMoves[0]),
+                t: c.keepMoves[0].steps,
+              })
             )
           )
       )
@@ -150,7 +154,7 @@ function everyNodes(host, a, partName) {
 // A sum with a game whose moves loop (it has no Grundy value): each part's
 // value as Smith's (∞ with the values it reaches), the outcome with draws,
 // and the moves that win, or else keep the draw.
-function loopyNodes(host, a, partName) {
+function loopyNodes(host, a, parts) {
   const best = a.outcome === 'N' ? 'P' : a.outcome === 'D' ? 'D' : null;
   const moves = best ? a.options.filter((o) => o.outcome === best) : [];
   const colon = host.uiLang === 'zh' ? '：' : ': ';
@@ -159,7 +163,9 @@ function loopyNodes(host, a, partName) {
     h(
       'ul',
       { part: 'values' },
-      a.components.map((c, i) => h('li', {}, `${partLabel(partName(i), c)}${colon}${valueText(c)}`))
+      a.components.map((c, i) =>
+        h('li', {}, `${partLabel(host.uiLang, parts.name(i), parts.text(c))}${colon}${valueText(c)}`)
+      )
     ),
     h('p', { class: 'outcome', part: 'outcome' }, host.t(`loopy${a.outcome}`)),
     h('p', { class: 'muted', part: 'method' }, host.t('loopyHow', { n: count(host.uiLang, a.searched) })),
@@ -170,7 +176,7 @@ function loopyNodes(host, a, partName) {
           h('strong', {}, host.t(best === 'P' ? 'winningMoves' : 'drawingMoves')),
           host.cappedList(
             moves,
-            (m) => host.t('winningMoveOf', { part: partName(m.component), move: moveWords(host, m) }),
+            (m) => host.t('winningMoveOf', { part: parts.name(m.component), move: moveWords(host, m) }),
             {
               attrs: { class: 'wins', part: 'winning-moves' },
             }

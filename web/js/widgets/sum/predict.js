@@ -49,12 +49,12 @@ export function wrongReason(host, session, comps, a) {
 
 // What shows while the reader is still to say who wins: the parts in
 // binary, the question, N / P / Show me, and what was said of a wrong guess.
-// name(i) names part i; guess(x) is called with 'N', 'P' or 'show'.
-export function askNodes(host, a, name, { said, guess }) {
+// parts: {name(i), text(c)} as analysisNodes's; guess(x) is called with 'N', 'P' or 'show'.
+export function askNodes(host, a, parts, { said, guess }) {
   const button = (name, text) =>
     h('button', { type: 'button', name: `guess-${name}`, onclick: () => guess(name) }, text);
   return [
-    sumTable(host.uiLang, a, (c, i) => partLabel(name(i), c), false),
+    sumTable(host.uiLang, a, (c, i) => partLabel(host.uiLang, parts.name(i), parts.text(c)), false),
     h(
       'div',
       { class: 'guess', part: 'guess' },
