@@ -6,7 +6,7 @@ import { t, errorText, preferredLang } from '../text/i18n.js';
 import { loadEngine } from '../engine/engine.js';
 import { define as defineHeapGame } from '../widgets/heap-game.js';
 import { define as defineGamePlay } from '../widgets/game-play.js';
-import { randomSizes, checkHeaps, readPosition, position } from '../model/heap-game.js';
+import { randomSizes, readPosition } from '../model/heap-game.js';
 import { readSaved, writeSaved, sameGame, inProgress } from '../model/saved-game.js';
 import { gameExamples, loopyExample } from '../model/game-examples.js';
 import { mountShell, applyLang as applyPageLang } from './shell.js';
@@ -166,26 +166,15 @@ async function startNow() {
     custom.focusBoard();
     return;
   }
-  const engine = await loadEngine('core');
   $('#heaps-error').textContent = '';
   $('#misere-error').textContent = '';
   form.heaps.removeAttribute('aria-invalid');
-  const read = readPosition(engine, form.heaps.value.trim());
-  const heaps = read.heaps ?? [];
-  const problem = read.problem ?? checkHeaps(engine, heaps, { misere: form.misere.value === 'on' });
-  if (problem?.key === 'playMisereUnavailable') {
-    $('#misere-error').textContent = say(problem.key, problem.params);
-    return;
-  }
-  if (problem) {
-    $('#heaps-error').textContent = say('errorSaid', { why: say(problem.key, problem.params) });
-    form.heaps.setAttribute('aria-invalid', 'true');
-    return;
-  }
-  // The board makes the game whole (its first analysis in slices) before it
-  // replaces the one in play; what it refuses shows at the form.
+  // The board checks the heaps (model/heap-game.js checkHeaps, the one check
+  // for typed, linked and saved games) and makes the game whole (its first
+  // analysis in slices) before it replaces the one in play; what it refuses
+  // shows here, at the field it is about.
   const attrs = {
-    heaps: engine.positionText(position({ heaps })),
+    heaps: form.heaps.value.trim(),
     first: form.first.value,
     misere: form.misere.value,
     opponent: form.opponent.value,
