@@ -129,3 +129,28 @@ test('a Kayles heap is written as kayles in a sum, and the Chinese labels use th
     await context.close();
   }
 });
+
+test("an author's sum says what its parts can be without naming the learning page's tabs", async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('examples/strict.html'), {
+    lang: 'en',
+  });
+  await page.evaluate(() => {
+    const s = document.createElement('sg-sum');
+    s.id = 'mine';
+    s.setAttribute('position', 'nim:3 hackenbush{ground a; a b}');
+    document.body.append(s);
+  });
+  await page.locator('#mine').scrollIntoViewIfNeeded(); // (a widget draws when the reader comes near it)
+  const said = page.locator('#mine .context');
+  await said.waitFor();
+  assert.equal(
+    await said.textContent(),
+    'A part is a heap (RULE:HEAP) or a Green Hackenbush board (hackenbush{ground a; a b}).'
+  );
+  assert.doesNotMatch(
+    await page.locator('#mine').evaluate((e) => e.shadowRoot.textContent),
+    /Graph games|your own game/
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -65,3 +65,44 @@ test('the heights follow the distance from the ground, and repeated edges are dr
   assert.notEqual(ab[0].d, ab[1].d, 'two edges between a and b are two paths');
   assert.match(lay.edges.at(-1).d, /C/, 'a loop is a petal');
 });
+
+// A petal's points: the cubic from p through its two control points back to p.
+function petalSamples(d) {
+  const [px, py, c1x, c1y, c2x, c2y] = d.match(/-?\d+(\.\d+)?/g).map(Number);
+  const out = [];
+  for (let t = 0; t <= 1; t += 0.02) {
+    const u = 1 - t;
+    out.push({
+      x: u ** 3 * px + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t ** 3 * px,
+      y: u ** 3 * py + 3 * u * u * t * c1y + 3 * u * t * t * c2y + t ** 3 * py,
+    });
+  }
+  return out;
+}
+
+// (A board's edges are tapped on a stroke 44 units wide: .hb-hit in game-play/styles.js.)
+const halfHit = 22;
+
+test('a loop on the highest vertex is drawn inside the board, with room above it for the whole of its tap target', () => {
+  for (const edges of [
+    [
+      ['ground', 'd'],
+      ['ground', 'g'],
+      ['g', 'g'],
+    ],
+    [
+      ['ground', 'a'],
+      ['a', 'b'],
+      ['b', 'b'],
+      ['b', 'b'],
+      ['b', 'b'],
+    ],
+  ]) {
+    const lay = layoutBoard(edges);
+    for (const e of lay.edges.filter((x) => x.a === x.b))
+      for (const q of petalSamples(e.d)) {
+        assert.ok(q.y >= halfHit, `${JSON.stringify(edges)}: the petal reaches y = ${q.y.toFixed(1)}`);
+        assert.ok(q.x >= 0 && q.x <= lay.width && q.y <= lay.height);
+      }
+  }
+});

@@ -56,7 +56,9 @@ export function layoutBoard(edges) {
   };
   children.get(ground).forEach(place);
   const levels = Math.max(1, ...depth.values());
-  const groundY = margin + levels * spacing;
+  // A loop on a vertex of the top level stands above it: room for its petal.
+  const topLoop = edges.some(([a, b]) => a === b && a !== ground && depth.get(a) === levels);
+  const groundY = margin + (topLoop ? petalHeight : 0) + levels * spacing;
   const width = Math.max(2 * margin + Math.max(1, slots - 1) * spacing, 160);
   const points = new Map();
   for (const [v, d] of depth)
@@ -100,7 +102,9 @@ export function layoutBoard(edges) {
   };
 }
 
-// A loop: a petal above p, turned by `angle` (radians) from upright.
+// A loop: a petal above p, turned by `angle` (radians) from upright; upright,
+// its tip stands petalHeight above p (3/4 of its control points' 40).
+const petalHeight = 30;
 function petal(p, angle) {
   const s = Math.sin(angle),
     c = Math.cos(angle);

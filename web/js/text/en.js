@@ -221,9 +221,9 @@ export const en = {
   'sumPlay.every': 'Every-SG (move in every part that can move)',
   sumTrust: 'Trust the pattern: answer a part too large to compute from a pattern only observed, not proved',
   sumParts:
-    'A part is a heap (RULE:HEAP), a Green Hackenbush board (hackenbush{ground a; a b}), a position of your own game, or a token on a vertex of the graph.',
-  sumUsesGames: "Your own game's positions can be parts: {games}.",
-  sumUsesGraph: 'Tokens stand on the graph of Graph games.',
+    'A part is a heap (RULE:HEAP) or a Green Hackenbush board (hackenbush{ground a; a b}).',
+  sumUsesGames: 'A position of a game defined here is a part too: {games}.',
+  sumUsesGraph: 'So is a token on a vertex of the graph given here: write the vertex’s name.',
   misereN: 'Misère play: the player to move wins.',
   misereP: 'Misère play: the player to move loses.',
   misereUnknown: 'Misère play: not decided here.',

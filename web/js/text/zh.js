@@ -209,9 +209,9 @@ export const zh = {
   'sumPlay.every': 'Every-SG（每个能走的部分都要走一步）',
   sumTrust: '信任规律：太大而算不出的部分，也按只是观察到、尚未证明的规律回答',
   sumParts:
-    '每一部分可以是一堆石子（规则:堆大小）、一块绿色 Hackenbush 图（hackenbush{ground a; a b}）、自定义游戏的一个局面，或者图上某个顶点的一枚棋子。',
-  sumUsesGames: '可以用自定义游戏的局面：{games}。',
-  sumUsesGraph: '棋子放在“图上的游戏”的图上。',
+    '每一部分可以是一堆石子（规则:堆大小）或一块绿色 Hackenbush 图（hackenbush{ground a; a b}）。',
+  sumUsesGames: '这里定义的游戏的局面也可以作为一部分：{games}。',
+  sumUsesGraph: '这里给出的图中某个顶点上的一枚棋子也可以：写出顶点的名字。',
   misereN: '反常规则：轮到走的一方必胜。',
   misereP: '反常规则：轮到走的一方必败。',
   misereUnknown: '反常规则：这里判断不了。',
