@@ -89,17 +89,39 @@ for (const [lang, width] of [
       await every.locator('.heap .value').allTextContents(),
       truth10.components.map((c) => t(lang, 'stepsOf', { n: c.steps }))
     );
+    // The reader says who wins first: no verdict and no rule until then; a
+    // wrong guess is answered with the part that lasts longest.
+    assert.equal(await every.locator('[part=outcome]').count(), 0, 'no verdict before the guess');
+    assert.equal(await every.locator('[part=method]').count(), 0, 'no rule before the guess');
+    const longest = truth10.components.reduce((k, c, i) => (c.steps > truth10.components[k].steps ? i : k), 0);
+    const wrong = truth10.outcome === 'N' ? 'P' : 'N';
+    await every.locator(`button[name=guess-${wrong}]`).click();
+    await every
+      .getByText(
+        t(lang, truth10.outcome === 'N' ? 'sumGuessEveryNotP' : 'sumGuessEveryNotN', {
+          i: longest + 1,
+          steps: truth10.components[longest].steps,
+        })
+      )
+      .waitFor();
+    await every.locator(`button[name=guess-${truth10.outcome}]`).click();
     assert.equal(await seen(every.locator('[part=outcome]')), t(lang, truth10.outcome === 'N' ? 'everyN' : 'everyP'));
     await sectionShot(page, 'lesson-10', lang);
     await rightAndWrong(page, lang, 'l10e1');
     await rightAndWrong(page, lang, 'l10e2');
 
-    // Lesson 11: Turning Corners' table, and nimmul(x, y) checked on all 256 cells.
+    // Lesson 11: Turning Corners' table up to 3 only (the exercises' products are
+    // not in it) and no formula checked until the reader types nimmul(x, y).
     const corners = page.locator('#lesson-11 sg-game-table');
     await corners.scrollIntoViewIfNeeded();
+    await corners.locator('td[data-position="corners(3, 3)"]').waitFor();
+    assert.equal(await corners.locator('td[data-position="corners(4, 4)"]').count(), 0);
     const verdict = corners.locator('.verdict');
+    assert.equal((await verdict.allTextContents()).join(''), '', 'no formula checked before the reader asks');
+    await corners.locator('input[name=formula]').fill('nimmul(x, y)');
+    await corners.locator('input[name=formula]').press('Enter');
     await verdict
-      .getByText(t(lang, 'own.matches', { claim: t(lang, 'own.claimValue', { f: 'nimmul(x, y)' }), count: 256 }))
+      .getByText(t(lang, 'own.matches', { claim: t(lang, 'own.claimValue', { f: 'nimmul(x, y)' }), count: 16 }))
       .waitFor();
     await sectionShot(page, 'lesson-11', lang);
     await rightAndWrong(page, lang, 'l11e1');

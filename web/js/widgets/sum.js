@@ -227,8 +227,12 @@ class Sum extends SgElement {
     const { engine, session, comps, a, mode, key } = this.#shown;
     const parts = { name: (i) => this.#partName(comps[i], i), text: (c) => partText(engine, c) };
     const full = () => analysisNodes(this, a, mode, parts);
+    // (Under the Every-SG rule, when the step counts decide: the reader finds the rule from them.)
     const asks =
-      this.getAttribute('predict') === 'on' && mode === 'normal' && !a.loopy && ['N', 'P'].includes(a.outcome);
+      this.getAttribute('predict') === 'on' &&
+      (mode === 'normal' || (mode === 'every' && a.method === 'steps')) &&
+      !a.loopy &&
+      ['N', 'P'].includes(a.outcome);
     if (!asks) {
       this.#result.replaceChildren(...full());
       return;
@@ -238,11 +242,11 @@ class Sum extends SgElement {
     const judge = (x) => {
       if (x === 'show') g.how = 'shown';
       else if (x === a.outcome) g.how = 'right';
-      else g.said = wrongReason(this, session, comps, a);
+      else g.said = wrongReason(this, session, comps, a, mode);
       this.#fill(x);
     };
     if (g.how) this.#result.replaceChildren(settledNode(this, a, g.how), ...full());
-    else this.#result.replaceChildren(...askNodes(this, a, parts, { said: g.said, guess: judge }));
+    else this.#result.replaceChildren(...askNodes(this, a, parts, { said: g.said, guess: judge, mode }));
     // The keyboard stays where the reader was: on the button pressed, or on what the verdict says.
     if (focus) this.#result.querySelector(g.how ? '[part=guess]' : `button[name=guess-${focus}]`)?.focus();
   }

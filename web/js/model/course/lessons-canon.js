@@ -30,7 +30,7 @@ const boardPlay = (board) =>
 
 // The live widgets the sections show, each before the paragraph that tells what it shows.
 const shown = {
-  everySum: { widget: 'sg-sum', attrs: { position: '1,2:3 1,2:5 1,2:7', play: 'every' } },
+  everySum: { widget: 'sg-sum', attrs: { position: '1,2:3 1,2:5 1,2:7', play: 'every', predict: 'on' } },
   laskerTable: {
     widget: 'sg-mex-table',
     attrs: { rule: 'lasker', upto: '24', step: '24', predict: 'off', period: 'ask' },
@@ -51,8 +51,8 @@ export const canonLessons = [
       ...tryThenTell(
         { en: 'Step counts', zh: '步数' },
         [
-          'Below are three heaps of “take 1 or 2” played this way. Each part shows its **step count** T, and the table under it says whether the part is won or lost alone. Before reading on, compare the counts with the verdict: which part decides who wins? Change the sizes (try 3, 5, 6, or 4 alone) and watch.',
-          '下面是三堆“每次取 1 或 2 颗”的石子，按这种规则来玩。每个部分旁边是它的**步数** T，下面的表还说明了单看这一部分谁赢。往下读之前，把步数和结论对照一下：是哪一个部分决定了胜负？改一改石子数（试试 3、5、6，或者只留一堆 4）再看。',
+          'Below are three heaps of “take 1 or 2” played this way. Each part shows its **step count** T, and the table under it says whether the part is won or lost alone. Before reading on, say who wins the whole sum: the table asks first, and tells you after. Which part decides it? Change the sizes (try 3, 5, 6, or 4 alone) and say again.',
+          '下面是三堆“每次取 1 或 2 颗”的石子，按这种规则来玩。每个部分旁边是它的**步数** T，下面的表还说明了单看这一部分谁赢。往下读之前，先说出整个和谁会赢：表会先问你，答完才告诉你。是哪一个部分决定了胜负？改一改石子数（试试 3、5、6，或者只留一堆 4）再说一次。',
         ],
         shown.everySum,
         [
@@ -89,17 +89,17 @@ export const canonLessons = [
       ...tryThenTell(
         { en: 'Turning Corners', zh: '翻角游戏' },
         [
-          'Put the coins on a grid. In **Turning Corners** a move picks a head at (x, y) and a rectangle below and left of it, a < x and b < y, and turns its four corners (x, y), (a, y), (x, b), (a, b). It is the **product** of twins with itself: a move of the first factor on x times a move of the second on y. The table gives the value of a single head at (x, y). Point at cells: what are row 1 and column 1? What is 2 ⊗ 2 here, and 2 ⊗ 3? The line under the table checks the formula `nimmul(x, y)` on the whole table.',
-          '把硬币排成网格。**翻角游戏**中，每一步选一枚位于 (x, y) 的正面硬币和它左下方的一个矩形（a < x，b < y），翻转矩形的四个角 (x, y)、(a, y)、(x, b)、(a, b)。它是 twins 与自身的**乘积**：第一个因子在 x 上的一步，乘以第二个因子在 y 上的一步。表中是 (x, y) 处单独一枚正面硬币的值。把指针移到格子上看看：第 1 行和第 1 列是什么？这里的 2 ⊗ 2 和 2 ⊗ 3 各是多少？表下面那一行在整张表上核对公式 `nimmul(x, y)`。',
+          'Put the coins on a grid. In **Turning Corners** a move picks a head at (x, y) and a rectangle below and left of it, a < x and b < y, and turns its four corners (x, y), (a, y), (x, b), (a, b). It is the **product** of twins with itself: a move of the first factor on x times a move of the second on y. The table gives the value of a single head at (x, y). Point at cells: what are row 1 and column 1? What is 2 ⊗ 2 here, and 2 ⊗ 3? The table stops at 3: work out 3 ⊗ 4 from the mex before you widen its box to look, then type the formula `nimmul(x, y)` under it to check it on every cell.',
+          '把硬币排成网格。**翻角游戏**中，每一步选一枚位于 (x, y) 的正面硬币和它左下方的一个矩形（a < x，b < y），翻转矩形的四个角 (x, y)、(a, y)、(x, b)、(a, b)。它是 twins 与自身的**乘积**：第一个因子在 x 上的一步，乘以第二个因子在 y 上的一步。表中是 (x, y) 处单独一枚正面硬币的值。把指针移到格子上看看：第 1 行和第 1 列是什么？这里的 2 ⊗ 2 和 2 ⊗ 3 各是多少？表只到 3：先用 mex 算出 3 ⊗ 4，再放大表的范围去看；然后在表下面输入公式 `nimmul(x, y)`，在每个格子上核对它。',
         ],
         {
           widget: 'sg-game-table',
-          attrs: { game: 'corners', box: '0..15, 0..15', formula: 'nimmul(x, y)' },
+          attrs: { game: 'corners', box: '0..3, 0..3' },
           text: cornersText,
         },
         [
-          'Row 1 repeats y and column 1 repeats x (1 is the unit), 2 ⊗ 2 = 3 and 2 ⊗ 3 = 1, and the formula holds in every cell: the values are the **nim products** x ⊗ y, defined by the mex, x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }, just as the moves of Turning Corners read. The **Tartan theorem** (Lenstra) says it of every product: the value of a head on (x, y) in G × H is the nim product of the values of x in G and y in H. With ⊕ as addition, ⊗ makes the numbers below 4, below 16, below 256, … a field. The Fermat 2-powers 2, 4, 16, 256, … carry it: one times itself is 3/2 of it (2 ⊗ 2 = 3, 4 ⊗ 4 = 6, 16 ⊗ 16 = 24), and a product of different ones is their ordinary product (2 ⊗ 4 = 8).',
-          '第 1 行就是 y，第 1 列就是 x（1 是乘法的单位元），2 ⊗ 2 = 3，2 ⊗ 3 = 1，而且公式在每个格子上都成立：这些值就是 **Nim 积** x ⊗ y，它用 mex 定义：x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) | a < x，b < y }，这正是翻角游戏的走法。**乘积定理**（Lenstra 的 Tartan 定理）对每个乘积游戏都成立：G × H 中 (x, y) 处一枚正面硬币的值，等于 x 在 G 中的值与 y 在 H 中的值的 Nim 积。以 ⊕ 为加法，⊗ 使小于 4、小于 16、小于 256……的数各自构成一个域。关键是费马 2-幂 2、4、16、256……：它与自身的积是它的 3/2 倍（2 ⊗ 2 = 3，4 ⊗ 4 = 6，16 ⊗ 16 = 24），不同费马 2-幂的积就是普通乘积（2 ⊗ 4 = 8）。',
+          'Row 1 repeats y and column 1 repeats x (1 is the unit), 2 ⊗ 2 = 3 and 2 ⊗ 3 = 1, 3 ⊗ 4 = 12, and `nimmul(x, y)` holds in every cell of any box: the values are the **nim products** x ⊗ y, defined by the mex, x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }, just as the moves of Turning Corners read. The **Tartan theorem** (Lenstra) says it of every product: the value of a head on (x, y) in G × H is the nim product of the values of x in G and y in H. With ⊕ as addition, ⊗ makes the numbers below 4, below 16, below 256, … a field. The Fermat 2-powers 2, 4, 16, 256, … carry it: one times itself is 3/2 of it (2 ⊗ 2 = 3, 4 ⊗ 4 = 6, 16 ⊗ 16 = 24), and a product of different ones is their ordinary product (2 ⊗ 4 = 8).',
+          '第 1 行就是 y，第 1 列就是 x（1 是乘法的单位元），2 ⊗ 2 = 3，2 ⊗ 3 = 1，3 ⊗ 4 = 12，而且 `nimmul(x, y)` 在任何范围的每个格子上都成立：这些值就是 **Nim 积** x ⊗ y，它用 mex 定义：x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) | a < x，b < y }，这正是翻角游戏的走法。**乘积定理**（Lenstra 的 Tartan 定理）对每个乘积游戏都成立：G × H 中 (x, y) 处一枚正面硬币的值，等于 x 在 G 中的值与 y 在 H 中的值的 Nim 积。以 ⊕ 为加法，⊗ 使小于 4、小于 16、小于 256……的数各自构成一个域。关键是费马 2-幂 2、4、16、256……：它与自身的积是它的 3/2 倍（2 ⊗ 2 = 3，4 ⊗ 4 = 6，16 ⊗ 16 = 24），不同费马 2-幂的积就是普通乘积（2 ⊗ 4 = 8）。',
         ]
       ),
     ],
@@ -109,7 +109,7 @@ export const canonLessons = [
         'nimmul',
         {
           items: [
-            [3, 3],
+            [3, 5],
             [2, 5],
             [4, 5],
             [3, 6],
@@ -129,8 +129,8 @@ export const canonLessons = [
             [15, 15],
           ],
         },
-        'Larger ones: split each number into powers of 2 (⊗ distributes over ⊕), or use the table above.',
-        '大一些的：把每个数拆成 2 的幂（⊗ 对 ⊕ 满足分配律），或者查上面的表。'
+        'Larger ones: split each number into powers of 2 (⊗ distributes over ⊕), then widen the table above to check.',
+        '大一些的：把每个数拆成 2 的幂（⊗ 对 ⊕ 满足分配律），再放大上面的表来核对。'
       ),
     ]
   ),

@@ -95,34 +95,29 @@ function patternNodes(host, a, parts) {
   });
 }
 
+// Every-SG: each part's step count and whether it is won alone (the table a
+// reader still to say who wins sees too: predict="on").
+export function stepsTable(host, a, parts) {
+  return h(
+    'table',
+    { class: 'steps', part: 'steps' },
+    h('tr', {}, h('th', {}, host.t('everyPart')), h('th', {}, host.t('everySteps')), h('th', {}, host.t('everyAlone'))),
+    a.components.map((c, i) =>
+      h(
+        'tr',
+        {},
+        h('td', {}, partLabel(host.uiLang, parts.name(i), parts.text(c))),
+        h('td', {}, String(c.steps)),
+        h('td', {}, host.t(c.outcome === 'N' ? 'everyWins' : 'everyLoses'))
+      )
+    )
+  );
+}
+
 // Every-SG: a table of the parts' step counts, the sum's, and the winner's moves.
 function everyNodes(host, a, parts) {
   const nodes = [];
-  if (a.method === 'steps') {
-    nodes.push(
-      h(
-        'table',
-        { class: 'steps', part: 'steps' },
-        h(
-          'tr',
-          {},
-          h('th', {}, host.t('everyPart')),
-          h('th', {}, host.t('everySteps')),
-          h('th', {}, host.t('everyAlone'))
-        ),
-        a.components.map((c, i) =>
-          h(
-            'tr',
-            {},
-            h('td', {}, partLabel(host.uiLang, parts.name(i), parts.text(c))),
-            h('td', {}, String(c.steps)),
-            h('td', {}, host.t(c.outcome === 'N' ? 'everyWins' : 'everyLoses'))
-          )
-        )
-      ),
-      h('p', { class: 'muted' }, host.t('everyRule'))
-    );
-  }
+  if (a.method === 'steps') nodes.push(stepsTable(host, a, parts), h('p', { class: 'muted' }, host.t('everyRule')));
   const outcome = host.t(a.outcome === 'D' ? 'everyDraw' : a.outcome === 'N' ? 'everyN' : 'everyP');
   nodes.push(h('p', { class: 'outcome', part: 'outcome' }, outcome));
   if (a.method === 'steps' && a.components.some((c) => c.keepMoves?.length))
@@ -141,7 +136,7 @@ function everyNodes(host, a, parts) {
               host.t('everyKeep', {
                 part: parts.name(i),
                 move: moveWords(host, c.keepMoves[0]),
-                t: c.keepMoves[0].steps,
+                n: c.keepMoves[0].steps,
               })
             )
           )

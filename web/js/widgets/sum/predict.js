@@ -1,12 +1,14 @@
 // <sg-sum predict="on">: the reader says who wins, N or P, before the sum's
 // verdict shows. Until then only the parts and their values in binary are
-// drawn (no nim-sum, no columns rule, no winning moves). A wrong guess is
+// drawn (no nim-sum, no columns rule, no winning moves); under the Every-SG
+// rule, the parts' step counts and who wins each alone (not the rule that
+// decides the sum). A wrong guess is
 // answered from the engine's data: a winning move when the position is N;
 // when it is P, one move and the opponent's winning answer to it (or that no
 // move exists). The verdict and the reasons are kept per position.
 import { h } from '../dom.js';
 import { sumTable } from '../nim-sum-table.js';
-import { moveWords, partLabel } from './analysis.js';
+import { moveWords, partLabel, stepsTable } from './analysis.js';
 
 // A move of part i as a sentence piece: "take 2 in heap 3", "在第 3 堆取走 2 颗".
 const moveAt = (host, m, kind) =>
@@ -14,8 +16,14 @@ const moveAt = (host, m, kind) =>
 
 // Why the guess is wrong, as [key, params], from the engine: the session
 // that analysed the sum, its parts (comps) and its analysis a.
-export function wrongReason(host, session, comps, a) {
+export function wrongReason(host, session, comps, a, mode = 'normal') {
   const kindOf = (i) => comps[i]?.kind;
+  if (mode === 'every') {
+    // The part that lasts longest decides: its count, odd or even.
+    const longest = a.components.reduce((k, c, i) => (c.steps > a.components[k].steps ? i : k), 0);
+    const params = { i: longest + 1, steps: a.components[longest].steps };
+    return [a.outcome === 'N' ? 'sumGuessEveryNotP' : 'sumGuessEveryNotN', params];
+  }
   if (a.outcome === 'N') {
     const m = a.winningMoves[0];
     return m ? ['sumGuessNotP', { at: moveAt(host, m, kindOf(m.component)) }] : ['sumGuessNotPPlain', {}];
@@ -50,11 +58,13 @@ export function wrongReason(host, session, comps, a) {
 // What shows while the reader is still to say who wins: the parts in
 // binary, the question, N / P / Show me, and what was said of a wrong guess.
 // parts: {name(i), text(c)} as analysisNodes's; guess(x) is called with 'N', 'P' or 'show'.
-export function askNodes(host, a, parts, { said, guess }) {
+export function askNodes(host, a, parts, { said, guess, mode = 'normal' }) {
   const button = (name, text) =>
     h('button', { type: 'button', name: `guess-${name}`, onclick: () => guess(name) }, text);
   return [
-    sumTable(host.uiLang, a, (c, i) => partLabel(host.uiLang, parts.name(i), parts.text(c)), false),
+    mode === 'every'
+      ? stepsTable(host, a, parts)
+      : sumTable(host.uiLang, a, (c, i) => partLabel(host.uiLang, parts.name(i), parts.text(c)), false),
     h(
       'div',
       { class: 'guess', part: 'guess' },
