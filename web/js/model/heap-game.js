@@ -28,7 +28,7 @@ export const heapsOf = (play) => play.components.map((c) => ({ rule: c.rule, siz
 const alone = new WeakMap(); // play -> Map(heap -> options)
 /** @param {Engine} engine @param {PlayAnalysis} play */
 export function optionsOf(engine, play, i) {
-  if (!play.truncated) return play.options.filter((o) => o.component === i);
+  if (!play.truncated || !play.components[i]) return play.options.filter((o) => o.component === i);
   if (!alone.has(play)) alone.set(play, new Map());
   const known = alone.get(play);
   if (!known.has(i)) {
