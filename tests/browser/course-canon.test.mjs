@@ -141,10 +141,10 @@ for (const [lang, width] of [
     await valuesShown(cycles, lang);
     // The board to play opens the play page with it.
     const href = await page.locator('#lesson-12 ul.links a').getAttribute('href');
-    assert.match(decodeURIComponent(href), /^play\.html#play=.*hackenbush\{ground a; a b/);
+    assert.match(decodeURIComponent(href), /^play\.html#game=.*hackenbush\{ground a; a b/);
     const play = await context.newPage();
     await play.goto(suite.origins.file(href));
-    const board = JSON.parse(decodeURIComponent(href.slice('play.html#play='.length))).p;
+    const board = JSON.parse(decodeURIComponent(href.slice('play.html#game='.length))).p;
     await play.locator('sg-game-play').getByText(board).waitFor();
     await play.locator('sg-game-play svg').first().waitFor();
     await play.close();

@@ -4,6 +4,7 @@
 // live widget before the text says what it shows; the exercises hold only the
 // question, and check.js asks the engine for the answers.
 import { ex, lesson, p, tryThenTell } from './build.js';
+import { writeSaved } from '../saved-game.js';
 
 // Turning Corners as the product of two coin-turning games (the game language).
 const cornersText = `# twins: turn coin n and one coin a to its left (coin 0 has no move): its values are n
@@ -21,15 +22,20 @@ game split3(n)
   move n - k for k in 1..n
   move (a) + (b) + (n - a - b) for a in 1..n, b in a..n where n - a - b >= b
 `;
-// The play page opens a Hackenbush board from #play={d, p, m}: d holds only words.
+// A Hackenbush board needs no definition: the saved game's d holds only words.
 const boardNote = `# Green Hackenbush: cut one edge; whatever no longer touches the ground falls off.
 # 绿色 Hackenbush：每步剪断一条边，不再连着地面的部分随之掉落。
 `;
+// play.html opens a game from #game= (a saved game, model/saved-game.js): here a new board.
 const boardPlay = (board) =>
-  `play.html#play=${encodeURIComponent(JSON.stringify({ d: boardNote, p: `hackenbush{${board}}`, m: false }))}`;
+  `play.html#game=${encodeURIComponent(
+    writeSaved({ definition: boardNote, position: `hackenbush{${board}}`, misere: false, first: 'human' })
+  )}`;
 
 // The live widgets the sections show, each before the paragraph that tells what it shows.
 const shown = {
+  // Up to 3 only: the exercises' products are not in it (the reader widens it to check).
+  corners: { widget: 'sg-game-table', attrs: { game: 'corners', box: '0..3, 0..3' }, text: cornersText },
   everySum: { widget: 'sg-sum', attrs: { position: '1,2:3 1,2:5 1,2:7', play: 'every', predict: 'on' } },
   laskerTable: {
     widget: 'sg-mex-table',
@@ -92,11 +98,7 @@ export const canonLessons = [
           'Put the coins on a grid. In **Turning Corners** a move picks a head at (x, y) and a rectangle below and left of it, a < x and b < y, and turns its four corners (x, y), (a, y), (x, b), (a, b). It is the **product** of twins with itself: a move of the first factor on x times a move of the second on y. The table gives the value of a single head at (x, y). Point at cells: what are row 1 and column 1? What is 2 ⊗ 2 here, and 2 ⊗ 3? The table stops at 3: work out 3 ⊗ 4 from the mex before you widen its box to look, then type the formula `nimmul(x, y)` under it to check it on every cell.',
           '把硬币排成网格。**翻角游戏**中，每一步选一枚位于 (x, y) 的正面硬币和它左下方的一个矩形（a < x，b < y），翻转矩形的四个角 (x, y)、(a, y)、(x, b)、(a, b)。它是 twins 与自身的**乘积**：第一个因子在 x 上的一步，乘以第二个因子在 y 上的一步。表中是 (x, y) 处单独一枚正面硬币的值。把指针移到格子上看看：第 1 行和第 1 列是什么？这里的 2 ⊗ 2 和 2 ⊗ 3 各是多少？表只到 3：先用 mex 算出 3 ⊗ 4，再放大表的范围去看；然后在表下面输入公式 `nimmul(x, y)`，在每个格子上核对它。',
         ],
-        {
-          widget: 'sg-game-table',
-          attrs: { game: 'corners', box: '0..3, 0..3' },
-          text: cornersText,
-        },
+        shown.corners,
         [
           'Row 1 repeats y and column 1 repeats x (1 is the unit), 2 ⊗ 2 = 3 and 2 ⊗ 3 = 1, 3 ⊗ 4 = 12, and `nimmul(x, y)` holds in every cell of any box: the values are the **nim products** x ⊗ y, defined by the mex, x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }, just as the moves of Turning Corners read. The **Tartan theorem** (Lenstra) says it of every product: the value of a head on (x, y) in G × H is the nim product of the values of x in G and y in H. With ⊕ as addition, ⊗ makes the numbers below 4, below 16, below 256, … a field. The Fermat 2-powers 2, 4, 16, 256, … carry it: one times itself is 3/2 of it (2 ⊗ 2 = 3, 4 ⊗ 4 = 6, 16 ⊗ 16 = 24), and a product of different ones is their ordinary product (2 ⊗ 4 = 8).',
           '第 1 行就是 y，第 1 列就是 x（1 是乘法的单位元），2 ⊗ 2 = 3，2 ⊗ 3 = 1，3 ⊗ 4 = 12，而且 `nimmul(x, y)` 在任何范围的每个格子上都成立：这些值就是 **Nim 积** x ⊗ y，它用 mex 定义：x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) | a < x，b < y }，这正是翻角游戏的走法。**乘积定理**（Lenstra 的 Tartan 定理）对每个乘积游戏都成立：G × H 中 (x, y) 处一枚正面硬币的值，等于 x 在 G 中的值与 y 在 H 中的值的 Nim 积。以 ⊕ 为加法，⊗ 使小于 4、小于 16、小于 256……的数各自构成一个域。关键是费马 2-幂 2、4、16、256……：它与自身的积是它的 3/2 倍（2 ⊗ 2 = 3，4 ⊗ 4 = 6，16 ⊗ 16 = 24），不同费马 2-幂的积就是普通乘积（2 ⊗ 4 = 8）。',
