@@ -87,6 +87,24 @@ export function browserSuite() {
   return suite;
 }
 
+// An author's widget added to the end of a page (`tag` with `attrs`, given
+// `id`) and scrolled into view (a widget draws when the reader comes near it);
+// returns its locator.
+export async function addWidget(page, tag, id, attrs) {
+  await page.evaluate(
+    ({ tag, id, attrs }) => {
+      const el = document.createElement(tag);
+      el.id = id;
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      document.body.append(el);
+    },
+    { tag, id, attrs }
+  );
+  const widget = page.locator(`#${id}`);
+  await widget.scrollIntoViewIfNeeded();
+  return widget;
+}
+
 // The play page's setup, as a reader fills it: opens the folded sheet on a
 // phone, picks a preset or types heaps, then presses Start and waits until the
 // page is done with it (the form is busy until the board is drawn or refused).

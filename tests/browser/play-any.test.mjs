@@ -4,7 +4,7 @@
 // that carry a game (and do not overwrite one in progress unasked).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, pickGame, readerTurn, shot } from './helpers.mjs';
+import { addWidget, browserSuite, open, pickGame, readerTurn, shot } from './helpers.mjs';
 
 const suite = browserSuite();
 const board = (page) => page.locator('sg-game-play');
@@ -252,15 +252,11 @@ test('the hints list every winning move: the first five, and the rest under "Sho
     lang: 'en',
   });
   // Seven heaps of 7: the nim-sum is 7, and emptying any one heap wins.
-  await page.evaluate(() => {
-    const g = document.createElement('sg-game-play');
-    g.id = 'seven';
-    g.setAttribute('position', Array(7).fill('nim:7').join(' '));
-    g.setAttribute('hints', 'on');
-    document.body.append(g);
+  const seven = await addWidget(page, 'sg-game-play', 'seven', {
+    position: Array(7).fill('nim:7').join(' '),
+    hints: 'on',
   });
-  await page.locator('#seven').scrollIntoViewIfNeeded(); // (a widget draws when the reader comes near it)
-  const hints = page.locator('#seven [part=hints]');
+  const hints = seven.locator('[part=hints]');
   await hints.getByText('Show 2 more').waitFor();
   assert.equal(await hints.locator(':scope > ul > li').count(), 5);
   await hints.getByText('Show 2 more').click();

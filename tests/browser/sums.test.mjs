@@ -4,7 +4,7 @@
 // table goes into the sum; a link keeps the parts, the rule and the game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, open, shot } from './helpers.mjs';
+import { addWidget, browserSuite, open, shot } from './helpers.mjs';
 
 const suite = browserSuite();
 const sum = (page) => page.locator('sg-sum');
@@ -134,13 +134,7 @@ test("an author's sum says what its parts can be without naming the learning pag
   const { page, context, errors } = await open(suite.browser, suite.origins.file('examples/strict.html'), {
     lang: 'en',
   });
-  await page.evaluate(() => {
-    const s = document.createElement('sg-sum');
-    s.id = 'mine';
-    s.setAttribute('position', 'nim:3 hackenbush{ground a; a b}');
-    document.body.append(s);
-  });
-  await page.locator('#mine').scrollIntoViewIfNeeded(); // (a widget draws when the reader comes near it)
+  await addWidget(page, 'sg-sum', 'mine', { position: 'nim:3 hackenbush{ground a; a b}' });
   const said = page.locator('#mine .context');
   await said.waitFor();
   assert.equal(
