@@ -3,7 +3,8 @@
 // downloaded), a fresh profile each time, along the browser tests' scenarios
 // (tests/browser/scenarios.mjs: every page loading in both languages and
 // widths, long tables, a game's table and its suggestions, the lessons, the
-// play page's large games). It prints figures and asserts nothing: a time
+// play page's large games; those that draw long tables again at 4x CPU
+// slowdown, a phone's speed). It prints figures and asserts nothing: a time
 // measures the machine as much as the code, so the tests hold the engine's
 // steps to their budgets instead (tests/browser/responsive.test.mjs). Then
 // Lighthouse's figures for every page (scripts/lighthouse.mjs). --tasks runs
@@ -84,6 +85,10 @@ async function longTasks(name, url, scenario, view) {
     await context.addInitScript(observeLongTasks);
     await context.addInitScript(logSteps); // the scenarios wait for the page's calls to the engine
     const page = context.pages()[0] ?? (await context.newPage());
+    if (view.rate) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: view.rate });
+    }
     await page.goto(url);
     const rows = [];
     await scenario(page, async (phase) => rows.push({ name, phase, ...(await takeLongTasks(page)) }));
@@ -99,6 +104,8 @@ const runs = [
     pages.map(([file, name]) => [`${name} (${lang}, ${width} px)`, file, load, { lang, width }])
   ),
   ...journeys.map(({ name, path: file, run }) => [name, file, run, {}]),
+  // The journeys that draw long tables, again at 4x CPU slowdown (a phone's speed).
+  ...journeys.filter((j) => j.slow).map(({ name, path: file, run }) => [`${name} (4x slower)`, file, run, { rate: 4 }]),
 ];
 
 // Every run's long tasks, a line per phase, then the longest and the sum.

@@ -94,9 +94,61 @@ export const journeys = [
     },
   },
   {
-    name: 'course',
-    title: 'the course: the graph lessons and scrolling through every lesson',
+    name: 'long tables',
+    title: 'long tables drawn: a mex table of 2,000 values, its rule changed, and a 100 x 100 game table scrolled',
     origin: 'http',
+    path: 'index.html#mode=table&rule=1,3,4&n=8',
+    slow: true, // the benchmark runs it at 4x CPU slowdown too
+    async run(page, phase) {
+      const table = page.locator('sg-mex-table');
+      await table.locator('tr.sg td button').first().waitFor();
+      await settle(page);
+      await phase('load');
+      await table.locator('input[name=upto]').fill('2000');
+      await table.locator('input[name=upto]').press('Enter');
+      await table.locator('tr.sg td button[data-x="119"]').waitFor(patience);
+      await settle(page);
+      await phase('mex2000');
+      await table.locator('input[name=rule]').fill('1,2,5');
+      await table.locator('input[name=rule]').press('Enter');
+      await page.waitForFunction(() => document.querySelector('sg-mex-table').getAttribute('rule') === '1,2,5');
+      await settle(page);
+      await phase('mexRule');
+      await table.locator('button[name=end]').click();
+      await table.locator('tr.sg td button[data-x="2000"]').waitFor(patience);
+      await table.locator('.period').getByText('Period 3', { exact: false }).waitFor(patience);
+      await settle(page);
+      await phase('mexEnd');
+      await page.getByRole('tab', { name: 'Your own game' }).click();
+      const own = page.locator('sg-game-table');
+      await own.locator('select[name=example]').selectOption('wythoff');
+      await own.locator('td[data-position="wythoff(3, 5)"]').waitFor(patience);
+      await own.locator('input[name=box]').fill('0..99, 0..99');
+      await own.locator('button[name=compute]').click();
+      await own.getByText('Positions: 10,000', { exact: false }).waitFor(patience);
+      await settle(page);
+      await phase('wythoff100');
+      await own
+        .locator('.scroll')
+        .first()
+        .evaluate((box) => {
+          box.scrollTop = box.scrollHeight / 2;
+          box.scrollLeft = box.scrollWidth / 2;
+        });
+      await own.locator('td[data-position="wythoff(50, 50)"]').waitFor(patience);
+      await phase('gridScroll');
+      await own.locator('input[name=formula]').fill('x == y');
+      await own.locator('button[name=check]').click();
+      await own.locator('td.bad').waitFor(patience);
+      await settle(page);
+      await phase('formulaCheck');
+    },
+  },
+  {
+    name: 'course',
+    title: 'the course: the graph lessons, scrolling through every lesson, and an exercise of lesson 12 checked',
+    origin: 'http',
+    slow: true,
     path: 'course.html',
     async run(page, phase) {
       const asking = page.locator('sg-graph-game[ask]').first();
@@ -114,6 +166,12 @@ export const journeys = [
       }
       await settle(page);
       await phase('scroll');
+      // Lesson 12's first exercise checked: four boards, each worked out.
+      await page.locator('#answer-l12e1').fill('3\n2\n1\n2');
+      await page.locator('#exercise-l12e1 button[type=submit]').click();
+      await page.locator('#feedback-l12e1 p').first().waitFor(patience);
+      await settle(page);
+      await phase('check12.1');
     },
   },
   {

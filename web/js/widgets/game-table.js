@@ -15,7 +15,7 @@ import { defaultBox, fixedCoords } from '../model/game-table.js';
 import { gameTable as limits } from '../engine/limits.js';
 import { nextTask } from '../engine/engine.js';
 import { styles } from './game-table/styles.js';
-import { valueGrid } from './game-table/grid.js';
+import { ValueGrid } from './game-table/grid.js';
 import { showDerivation } from './game-table/derivation.js';
 import { periodsBox } from './game-table/periods.js';
 import { formulaPanel } from './game-table/formula.js';
@@ -28,7 +28,7 @@ class GameTable extends SgElement {
   #table = null;
   #abort = null;
   #run = 0; // the latest computation; older ones stop at their next step
-  #cells = new Map(); // cellKey(coords) -> cell
+  #grid = null; // the drawn values (./game-table/grid.js), if drawn
   #silent = false; // attribute changes made here do not rebuild
   #draft = null; // what the reader typed but did not compute, kept across a language switch
   #staleBox = false; // the box was left from another definition or game
@@ -350,7 +350,7 @@ class GameTable extends SgElement {
 
   #render(gameName, box) {
     const t = this.#table;
-    this.#cells.clear();
+    this.#grid = null;
     const zeros = t.values.reduce((n, v) => n + (v === 0), 0);
     const fixed = fixedCoords(t);
     const summary = h(
@@ -372,11 +372,12 @@ class GameTable extends SgElement {
       this.#renderPatterns(gameName, box);
       return;
     }
-    const { grid, cells } = valueGrid(this, t, gameName, (position, td) =>
-      showDerivation(this, this.$.derivation, this.#session, position, td)
-    );
-    this.#cells = cells;
-    this.$.result.replaceChildren(summary, grid);
+    const grid = new ValueGrid(this, t, gameName, (position) => {
+      grid.mark(position.coords, 'current');
+      showDerivation(this, this.$.derivation, this.#session, position);
+    });
+    this.#grid = grid;
+    this.$.result.replaceChildren(summary, grid.el);
     this.$.derivation.hidden = false;
     this.#renderPatterns(gameName, box);
   }
@@ -384,7 +385,7 @@ class GameTable extends SgElement {
   // Under the table: its periods, the formula to check, and the exports.
   #renderPatterns(gameName, box) {
     const draft = this.$.draft;
-    const current = () => ({ session: this.#session, table: this.#table, cells: this.#cells });
+    const current = () => ({ session: this.#session, table: this.#table, grid: this.#grid });
     const commit = (formula, fmode) => {
       this.setAttribute('formula', formula);
       this.setAttribute('fmode', fmode);

@@ -23,7 +23,7 @@ import { GraphView } from './mex-table/graph-view.js';
 import { plotValues } from './mex-table/plot.js';
 import { periodNodes } from './mex-table/period-view.js';
 import { renderExplain } from './mex-table/explain-view.js';
-import { renderCells, keepInView } from './mex-table/cells.js';
+import { CellRow } from './mex-table/cells.js';
 import { PredictPanel } from './mex-table/predict.js';
 import { ExportBar } from './mex-table/export-bar.js';
 import { buildControls } from './mex-table/controls.js';
@@ -42,7 +42,8 @@ class MexTable extends SgElement {
   #run = 0; // the latest computation: one it replaced says nothing (its notice would be stale)
   #timer = null; // play
   #pending = false;
-  #cells = []; // per x: [x button, sg button, guess cell]
+  #row = null; // the cells (./mex-table/cells.js)
+  #follow = false; // the next layout keeps the current column in view
   /** @type {import('../engine/engine.js').Engine | null} */
   #engine = null;
   // What the reader has seen of this rule: sg[0..seen-1] (for the period view).
@@ -130,6 +131,7 @@ class MexTable extends SgElement {
     ui.progress = h('div', { class: 'progress', part: 'progress', hidden: true }, ui.bar, ui.progressText, ui.cancel);
     ui.notice = h('div', { class: 'muted', role: 'status' });
     ui.scroll = h('div', { class: 'scroll', part: 'table', tabindex: 0 });
+    ui.scroll.addEventListener('scroll', () => this.#afterLayout(), { passive: true });
     ui.arrows = svg('svg', { class: 'arrows', part: 'arrows', 'aria-hidden': 'true' });
     ui.setLine = h('p', { class: 'setline', part: 'moves-set' });
     // The guess goes in the current sg cell; Enter checks it.
@@ -147,6 +149,7 @@ class MexTable extends SgElement {
         }
       },
     });
+    this.#row = new CellRow({ scroll: ui.scroll, arrows: ui.arrows, guess: ui.guess, go: (x) => this.#go(x, true) });
     this.#predictPanel = new PredictPanel({ check: () => this.#check(), reveal: () => this.#reveal() });
     this.#graphView = new GraphView({
       explainOf: (x) => this.#explainOf(x),
@@ -390,7 +393,7 @@ class MexTable extends SgElement {
       if (run !== this.#run) return;
       this.#table = table;
       this.#tableKey = key;
-      this.#cells = [];
+      this.#row.reset();
       this.#derivation = null;
       this.emit('sg-table', { rule: table.rule, upto: table.upto });
     } catch (e) {
@@ -444,18 +447,14 @@ class MexTable extends SgElement {
     ui.canvas.hidden = !large;
     if (large) plotValues(ui.canvas, this, table, x);
     else {
-      this.#cells = renderCells({
-        cells: this.#cells,
-        scroll: ui.scroll,
-        arrows: ui.arrows,
-        guess: ui.guess,
+      this.#follow = true;
+      this.#row.draw({
         table,
         x,
         hidden,
         known: (i) => this.#known(i, x),
         predicting: this.#predicting,
         t: this.#say,
-        go: (i) => this.#go(i, true),
       });
     }
     ui.legend.textContent = large ? this.t('plotLabel', { n: table.upto }) : `▁ ${this.t('pMark')}`;
@@ -506,7 +505,7 @@ class MexTable extends SgElement {
     const focus = this.#hover ?? x;
     const d = this.#explainOf(focus);
     const reached = new Set((d?.moves ?? []).flatMap(moveTargets));
-    this.#cells.forEach(([xb, gb], i) => {
+    this.#row.cells.forEach(([xb, gb], i) => {
       const on = reached.has(i) && i !== x;
       xb.classList.toggle('reached', on);
       gb.classList.toggle('reached', on);
@@ -530,19 +529,22 @@ class MexTable extends SgElement {
       this.#layoutPending = false;
       const table = this.#table;
       const x = table ? Math.min(this.step, table.upto) : null;
-      const scroll =
-        table && table.upto <= largeTable ? keepInView({ cells: this.#cells, scroll: this.ui.scroll, x }) : null;
+      const follow = this.#follow;
+      this.#follow = false;
+      const row = table && table.upto <= largeTable ? this.#row.measure(x, follow) : () => false;
       const draw = measureArrows({
         arrows: this.ui.arrows,
         box: this.ui.scroll,
-        cells: this.#cells,
+        centre: (i) => this.#row.centre(i),
+        drawn: this.#row.cells.length > 0,
         x,
         hover: this.#hover,
         explainOf: (n) => this.#explainOf(n),
       });
       return () => {
-        scroll?.();
-        draw();
+        // Cells drawn anew (the view scrolled past them): the arrows are measured again.
+        if (row()) this.#hoverRender();
+        else draw();
       };
     });
   }

@@ -1,14 +1,12 @@
 // One cell's derivation, the tutorial's way: each move line of the
 // definition with the moves it gives (a long list folds), then
-// mex{reached} = value. The cell shown is marked current.
+// mex{reached} = value.
 import { h } from '../dom.js';
 import { count } from '../base.js';
 
 // host: the element (words, lists, its shadow root); box: where it goes; at:
 // the cell's position as data, {game, coords}.
-export function showDerivation(host, box, session, at, td) {
-  for (const c of host.root.querySelectorAll('td.current')) c.classList.remove('current');
-  td.classList.add('current');
+export function showDerivation(host, box, session, at) {
   let d;
   try {
     d = session.explain(at);

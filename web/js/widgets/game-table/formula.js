@@ -5,7 +5,6 @@
 // verified, each a click away from being checked.
 import { h } from '../dom.js';
 import { count } from '../base.js';
-import { cellKey } from './grid.js';
 
 // Faults of evaluating a formula, said without "while finding the moves".
 const formulaFaults = [
@@ -18,7 +17,7 @@ const formulaFaults = [
 ];
 
 // host: the element; t: the table; box: its box text; draft: what the reader
-// typed before a language switch; current(): {session, cells} at check time;
+// typed before a language switch; current(): {session, grid} at check time;
 // commit(formula, fmode): a checked formula becomes the element's; quiet(f):
 // runs f without rebuilding the element; suggested(): the reader asked for the
 // suggestions. Returns the fields, check() and the nodes.
@@ -48,7 +47,7 @@ export function formulaPanel(host, { t, gameName, box, draft, current, commit, q
   const suggestions = h('div', { class: 'suggestions' });
   const isP = () => mode.value === 'p';
   const check = () => {
-    for (const c of host.root.querySelectorAll('td.bad')) c.classList.remove('bad');
+    current().grid?.mark(null, 'bad');
     verdict.className = 'verdict';
     const f = formula.value.trim();
     if (!f) {
@@ -99,11 +98,7 @@ export function formulaPanel(host, { t, gameName, box, draft, current, commit, q
           count: checked,
         });
       }
-      const bad = current().cells.get(cellKey(r.at.coords));
-      if (bad) {
-        bad.classList.add('bad');
-        bad.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      }
+      current().grid?.mark(r.at.coords, 'bad', true);
     }
     commit(f, mode.value);
   };

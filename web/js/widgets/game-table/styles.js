@@ -17,12 +17,19 @@ export const styles = sheet(`
   pre.where .caret { color: var(--sg-bad, #b91c1c); font-weight: 700; }
   .scroll { overflow: auto; max-width: 100%; max-height: 34em; border: 1px solid var(--sg-border, #dde2ea);
             border-radius: var(--sg-radius, 6px); margin: .4em 0; }
+  /* The rows drawn change as it scrolls (grid.js): the browser is not to move the view to follow them. */
+  .scroll { overflow-anchor: none; }
   table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
   th, td { padding: .15em .35em; text-align: center; min-width: 2em; border: 1px solid var(--sg-grid, #e3e7ee); }
   th { background: var(--sg-head, #f3f5f9); font-weight: 600; position: sticky; white-space: nowrap; }
   thead th { top: 0; z-index: 1; }
+  thead th:first-child { left: 0; z-index: 2; }
   tbody th { left: 0; }
   td { cursor: default; }
+  .grid td[data-k], .grid thead th[aria-colindex] { width: calc(var(--digits) * .64em + .45em); }
+  td.gap { padding: 0; border: 0; min-width: 0; }
+  .spacer.v { width: 1px; }
+  .spacer.h { height: 1px; }
   td.p { font-weight: 700; outline: 2px solid var(--sg-p, #dc2626); outline-offset: -3px; }
   td.p::after { content: "P"; font-size: .6em; vertical-align: super; margin-left: .1em; color: var(--sg-p, #dc2626); }
   td.bad { outline: 3px dashed var(--sg-fg, #1d2330); outline-offset: -4px; }

@@ -7,25 +7,23 @@ import { moveTargets } from '../../model/derive.js';
 export const strip = 40; // px above the table for the arrows
 const arrowMax = 200; // cells one x points at, at most
 
-// arrows: the SVG; box: the scrolling table; cells[i][0]: the button of x = i;
-// x: the current x (null without a table); hover: the x pointed at, or null;
+// arrows: the SVG; box: the scrolling table; centre(i): the centre of
+// column i from the left of the scrolling content (../cells.js); drawn:
+// whether any column is; x: the current x (null without a table); hover: the x pointed at, or null;
 // explainOf(x): the engine's explanation of x (its moves), or null.
 // Reads the layout only, and returns what draws them (writes only), so that
 // the widgets of a page all read before any of them writes.
-export function measureArrows({ arrows, box, cells, x, hover, explainOf }) {
+export function measureArrows({ arrows, box, centre, drawn, x, hover, explainOf }) {
   const clear = () => arrows.replaceChildren();
   const el = box.querySelector('table');
-  if (x == null || !el || box.hidden || !cells.length) return clear;
+  if (x == null || !el || box.hidden || !drawn) return clear;
   const base = box.getBoundingClientRect();
   if (!base.width) return clear; // not laid out (another tab): drawn on the next resize
   // Every position is read before anything is drawn: a path appended
   // between two reads would make the second lay the page out again.
   const centres = new Map();
   const cx = (i) => {
-    if (!centres.has(i)) {
-      const r = cells[i][0].parentElement.getBoundingClientRect();
-      centres.set(i, r.left - base.left - box.clientLeft + box.scrollLeft + r.width / 2);
-    }
+    if (!centres.has(i)) centres.set(i, centre(i));
     return centres.get(i);
   };
   const width = el.offsetLeft + el.offsetWidth;
@@ -41,7 +39,7 @@ export function measureArrows({ arrows, box, cells, x, hover, explainOf }) {
     const targets = [...new Set((d?.moves ?? []).flatMap(moveTargets))].slice(0, arrowMax);
     const x0 = cx(from);
     for (const to of targets) {
-      if (to === from || !cells[to]) continue;
+      if (to === from) continue;
       const x1 = cx(to);
       const lift = Math.min(strip - 4, 8 + Math.abs(x1 - x0) * 0.3) * 1.33;
       paths.push(

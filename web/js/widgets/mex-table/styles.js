@@ -21,10 +21,13 @@ export const styles = sheet(`
   td button { border: 0; border-radius: 0; min-width: var(--sg-cell, 2.1em); min-height: 2em; padding: 0 .2em;
               background: transparent; font-variant-numeric: tabular-nums; }
   tr.sg td button { font-weight: 600; }
+  table.windowed td button { width: calc(var(--digits) * .64em + .5em); } /* em, not ch: ch differs between the bold and the plain cells */
+  table.windowed td input[name=guess] { width: calc(var(--digits) * .64em + .5em - 2px); box-sizing: border-box; }
+  table.windowed td.gap { padding: 0; border: 0; }
   .hidden { color: var(--sg-muted, #9aa3b2); font-weight: 400 !important; }
   .current { background: var(--sg-accent, #2563eb) !important; color: var(--sg-on-accent, #fff) !important; }
   .reached { background: var(--sg-reached, #fdf6e3) !important; outline: 2px dashed var(--sg-fg, #1d2330); outline-offset: -4px; }
-  .scroll.cells { position: relative; }
+  .scroll.cells { position: relative; overflow-anchor: none; } /* its columns drawn change as it scrolls (cells.js) */
   .scroll.cells table { margin-top: ${strip}px; }
   .arrows { position: absolute; top: 0; left: 0; pointer-events: none; overflow: visible; }
   .arrows path { fill: none; stroke: var(--sg-accent, #2563eb); stroke-width: 1.7; stroke-linecap: round; stroke-linejoin: round; }
