@@ -137,8 +137,11 @@ for (const [lang, width] of [
     await boards.locator('[part=outcome]').waitFor();
     const cycles = page.locator('#lesson-12 sg-sum').nth(1);
     await cycles.scrollIntoViewIfNeeded();
+    await cycles.locator('[part=guess]').waitFor();
+    const truthCycles = await valuesShown(cycles, lang);
+    assert.equal(await cycles.locator('[part=outcome]').count(), 0, 'the verdict waits for the guess');
+    await cycles.locator(`button[name=guess-${truthCycles.outcome}]`).click();
     await cycles.locator('[part=outcome]').waitFor();
-    await valuesShown(cycles, lang);
     // The board to play opens the play page with it.
     const href = await page.locator('#lesson-12 ul.links a').getAttribute('href');
     assert.match(decodeURIComponent(href), /^play\.html#game=.*hackenbush\{ground a; a b/);

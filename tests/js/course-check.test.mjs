@@ -322,6 +322,22 @@ test("lessons 10 to 13: the closed forms the plain answers use and the numbers t
   assert.equal(solve(engine, { kind: 'nimmul', items: [[16, 16]] })[0].answer, '24');
 });
 
+test('a wrong nim product or board value gets its working: one sum of smaller products and the mex; the colon principle vertex by vertex', () => {
+  const product = check(engine, { id: 't', kind: 'nimmul', items: [[3, 3]] }, '3');
+  assert.equal(
+    whyText('en', product.lines[0].why),
+    '3 ⊗ 3 is 2, not 3: it is the mex of (a′ ⊗ 3) ⊕ (3 ⊗ b′) ⊕ (a′ ⊗ b′) over every a′ < 3 and b′ < 3 (the moves of Turning Corners from (3, 3)); ' +
+      'for example a′ = 1, b′ = 1 gives (1 ⊗ 3) ⊕ (3 ⊗ 1) ⊕ (1 ⊗ 1) = 3 ⊕ 3 ⊕ 1 = 1. These values are {0, 1, 3}, so the mex is 2.'
+  );
+  const tree = check(engine, { id: 't', kind: 'board', items: ['ground a; a b; b c; a d'] }, '3');
+  assert.match(
+    whyText('en', tree.lines[0].why),
+    /: b: 0 \+ 1 = 1; a: \(1 \+ 1\) ⊕ \(0 \+ 1\) = 2 ⊕ 1 = 3; ground: 3 \+ 1 = 4\.$/
+  );
+  const cycle = check(engine, { id: 't', kind: 'board', items: ['ground a; a b; b c; c d; d b'] }, '1');
+  assert.match(whyText('zh', cycle.lines[0].why), /：\{b, c, d\}：1 ⊕ 1 ⊕ 1 = 1；a：1 \+ 1 = 2；ground：2 \+ 1 = 3。$/);
+});
+
 test("a wrong value gets the tutorial's reason: the positions reached, their values and the mex", () => {
   const ex = { id: 't', kind: 'values', rule: '1,3,4', from: 0, to: 4, layout: 'row' };
   const r = check(engine, ex, '0 1 0 1 1');

@@ -83,11 +83,14 @@ export const courseEn = {
     '{q} is {expected}, not {got}: every move leaves an odd count (a win for the opponent), so the loser takes the shortest loss: {moves}.',
   'course.stepMove': 'take {k}, leaving T = {t}',
   'course.why.nimmul':
-    '{a} ⊗ {b} is {expected}, not {got}: by the Tartan theorem it is the value of Turning Corners at ({a}, {b}).',
+    '{a} ⊗ {b} is {expected}, not {got}: it is the mex of (a′ ⊗ {b}) ⊕ ({a} ⊗ b′) ⊕ (a′ ⊗ b′) over every a′ < {a} and b′ < {b} (the moves of Turning Corners from ({a}, {b})); for example a′ = {a1}, b′ = {b1} gives {example}. These values are {reached}, so the mex is {expected}.',
+  'course.why.nimmulZero':
+    '{a} ⊗ {b} is 0, not {got}: with a 0 there is no smaller number on that side, so the set is empty and its mex is 0.',
   'course.why.boardColon':
-    'The board is worth {expected}, not {got}: it is a tree, and the colon principle gives it (a stalk of n edges is worth n, branches meeting at a vertex add by ⊕, an edge under a tree of value v is worth v + 1).',
+    'The board is worth {expected}, not {got}. It is a tree; by the colon principle, from the top down, what stands on a vertex is worth the ⊕ of its branches, a branch being worth 1 + what stands on its top: {steps}.',
   'course.why.boardFusion':
-    'The board is worth {expected}, not {got}: fuse each cycle into one vertex (its edges become loops, worth one edge each), then the colon principle gives it.',
+    'The board is worth {expected}, not {got}. Fuse each cycle into one vertex (its edges become loops, worth 1 each); by the colon principle on the tree left, from the top down, what stands on a vertex is worth the ⊕ of its branches (1 + what stands on the branch’s top) and its loops: {steps}.',
+  'course.boardStep': '{at}: {sum} = {value}',
   'course.bad.empty': 'Type your answers first: {expected} are asked for.',
   'course.bad.notNumber': 'Answer {n}, "{token}", is not a whole number (0, 1, 2, …).',
   'course.bad.notWL': 'Answer {n}, "{token}", should be W (the first player wins) or L (the first player loses).',

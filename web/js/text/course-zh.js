@@ -79,11 +79,14 @@ export const courseZh = {
   'course.why.stepsLose':
     '{q} 是 {expected}，不是 {got}：每一步都留下奇数的步数（对手必胜），输家要输得尽量快：{moves}。',
   'course.stepMove': '取走 {k} 颗，剩下 T = {t}',
-  'course.why.nimmul': '{a} ⊗ {b} 是 {expected}，不是 {got}：由乘积定理，它就是翻角游戏在 ({a}, {b}) 处的值。',
+  'course.why.nimmul':
+    '{a} ⊗ {b} 是 {expected}，不是 {got}：它是所有 a′ < {a}、b′ < {b} 的 (a′ ⊗ {b}) ⊕ ({a} ⊗ b′) ⊕ (a′ ⊗ b′) 的 mex（即翻角游戏从 ({a}, {b}) 出发的各种走法）；例如 a′ = {a1}、b′ = {b1} 时得到 {example}。这些值是 {reached}，所以 mex 是 {expected}。',
+  'course.why.nimmulZero': '{a} ⊗ {b} 是 0，不是 {got}：有一边是 0，就没有更小的数可取，集合为空，mex 为 0。',
   'course.why.boardColon':
-    '这块图的值是 {expected}，不是 {got}：它是一棵树，由冒号原理可得（n 条边的竹竿值 n；在同一顶点相接的分支按 ⊕ 相加；一条边上面长着值为 v 的树，整体值 v + 1）。',
+    '这块图的值是 {expected}，不是 {got}。它是一棵树，由冒号原理自上而下计算：一个顶点上方的值是它各分支的 ⊕，一个分支的值是 1 + 分支顶端上方的值：{steps}。',
   'course.why.boardFusion':
-    '这块图的值是 {expected}，不是 {got}：先把每个圈熔合成一个顶点（圈上的边变成自环，每个自环算一条边），再用冒号原理。',
+    '这块图的值是 {expected}，不是 {got}。先把每个圈熔合成一个顶点（圈上的边变成自环，每个自环值 1）；再对剩下的树由冒号原理自上而下计算：一个顶点上方的值是它各分支（1 + 分支顶端上方的值）与自环的 ⊕：{steps}。',
+  'course.boardStep': '{at}：{sum} = {value}',
   'course.bad.empty': '请先填写答案：共需要 {expected} 个。',
   'course.bad.notNumber': '第 {n} 个答案“{token}”不是非负整数（0、1、2……）。',
   'course.bad.notWL': '第 {n} 个答案“{token}”应当是 W（先手必胜）或 L（先手必败）。',

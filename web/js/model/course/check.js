@@ -117,6 +117,59 @@ function valueWhy(engine, rule, x, got) {
   };
 }
 
+// A nim product worked out as Turning Corners does it (the lesson's table):
+// a ⊗ b is the mex of (a′ ⊗ b) ⊕ (a ⊗ b′) ⊕ (a′ ⊗ b′) over a′ < a, b′ < b,
+// with one of those sums written out (the first with a′, b′ ≥ 1, if any)
+// and the values reached. d: the engine's explanation of corners(a, b).
+const shownReached = 24; // values of the set written out, at most
+function nimmulWhy(a, b, d, got) {
+  if (!d.moves.length) return { key: 'course.why.nimmulZero', params: { a, b, got } };
+  // The move's corner (a′, b′) is its target below and left of both others.
+  const corner = (x) => x.targets.find((p) => p.coords[0] < a && p.coords[1] < b);
+  const m = d.moves.find((x) => corner(x)?.coords.every((c) => c > 0)) ?? d.moves[0];
+  const [a1, b1] = corner(m).coords;
+  // In the order the sentence writes them: (a′ ⊗ b) ⊕ (a ⊗ b′) ⊕ (a′ ⊗ b′).
+  const terms = [
+    [a1, b],
+    [a, b1],
+    [a1, b1],
+  ].map(([x, y]) => m.targets.find((p) => p.coords[0] === x && p.coords[1] === y));
+  const products = terms.map((p) => `(${p.coords[0]} ⊗ ${p.coords[1]})`).join(' ⊕ ');
+  const example = `${products} = ${terms.map((p) => p.sg).join(' ⊕ ')} = ${m.value}`;
+  const reached = d.reached.length > shownReached ? [...d.reached.slice(0, shownReached), '…'] : d.reached;
+  return {
+    key: 'course.why.nimmul',
+    params: { a, b, got, expected: d.sg, a1, b1, example, reached: setText(reached) },
+  };
+}
+
+// The colon principle's working for a board, from the top of its tree (the
+// tree left once cycles are fused) down to the ground: for each vertex with
+// something on it, the ⊕ of its branches (1 + what stands on the branch's
+// top) and its loops (1 each). b: the engine's hackenbush() result.
+function colonSteps(b) {
+  const nodes = b.fused;
+  const above = nodes.map(() => []);
+  nodes.forEach((n, i) => n.parent >= 0 && above[n.parent].push(i));
+  const order = (v) => b.vertices.indexOf(v);
+  const name = (n) =>
+    n.vertices.length > 1 ? `{${[...n.vertices].sort((x, y) => order(x) - order(y)).join(', ')}}` : n.vertices[0];
+  const steps = [];
+  const visit = (i) => {
+    above[i].forEach(visit);
+    const branches = above[i].map((c) => nodes[c].value);
+    const terms = [...branches.map((v) => `${v} + 1`), ...Array(nodes[i].loops).fill('1')];
+    if (!terms.length) return;
+    const values = [...branches.map((v) => v + 1), ...Array(nodes[i].loops).fill(1)];
+    const written = terms.map((x) => (x === '1' ? x : `(${x})`)).join(' ⊕ ');
+    const worked = values.join(' ⊕ ');
+    const sum = terms.length === 1 ? terms[0] : written === worked ? written : `${written} = ${worked}`;
+    steps.push({ key: 'course.boardStep', params: { at: name(nodes[i]), sum, value: nodes[i].value } });
+  };
+  visit(0);
+  return steps;
+}
+
 // Past this a heap's moves are too many to list: its value is said from the table's proved pattern.
 const hugeHeap = 100000;
 function patternWhy(engine, { rule, x }, got) {
@@ -304,11 +357,8 @@ export function solve(engine, ex) {
       const session = engine.gameSession(cornersText);
       try {
         return ex.items.map(([a, b]) => {
-          const v = session.analyze(`corners(${a}, ${b})`, { moves: false }).components[0].sg;
-          return {
-            answer: String(v),
-            why: (got) => ({ key: 'course.why.nimmul', params: { a, b, got, expected: v } }),
-          };
+          const d = session.explain({ game: 'corners', coords: [a, b] });
+          return { answer: String(d.sg), why: (got) => nimmulWhy(a, b, d, got) };
         });
       } finally {
         session.free();
@@ -321,7 +371,7 @@ export function solve(engine, ex) {
           answer: String(b.value),
           why: (got) => ({
             key: b.method === 'fusion' ? 'course.why.boardFusion' : 'course.why.boardColon',
-            params: { got, expected: b.value, edges: b.edges.length },
+            params: { got, expected: b.value, steps: { list: colonSteps(b), sep: 'steps' } },
           }),
         };
       });
@@ -404,7 +454,7 @@ export function whyText(lang, why) {
     params[name] = Array.isArray(v)
       ? joinList(lang, v.map(said))
       : v?.list
-        ? v.list.map(said).join(lang === 'zh' ? '、' : ', ')
+        ? v.list.map(said).join(v.sep === 'steps' ? (lang === 'zh' ? '；' : '; ') : lang === 'zh' ? '、' : ', ')
         : v;
   return t(lang, why.key, params);
 }

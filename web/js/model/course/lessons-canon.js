@@ -162,12 +162,15 @@ export const canonLessons = [
       ...tryThenTell(
         { en: 'Cycles: the fusion principle', zh: '有圈的图：熔合原理' },
         [
-          'Boards may have cycles. Below: an edge carrying a triangle, and an edge carrying a square. Look at their values: what does a cycle of odd length count as, and one of even length?',
-          '图里也可以有圈。下面是：一条边上面连着一个三角形，和一条边上面连着一个正方形。看看它们的值：奇数条边的圈相当于什么？偶数条边的圈呢？',
+          'Boards may have cycles. Below: an edge carrying a triangle, and an edge carrying a square. Guess what each board is worth and say who wins their sum before the widget does; then look at the values: what does a cycle of odd length count as, and one of even length?',
+          '图里也可以有圈。下面是：一条边上面连着一个三角形，和一条边上面连着一个正方形。先猜一猜每块图的值，并在组件告诉你之前说出这个和谁会赢；再看它们的值：奇数条边的圈相当于什么？偶数条边的圈呢？',
         ],
         {
           widget: 'sg-sum',
-          attrs: { position: 'hackenbush{ground a; a b; b c; c a} hackenbush{ground a; a b; b c; c d; d a}' },
+          attrs: {
+            position: 'hackenbush{ground a; a b; b c; c a} hackenbush{ground a; a b; b c; c d; d a}',
+            predict: 'on',
+          },
         },
         [
           'The triangle counts as one edge (2 with the edge under it), the square as none (1). The **fusion principle**: the vertices of a cycle can be fused into one vertex without changing the value, its edges becoming loops, and a loop is worth one edge. A cycle of odd length leaves an odd number of loops, worth 1; of even length, worth 0. A cycle through the ground fuses into the ground. After fusing, the board is a tree and the colon principle finishes.',
