@@ -254,4 +254,53 @@ std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, st
     return out;
 }
 
+std::vector<game_move> game_evaluator::moves_to_value_from_end(const game_position& p, std::uint64_t want,
+                                                               std::size_t limit, std::uint64_t* count, bool* cut,
+                                                               std::uint64_t* looked) {
+    auto& s = *s_;
+    const game_code& g = s.code(p);
+    std::vector<game_move> out;
+    std::uint64_t n = 0, seen = 0;
+    bool all = g.kind != detail::game_kind::nim_product;  // a product's moves are not walked so
+    const double room = s.limits.max_work - s.work;
+    const double stop = s.work + (s.limits.trial_work > 0 ? std::min(s.limits.trial_work, room) : room);
+    try {
+        for (std::uint32_t line = 0; line < g.moves.size() && g.kind != detail::game_kind::nim_product; ++line) {
+            const move_code& m = g.moves[line];
+            // What is left of the steps, shared by the lines left.
+            const double line_stop = s.work + (stop - s.work) / double(g.moves.size() - line);
+            frame f = frame::at(p);
+            f.move = line;
+            bool ended = true;
+            while (s.advance(f, m, m.loops.size(), true)) {
+                if (s.work > line_stop) {
+                    ended = false;
+                    break;
+                }
+                std::vector<game_position> targets;
+                std::vector<std::uint64_t> values;
+                for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
+                for (const auto& q : targets) values.push_back(value(q));
+                ++seen;
+                std::uint64_t x = 0;
+                for (auto v : values) x ^= v;
+                if (x == want) {
+                    ++n;
+                    if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(targets), std::move(values)));
+                }
+            }
+            all = all && ended;
+        }
+    } catch (const error&) {
+        // A target refused by the budgets, or one whose moves fault: the
+        // walk ends there, and what it found stands.
+        s.drop();
+        all = false;
+    }
+    if (count) *count = n;
+    if (cut) *cut = !all;
+    if (looked) *looked = seen;
+    return out;
+}
+
 }  // namespace sg

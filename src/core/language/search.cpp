@@ -19,7 +19,7 @@ void game_evaluator_state::fault(const expr& e, eval_fault f, std::size_t at, co
                 {{"position", pos}}, in.column, in.line);
 }
 
-bool game_evaluator_state::advance(frame& f, const move_code& m, std::size_t levels) {
+bool game_evaluator_state::advance(frame& f, const move_code& m, std::size_t levels, bool down) {
     const std::size_t k = code(f.pos).info.coords.size();
     std::size_t i = 0;
     bool init = f.fresh;
@@ -48,13 +48,14 @@ bool game_evaluator_state::advance(frame& f, const move_code& m, std::size_t lev
                 init = false;
                 continue;
             }
-            f.vars[k + i] = lo;
-            f.hi[i] = hi;
+            // (Walking down, hi[] holds where the loop ends: its first value.)
+            f.vars[k + i] = down ? hi : lo;
+            f.hi[i] = down ? lo : hi;
             ++i;
             continue;
         }
-        if (f.vars[k + i] < f.hi[i]) {
-            ++f.vars[k + i];
+        if (down ? f.vars[k + i] > f.hi[i] : f.vars[k + i] < f.hi[i]) {
+            f.vars[k + i] += down ? -1 : 1;
             ++i;
             init = true;
             continue;

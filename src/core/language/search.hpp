@@ -200,8 +200,9 @@ struct game_evaluator_state {
 
     // Sets the loop variables to the move's next binding (the first when
     // f.fresh) whose condition holds; false when there is none. levels: how
-    // many loops the cursor walks (a run leaves its last one out).
-    bool advance(frame& f, const move_code& m, std::size_t levels);
+    // many loops the cursor walks (a run leaves its last one out). down: each
+    // loop from its last value to its first (the bindings in reverse order).
+    bool advance(frame& f, const move_code& m, std::size_t levels, bool down = false);
     // The target position of target t of move m under the binding vars.
     game_position target(const frame& f, const move_code& m, std::size_t t, const std::int64_t* vars);
     // The same without raising: false when it faults or leaves the coordinates' range.

@@ -140,15 +140,19 @@ public:
         bool cut = false;
         std::uint64_t seen = 0;
         std::vector<component_move> out;
-        for (auto& g : ev_->moves_to_value(c.game(), target, room, count, &cut, &seen)) {
+        // A position valued by its pattern is past what the evaluator walks
+        // in order: its moves are looked for from the far end of each line.
+        const bool past = !ev_->known(c.game());
+        for (auto& g : past ? ev_->moves_to_value_from_end(c.game(), target, room, count, &cut, &seen)
+                            : ev_->moves_to_value(c.game(), target, room, count, &cut, &seen)) {
             component_move m;
             for (const auto& t : g.targets) m.parts.push_back(as_component(t));
             m.value = g.value;
             m.game = std::move(g);
             out.push_back(std::move(m));
         }
-        if (cut) {
-            *truncated = true;
+        if (cut || past) {
+            *truncated = true;  // (a pattern's position: never every move)
             if (looked) *looked += seen;
         }
         return out;

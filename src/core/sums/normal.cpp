@@ -19,13 +19,14 @@ sum_analysis analyze(universe& u, const reading& position, const analyze_options
     a.p_position = a.nim_sum == 0;
     if (a.p_position || !opt.list_moves) return a;
     for (std::size_t i = 0; i < a.components.size(); ++i) {
-        // A game position answered by its pattern is past what the evaluator
-        // can walk, and a heap answered by an observed pattern past what a
-        // table reaches (its options' values would need tables of their own):
-        // their moves are not searched.
+        // A heap answered by an observed pattern is past what a table reaches
+        // (its options' values would need tables of their own): its moves
+        // are not searched. A game position answered by its pattern is past
+        // what the evaluator walks in order: its moves are looked for from
+        // the far end of each move line (never all of them).
         const auto& pattern = a.components[i].pattern;
-        if (pattern &&
-            (a.components[i].part.kind == component_kind::game || pattern->status == period_status::observed)) {
+        if (pattern && a.components[i].part.kind != component_kind::game &&
+            pattern->status == period_status::observed) {
             a.truncated = true;
             continue;
         }

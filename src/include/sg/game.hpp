@@ -187,6 +187,14 @@ public:
     // among the *looked moves looked at; p's value stays known.
     std::vector<game_move> moves_to_value(const game_position& p, std::uint64_t target, std::size_t limit,
                                           std::uint64_t* count, bool* cut = nullptr, std::uint64_t* looked = nullptr);
+    // The same for a position too large to walk in order (one valued by a
+    // pattern, p itself not evaluated): each move line is walked from its far
+    // end, every loop counting down (taking the whole heap comes before
+    // taking one), the lines sharing a trial's steps; each target is valued
+    // exactly. *cut unless every line was walked to its end; a refusal or a
+    // fault on the way only ends the walk.
+    std::vector<game_move> moves_to_value_from_end(const game_position& p, std::uint64_t target, std::size_t limit,
+                                                   std::uint64_t* count, bool* cut, std::uint64_t* looked);
 
     // Every move of p with its targets, without evaluating them (so a game
     // whose moves loop can be walked): target_values stay empty. Past `limit`

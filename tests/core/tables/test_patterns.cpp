@@ -201,6 +201,85 @@ TEST_CASE("a take-any-or-split game: an observed arithmetic period answers huge 
     CHECK(a.components[1].sg == truth[7]);
 }
 
+TEST_CASE("a position valued by a trusted pattern: its winning moves looked for from the far end, each one right",
+          "[patterns]") {
+    const std::uint64_t small = 200;
+    const auto truth = take_or_split3_values(small);
+    sg::limits budget = sg::cli_limits();
+    budget.game_work = 5e7;
+    auto definition = std::make_shared<const sg::game_definition>(take_or_split3);
+    for (std::uint64_t other : {0, 5, 7, 100, 150}) {
+        CAPTURE(other);
+        sg::universe u(budget);
+        u.use_games(definition);
+        u.trust_patterns(true);
+        const std::string text = "g(1000000000000)" + (other ? " g(" + std::to_string(other) + ")" : std::string());
+        sg::sum_analysis a = sg::analyze(u, u.read(text));
+        REQUIRE(a.components[0].pattern);
+        REQUIRE_FALSE(a.p_position);
+        CHECK(a.truncated);  // a pattern's position: never every move
+        // Every move listed leaves a sum of value 0, by the values of the
+        // definition written here (each target is small: the far end).
+        const std::uint64_t want = a.components[0].sg ^ a.nim_sum;
+        std::size_t found = 0;
+        for (const sg::sum_move& w : a.winning_moves) {
+            if (w.component != 0) continue;
+            ++found;
+            std::uint64_t x = 0;
+            for (const sg::game_position& q : w.move.game.targets) {
+                REQUIRE(std::uint64_t(q.c[0]) <= small);
+                x ^= truth[std::size_t(q.c[0])];
+            }
+            CHECK(x == want);
+        }
+        // At least taking the heap down to the one of that value.
+        CHECK(found >= 1);
+        CHECK(a.winning_move_count >= found);
+    }
+}
+
+TEST_CASE("walked from the far end, a position's moves are every move, once each", "[patterns]") {
+    auto definition = std::make_shared<const sg::game_definition>(take_or_split3);
+    sg::universe u(sg::cli_limits());
+    u.use_games(definition);
+    sg::game_evaluator& ev = u.evaluator();
+    for (std::int64_t n : {0, 1, 6, 17, 40}) {
+        CAPTURE(n);
+        sg::game_position p;
+        p.c[0] = n;
+        const std::uint64_t v = ev.value(p);
+        for (std::uint64_t want = 0; want <= v + 2; ++want) {
+            std::uint64_t in_order = 0, from_end = 0, looked = 0;
+            bool cut = true, cut_end = true;
+            auto a = ev.moves_to_value(p, want, 100000, &in_order, &cut);
+            auto b = ev.moves_to_value_from_end(p, want, 100000, &from_end, &cut_end, &looked);
+            CHECK_FALSE(cut);
+            CHECK_FALSE(cut_end);
+            CHECK(in_order == from_end);
+            std::multiset<std::vector<std::int64_t>> ta, tb;
+            for (const auto& m : a) {
+                std::vector<std::int64_t> t;
+                for (const auto& q : m.targets) t.push_back(q.c[0]);
+                ta.insert(t);
+            }
+            for (const auto& m : b) {
+                std::vector<std::int64_t> t;
+                for (const auto& q : m.targets) t.push_back(q.c[0]);
+                tb.insert(t);
+            }
+            CHECK(ta == tb);
+        }
+        // Every move looked at once: n takes, and the splits into three.
+        std::uint64_t splits = 0;
+        for (std::int64_t a = 1; 3 * a <= n; ++a)
+            for (std::int64_t b = a; a + 2 * b <= n; ++b) ++splits;
+        std::uint64_t count = 0, looked = 0;
+        bool cut = true;
+        ev.moves_to_value_from_end(p, 0, 0, &count, &cut, &looked);
+        CHECK(looked == std::uint64_t(n) + splits);
+    }
+}
+
 TEST_CASE("a trusted pattern answers only what the exact evaluation refuses, and never a falling one", "[patterns]") {
     // Found by a review: g(n) = 4999 - n over the first values read as period 1
     // with saltus -1, and trusted it answered g(1000000) = 2^64 - 995385

@@ -226,6 +226,8 @@ export const en = {
   misereN: 'Misère play: the player to move wins.',
   misereP: 'Misère play: the player to move loses.',
   misereUnknown: 'Misère play: not decided here.',
+  misereSearching: 'Searching the misère game itself: {n} positions so far…',
+  misereSearchCancelled: 'Search cancelled: misère play stays undecided here.',
   sumGuessAsk: 'Who wins here, with best play on both sides?',
   sumGuessN: 'N: the player to move wins',
   sumGuessP: 'P: the player to move loses',
@@ -280,7 +282,7 @@ export const en = {
   winningMoves: 'Winning moves',
   winningMove: "Turn heap {i}'s value from {from} into {from} ⊕ {s} = {to}: {move}.",
   noWinningMoves: 'No winning move: every move leaves a non-zero nim-sum.',
-  truncatedMoves: 'A heap is too large to search every move; more winning moves may exist.',
+  truncatedMoves: 'The search stopped before looking at every move: more winning moves may exist.',
   columnsOdd: 'column {bit}: odd number of 1s',
   oddRow: 'odd number of 1s',
   // graph
