@@ -21,22 +21,48 @@ export const nimSumSheet = sheet(`
   .nimsum .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .nimsum td.one { font-weight: 700; }
   .nimsum-scroll { overflow-x: auto; max-width: 100%; }
+  .nimsum td.nib { font-family: var(--sg-mono, ui-monospace, Menlo, Consolas, monospace); font-size: 1.05em;
+                   border-left: 1px solid var(--sg-grid, #e3e7ee); padding: .15em .3em; white-space: nowrap; }
+  .nimsum td.nib span.bit { display: inline-block; width: 1ch; text-align: center; }
+  .nimsum td.nib span.odd { background: var(--sg-odd, #fee2e2); }
+  .nimsum tr.total td.nib span.odd { text-decoration: underline 2px; text-underline-offset: .2em; }
+  .nimsum td.nib span.one { font-weight: 700; }
+  .nimsum tr.oddmarks td.nib { border-left-color: transparent; }
 `);
 
 // rows: [{label, value, binary}] and total: {value, binary}, each binary the
 // engine's writing of the value (an analysis's components' binary and its
 // nimSumBinary, padded to one width); the odd columns are the 1s of the
 // total. Without a total (null: a reader still to say who wins), the rows
-// alone, nothing marked. Returns a table element.
+// alone, nothing marked. Past 16 binary digits a column holds 4 of them
+// (headed by the weight of its last), so that a value of 30 digits fits a
+// phone. Returns a table element.
+const wide = 16;
 export function nimSumTable(lang, rows, total) {
-  const width = rows.reduce((w, r) => Math.max(w, r.binary.length), total?.binary.length ?? 1);
+  const digits = rows.reduce((w, r) => Math.max(w, r.binary.length), total?.binary.length ?? 1);
+  const per = digits > wide ? 4 : 1; // binary digits a column holds
+  const width = Math.ceil(digits / per) * per;
   const bits = (binary) => [...binary.padStart(width, '0')];
   const odd = total ? bits(total.binary).map((b) => b === '1') : bits('').map(() => false);
+  // The columns, each its digits' indexes (from the left) and the weight of its last.
+  const columns = Array.from({ length: width / per }, (_, c) => Array.from({ length: per }, (_, k) => c * per + k));
+  const weight = (i) => width - 1 - i;
+  // A column's cell: its digit (per = 1), or its digits each in a span of its own.
+  /** @param {string[]} digitsOf @param {number[]} column @param {(i: number) => object} extra */
+  const cell = (digitsOf, column, extra) => {
+    const one = (i) => `${odd[i] ? ' odd' : ''}${digitsOf[i] === '1' ? ' one' : ''}`;
+    if (per === 1) return h('td', { class: `bit${one(column[0])}`, ...extra(column[0]) }, digitsOf[column[0]]);
+    return h(
+      'td',
+      { class: 'nib' },
+      column.map((i) => h('span', { class: `bit${one(i)}`, ...extra(i) }, digitsOf[i]))
+    );
+  };
   const head = h(
     'tr',
     {},
     h('td', {}),
-    Array.from({ length: width }, (_, i) => h('th', { scope: 'col' }, `2^${width - 1 - i}`)),
+    columns.map((column) => h('th', { scope: 'col' }, `2^${weight(column.at(-1))}`)),
     h('th', { scope: 'col' }, t(lang, 'valueColumn'))
   );
   const body = rows.map((r) =>
@@ -44,7 +70,7 @@ export function nimSumTable(lang, rows, total) {
       'tr',
       {},
       h('th', { scope: 'row' }, r.label),
-      bits(r.binary).map((b, i) => h('td', { class: `bit${odd[i] ? ' odd' : ''}${b === '1' ? ' one' : ''}` }, b)),
+      columns.map((column) => cell(bits(r.binary), column, () => ({}))),
       h('td', { class: 'dec' }, `= ${r.value}`)
     )
   );
@@ -53,43 +79,42 @@ export function nimSumTable(lang, rows, total) {
         'tr',
         { class: 'total' },
         h('th', { scope: 'row' }, t(lang, 'nimSum')),
-        bits(total.binary).map((b, i) =>
-          h(
-            'td',
-            {
-              class: `bit${odd[i] ? ' odd' : ''}`,
-              title: odd[i] ? t(lang, 'columnsOdd', { bit: width - 1 - i }) : null,
-            },
-            b
-          )
+        columns.map((column) =>
+          cell(bits(total.binary), column, (i) => ({
+            title: odd[i] ? t(lang, 'columnsOdd', { bit: weight(i) }) : null,
+          }))
         ),
         h('td', { class: 'dec' }, `= ${total.value}`)
       )
     : null;
   // The odd columns are marked by more than their colour: a row of ▲ under
   // them, its name on the row, and each mark said in words to a screen reader.
+  const mark = (i) =>
+    odd[i]
+      ? [
+          h('span', { 'aria-hidden': 'true' }, '▲'),
+          h('span', { class: 'sr-only' }, t(lang, 'columnsOdd', { bit: weight(i) })),
+        ]
+      : per === 1
+        ? ''
+        : h('span', { 'aria-hidden': 'true' }, '\u2007'); // a figure space: the marks stay under their digits
   const marks = odd.some(Boolean)
     ? h(
         'tr',
         { class: 'oddmarks' },
         h('th', { scope: 'row' }, t(lang, 'oddRow')),
-        odd.map((o, i) =>
+        columns.map((column) =>
           h(
             'td',
-            { class: o ? 'mark' : null },
-            o
-              ? [
-                  h('span', { 'aria-hidden': 'true' }, '▲'),
-                  h('span', { class: 'sr-only' }, t(lang, 'columnsOdd', { bit: width - 1 - i })),
-                ]
-              : ''
+            { class: per === 1 ? (odd[column[0]] ? 'mark' : null) : 'nib mark' },
+            column.map((i) => (per === 1 ? mark(i) : h('span', { class: 'bit' }, mark(i))))
           )
         ),
         h('td', {}, '')
       )
     : null;
-  // Up to 53 binary columns: a narrow screen scrolls the table, not the page
-  // (and the keyboard can scroll it too: the region takes focus, named).
+  // A narrow screen scrolls the table, not the page (and the keyboard can
+  // scroll it too: the region takes focus, named).
   return h(
     'div',
     { class: 'nimsum-scroll', tabindex: '0', role: 'region', 'aria-label': t(lang, 'nimSum') },
