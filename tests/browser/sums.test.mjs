@@ -4,7 +4,8 @@
 // table goes into the sum; a link keeps the parts, the rule and the game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addWidget, browserSuite, open, shot } from './helpers.mjs';
+import { addWidget, browserSuite, open, patience, shot } from './helpers.mjs';
+import { gameExamples } from '../../web/js/model/game-examples.js';
 
 const suite = browserSuite();
 const sum = (page) => page.locator('sg-sum');
@@ -145,6 +146,54 @@ test("an author's sum says what its parts can be without naming the learning pag
     await page.locator('#mine').evaluate((e) => e.shadowRoot.textContent),
     /Graph games|your own game/
   );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a misère sum the quick analysis leaves undecided is searched in slices, with progress and Cancel, and decided', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=sum&lang=en'));
+  const definition = gameExamples.find((g) => g.id === 'wythoff').text;
+  const mixed = 'wythoff(2, 3) hackenbush{ground a; a b} kayles:5';
+  const widget = await addWidget(page, 'sg-sum', 'misere-mixed', {
+    definition,
+    position: `${mixed} 1,2:4`,
+    play: 'misere',
+  });
+  // Past the quick analysis's 5,000 positions: the game itself is searched, and decided.
+  await widget.locator('[part=outcome]').getByText('Misère play: the player to move loses.').waitFor(patience);
+  assert.equal(
+    await widget.locator('[part=method]').textContent(),
+    'An exact search of the 1,980 sums reachable from this one.'
+  );
+  assert.equal(await widget.locator('[part=progress]').count(), 0);
+  // One more stone in the last heap: the player to move wins, and the moves that win are listed.
+  await widget.evaluate((el, p) => el.setAttribute('position', p), `${mixed} 1,2:5`);
+  await widget.locator('[part=outcome]').getByText('Misère play: the player to move wins.').waitFor(patience);
+  assert.deepEqual(await widget.locator('[part=winning-moves] li').allTextContents(), [
+    'Part 2: cut the edge a–b.',
+    'Heap 4: take 1.',
+  ]);
+  await shot(page, 'sum-misere-searched');
+  // Another is cancelled as soon as its search starts (before its first
+  // slice): the sum stays undecided, and says so.
+  const big = 'wythoff(6, 9) hackenbush{ground a; a b; b c; b d} kayles:12 kayles:11 1,2:9 dawson:10';
+  await widget.evaluate(
+    (el, p) =>
+      new Promise((resolve) => {
+        const seen = new MutationObserver(() => {
+          const cancel = el.shadowRoot.querySelector('[part=progress] button[name=cancel]');
+          if (!cancel) return;
+          seen.disconnect();
+          cancel.click();
+          resolve();
+        });
+        seen.observe(el.shadowRoot, { childList: true, subtree: true });
+        el.setAttribute('position', p);
+      }),
+    big
+  );
+  await widget.getByText('Search cancelled: misère play stays undecided here.').waitFor();
+  assert.equal(await widget.locator('[part=outcome]').textContent(), 'Misère play: not decided here.');
   assert.deepEqual(errors, []);
   await context.close();
 });

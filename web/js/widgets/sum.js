@@ -10,7 +10,7 @@
 // answered from a pattern the engine only observed; the checkbox "Trust the
 // pattern" sets it), lang. Events: sg-change {position, play, trustPattern}
 // when the reader edits.
-import { SgElement, sheet } from './base.js';
+import { SgElement, sheet, count } from './base.js';
 import { h } from './dom.js';
 import { nimSumSheet } from './nim-sum-table.js';
 import { analysisNodes } from './sum/analysis.js';
@@ -63,6 +63,7 @@ class Sum extends SgElement {
   #drawn = Promise.resolve(); // the latest render
   #shown = null; // what the analysis shows: {session, comps, a, mode, key}
   #guess = null; // predict: {key, how: 'right' | 'shown' | null, said: [key, params] | null} for one position
+  #search = null; // the AbortController of a misère search in slices
 
   connected() {
     this.#drawn = this.#render();
@@ -71,6 +72,7 @@ class Sum extends SgElement {
     this.#drawn = this.#render();
   }
   disconnectedCallback() {
+    this.#search?.abort();
     this.#session?.free();
     this.#session = null;
     this.#context = null;
@@ -149,6 +151,8 @@ class Sum extends SgElement {
   }
 
   async #render() {
+    this.#search?.abort();
+    this.#search = null;
     let engine, session;
     try {
       // A definition needs the game language (the full engine), also one
@@ -219,6 +223,62 @@ class Sum extends SgElement {
         mode === 'every' ? this.t('stepsOf', { n: c.steps }) : this.t('valueOf', { v: valueText(c) });
     });
     this.#shown = { engine, session, comps, a, mode, key: JSON.stringify([this.#context, text, mode]) };
+    this.#fill();
+    if (mode === 'misere' && a.status === 'unavailable') this.#searchMisere();
+  }
+
+  // A misère sum the quick analysis leaves undecided (past its positions,
+  // or mixing kinds of part): the game itself searched in slices, with
+  // progress and Cancel, as the play page searches it; its outcome and the
+  // moves that leave the opponent a P-position then shown in place of "not
+  // decided".
+  async #searchMisere() {
+    const shown = this.#shown;
+    const search = new AbortController();
+    this.#search = search;
+    const bar = h('progress', { max: 1, value: 0 });
+    const said = h('span', { class: 'muted' }, this.t('misereSearching', { n: 0 }));
+    const cancel = h('button', { type: 'button', name: 'cancel', onclick: () => search.abort() }, this.t('cancel'));
+    const progress = h('div', { class: 'progress', part: 'progress', role: 'status' }, bar, ' ', said, ' ', cancel);
+    this.#result.append(progress);
+    let p;
+    try {
+      p = await shown.session.playSliced(shown.comps, {
+        misere: true,
+        signal: search.signal,
+        onProgress: (s) => {
+          bar.value = s.progress;
+          said.textContent = this.t('misereSearching', { n: count(this.uiLang, s.computed) });
+        },
+      });
+    } catch (e) {
+      if (this.#shown !== shown) return;
+      progress.replaceWith(
+        h(
+          'p',
+          { class: e.name === 'AbortError' ? 'muted' : 'error', role: 'status' },
+          e.name === 'AbortError' ? this.t('misereSearchCancelled') : this.t('errorSaid', { why: this.err(e) })
+        )
+      );
+      return;
+    } finally {
+      if (this.#search === search) this.#search = null;
+    }
+    if (this.#shown !== shown) return;
+    // The options leaving a P-position to the opponent are the winning
+    // moves. A search past its own budget decides nothing, and says why.
+    const decided = p.outcome === 'N' || p.outcome === 'P';
+    const wins = p.outcome === 'N' ? p.options.filter((o) => o.outcome === 'P') : [];
+    shown.a = {
+      ...shown.a,
+      status: decided ? 'exact' : 'unavailable',
+      method: decided ? 'search' : 'budget',
+      outcome: decided ? p.outcome : undefined,
+      reason: p.reason,
+      winningMoves: wins,
+      winningMovesTotal: wins.length,
+      truncated: false,
+    };
     this.#fill();
   }
 
