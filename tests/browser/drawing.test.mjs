@@ -97,6 +97,22 @@ for (const [origin, url] of suite.each()) {
   });
 }
 
+test('a link to x = 1500 of a 2,000-value table opens with that column drawn and in view', async () => {
+  const { page, context, errors } = await open(
+    suite.browser,
+    suite.origins.http('index.html#mode=table&rule=1,3,4&n=2000&x=1500&lang=en')
+  );
+  const table = page.locator('sg-mex-table');
+  await table.locator('tr.x td button.current[data-x="1500"]').waitFor(patience);
+  await frames(page);
+  await frames(page);
+  const { drawn, inView } = await columns(table);
+  assert.ok(inView.includes(1500), `in view: ${inView[0]}..${inView.at(-1)}`);
+  assert.ok(drawn.length <= 150);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Wythoff's P-positions: (a_k, b_k) and (b_k, a_k), a_k = floor(k phi), b_k = a_k + k.
 const wythoffP = new Set();
 for (let k = 0; k < 100; k++) {

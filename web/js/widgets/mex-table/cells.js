@@ -175,41 +175,38 @@ export class CellRow {
     const pitch = next ? next.offsetLeft - first.offsetLeft : first.offsetWidth;
     const view = box.clientWidth;
     if (!pitch || !view) return () => false; // not laid out (a hidden tab): measured when shown
-    const current = this.cells[x]?.[0].parentElement;
-    let scrollTo = null;
-    if (keep && current) {
-      const left = current.offsetLeft;
-      if (left < box.scrollLeft + 60 || left > box.scrollLeft + view - 60) scrollTo = Math.max(0, left - view / 2);
-    }
-    const scrollLeft = scrollTo ?? box.scrollLeft;
-    // The columns in view once scrolled, and whether those drawn must move.
+    // Until measured, the spacer before the columns drawn stood for them at
+    // a guessed width: sized now, it moves them by shift. Every place below
+    // is where it will be once sized.
     const n = this.#n;
-    const [lo, hi] =
-      n > drawnWhole
-        ? follow({
-            lo: this.#lo,
-            hi: this.#hi,
-            n,
-            span,
-            edge,
-            pitch,
-            zero: first.offsetLeft - this.#lo * pitch,
-            start: scrollLeft,
-            size: view,
-          })
-        : [this.#lo, this.#hi];
-    const resize = n > drawnWhole && Math.abs(pitch - this.#pitch) > 0.01;
+    const windowed = n > drawnWhole;
+    const resize = windowed && Math.abs(pitch - this.#pitch) > 0.01;
+    const shift = resize ? this.#lo * (pitch - (this.#pitch || guessPitch)) : 0;
+    const start = box.scrollLeft + shift;
+    const current = this.cells[x]?.[0].parentElement;
+    let scrollLeft = start;
+    if (keep && current) {
+      const left = current.offsetLeft + shift;
+      if (left < start + 60 || left > start + view - 60) scrollLeft = Math.max(0, left - view / 2);
+    }
+    // The columns in view once scrolled, and whether those drawn must move.
+    const zero = first.offsetLeft + shift - this.#lo * pitch;
+    const [lo, hi] = windowed
+      ? follow({ lo: this.#lo, hi: this.#hi, n, span, edge, pitch, zero, start: scrollLeft, size: view })
+      : [this.#lo, this.#hi];
+    const moved = lo !== this.#lo || hi !== this.#hi;
     return () => {
-      if (scrollTo !== null) box.scrollLeft = scrollTo;
       if (resize) {
         this.#pitch = pitch;
         this.#sizeGaps();
       }
-      if (lo === this.#lo && hi === this.#hi) return resize;
-      this.#make(this.#last.table, lo, hi, this.#last.t);
-      this.#fill(this.#last);
-      box.scrollLeft = scrollLeft; // where it was: Chromium moves it when a cell with the focus goes
-      return true;
+      if (moved) {
+        this.#make(this.#last.table, lo, hi, this.#last.t);
+        this.#fill(this.#last);
+      }
+      // (Set even when unchanged: Chromium moves the view when a cell with the focus goes.)
+      if (moved || resize || scrollLeft !== start) box.scrollLeft = scrollLeft;
+      return moved || resize;
     };
   }
 }
