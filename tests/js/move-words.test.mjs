@@ -66,6 +66,15 @@ test('a one-coordinate game reads "take 3 from the heap of 7", a sum "leave cut(
     assert.deepEqual(o.reads, { kind: 'take', coord: 'n', from: 7, taken: 3 });
     assert.equal(describeOption('en', o), 'take 3 from the heap of 7');
     assert.equal(describeOption('zh', o), '从 7 颗的一堆中取走 3 颗');
+    // Taking the whole heap of a game of the language is said as a heap's is.
+    const split3 = engine.gameSession('game split3(n)\n  move n - k for k in 1..n\n');
+    try {
+      const all = optionTo(split3.play('split3(5)'), 'split3(0)');
+      assert.equal(describeOption('en', all), 'take all 5 from the heap');
+      assert.equal(describeOption('zh', all), '把 5 颗的一堆全部取走');
+    } finally {
+      split3.free();
+    }
   } finally {
     half.free();
   }

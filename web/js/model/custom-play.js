@@ -23,7 +23,8 @@ export function describeOption(lang, option, board = null, from = null) {
     // On a number line the token moves, whichever way the line reads.
     if (board === 'line' && (r.kind === 'take' || r.kind === 'to'))
       return t(lang, 'reads.token', { to: option.targets[0].coords[0] });
-    if (r.kind === 'take') return t(lang, 'reads.take', { taken: r.taken, from: r.from });
+    if (r.kind === 'take')
+      return t(lang, r.taken === r.from ? 'reads.takeAll' : 'reads.take', { taken: r.taken, from: r.from });
     if (r.kind === 'turn')
       return t(lang, r.turned.length === 1 ? 'reads.turnOne' : 'reads.turn', { coins: list(r.turned) });
     if (r.kind === 'to') {

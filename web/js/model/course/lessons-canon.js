@@ -162,8 +162,8 @@ export const canonLessons = [
       ...tryThenTell(
         { en: 'Cycles: the fusion principle', zh: '有圈的图：熔合原理' },
         [
-          'Boards may have cycles. Below: an edge carrying a triangle, and an edge carrying a square. Guess what each board is worth and say who wins their sum before the widget does; then look at the values: what does a cycle of odd length count as, and one of even length?',
-          '图里也可以有圈。下面是：一条边上面连着一个三角形，和一条边上面连着一个正方形。先猜一猜每块图的值，并在组件告诉你之前说出这个和谁会赢；再看它们的值：奇数条边的圈相当于什么？偶数条边的圈呢？',
+          'Boards may have cycles. Below: an edge carrying a triangle, and an edge carrying a square. Say who wins their sum before the widget does; then look at the values: what does a cycle of odd length count as, and one of even length?',
+          '图里也可以有圈。下面是：一条边上面连着一个三角形，和一条边上面连着一个正方形。先在组件告诉你之前说出这两块图的和谁会赢；再看它们的值：奇数条边的圈相当于什么？偶数条边的圈呢？',
         ],
         {
           widget: 'sg-sum',
