@@ -163,6 +163,30 @@ game_move make_move(const game_code& g, const move_code& m, const frame& f, std:
     return mv;
 }
 
+// What a search for the moves to one value finds: every move looked at is
+// counted, and those of value `want` too, the first `limit` of them kept.
+struct found_moves {
+    std::uint64_t want = 0;
+    std::size_t limit = 0;
+    std::vector<game_move> out;
+    std::uint64_t n = 0, seen = 0;
+
+    void look(const game_code& g, const move_code& m, const frame& f, std::vector<game_position> targets,
+              std::vector<std::uint64_t> values) {
+        ++seen;
+        std::uint64_t x = 0;
+        for (auto v : values) x ^= v;
+        if (x != want) return;
+        ++n;
+        if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(targets), std::move(values)));
+    }
+    std::vector<game_move> answer(std::uint64_t* count, std::uint64_t* looked) {
+        if (count) *count = n;
+        if (looked) *looked = seen;
+        return std::move(out);
+    }
+};
+
 }  // namespace
 
 game_derivation game_evaluator::explain(const game_position& p) {
@@ -216,30 +240,23 @@ std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, st
     // left): past them it stops, and the value stays known.
     const double room = s.limits.max_work - s.work;
     const double stop = s.work + (s.limits.trial_work > 0 ? std::min(s.limits.trial_work, room) : room);
-    std::vector<game_move> out;
-    std::uint64_t n = 0, seen = 0;
+    found_moves found{want, limit};
     bool stopped = false;
     // (A budget met on the way only stops the search: what is known stays.)
     try {
         if (g.kind == detail::game_kind::nim_product) {
             const frame f = frame::at(p);
-            for (auto& t : s.product_moves_to(p, want, limit, stop, n, stopped, seen)) {
+            for (auto& t : s.product_moves_to(p, want, limit, stop, found.n, stopped, found.seen)) {
                 std::vector<std::uint64_t> v;
                 for (const auto& q : t) v.push_back(s.known_value(q));
-                out.push_back(make_move(g, g.product.move, f, std::move(t), std::move(v)));
+                found.out.push_back(make_move(g, g.product.move, f, std::move(t), std::move(v)));
             }
         } else {
             walk_moves(
                 s, p,
                 [&](const move_code& m, const frame& f, std::vector<game_position> t, std::vector<std::uint64_t> v) {
                     if (s.work > stop) return !(stopped = true);
-                    ++seen;
-                    std::uint64_t x = 0;
-                    for (auto y : v) x ^= y;
-                    if (x == want) {
-                        ++n;
-                        if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(t), std::move(v)));
-                    }
+                    found.look(g, m, f, std::move(t), std::move(v));
                     return true;
                 });
         }
@@ -248,10 +265,8 @@ std::vector<game_move> game_evaluator::moves_to_value(const game_position& p, st
         s.drop();
         stopped = true;
     }
-    if (count) *count = n;
     if (cut) *cut = stopped;
-    if (looked) *looked = seen;
-    return out;
+    return found.answer(count, looked);
 }
 
 std::vector<game_move> game_evaluator::moves_to_value_from_end(const game_position& p, std::uint64_t want,
@@ -259,8 +274,7 @@ std::vector<game_move> game_evaluator::moves_to_value_from_end(const game_positi
                                                                std::uint64_t* looked) {
     auto& s = *s_;
     const game_code& g = s.code(p);
-    std::vector<game_move> out;
-    std::uint64_t n = 0, seen = 0;
+    found_moves found{want, limit};
     bool all = g.kind != detail::game_kind::nim_product;  // a product's moves are not walked so
     const double room = s.limits.max_work - s.work;
     const double stop = s.work + (s.limits.trial_work > 0 ? std::min(s.limits.trial_work, room) : room);
@@ -281,13 +295,7 @@ std::vector<game_move> game_evaluator::moves_to_value_from_end(const game_positi
                 std::vector<std::uint64_t> values;
                 for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
                 for (const auto& q : targets) values.push_back(value(q));
-                ++seen;
-                std::uint64_t x = 0;
-                for (auto v : values) x ^= v;
-                if (x == want) {
-                    ++n;
-                    if (out.size() < limit) out.push_back(make_move(g, m, f, std::move(targets), std::move(values)));
-                }
+                found.look(g, m, f, std::move(targets), std::move(values));
             }
             all = all && ended;
         }
@@ -297,10 +305,8 @@ std::vector<game_move> game_evaluator::moves_to_value_from_end(const game_positi
         s.drop();
         all = false;
     }
-    if (count) *count = n;
     if (cut) *cut = !all;
-    if (looked) *looked = seen;
-    return out;
+    return found.answer(count, looked);
 }
 
 }  // namespace sg
