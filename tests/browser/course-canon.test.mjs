@@ -194,6 +194,12 @@ for (const [lang, width] of [
       await seen(split.locator('[part=pattern]')),
       `${t(lang, 'part', { i: 1 })}${lang === 'zh' ? '：' : ': '}${t(lang, 'pattern.observed', { p: p.period, s: p.saltus, pre: p.preperiod, k: p.repeats, upto: p.checkedUpto })}`
     );
+    // The winning move is found from the far end of the moves: taking the whole heap.
+    assert.equal(
+      await seen(split.locator('[part=winning-moves] li').first()),
+      `${t(lang, 'part', { i: 1 })}${lang === 'zh' ? '：' : ': '}${t(lang, 'reads.takeAll', { from: 1000000000 })}${lang === 'zh' ? '。' : '.'}`
+    );
+    assert.ok((await seen(split.locator('[part=analysis]'))).includes(t(lang, 'truncatedMoves')));
     await sectionShot(page, 'lesson-13', lang);
     await rightAndWrong(page, lang, 'l13e1');
     await rightAndWrong(page, lang, 'l13e2');

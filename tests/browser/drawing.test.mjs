@@ -171,10 +171,13 @@ test('a 100 x 100 game table draws the cells near its view; scrolled, stepped by
   await own.locator('button[name=check]').click();
   await own.locator('td.bad[data-position="wythoff(0, 0)"]').waitFor();
   await frames(page);
+  // In view, and not under the sticky heads.
   const inView = await own.locator('td.bad').evaluate((td) => {
     const r = td.getBoundingClientRect();
     const b = td.closest('.scroll').getBoundingClientRect();
-    return r.top >= b.top && r.bottom <= b.bottom && r.left >= b.left && r.right <= b.right;
+    const top = td.closest('table').querySelector('thead').getBoundingClientRect().bottom;
+    const left = td.parentElement.querySelector('th').getBoundingClientRect().right;
+    return r.top >= top - 1 && r.bottom <= b.bottom && r.left >= left - 1 && r.right <= b.right;
   });
   assert.ok(inView, 'the counterexample is in view');
   await check('after the check');
@@ -185,6 +188,31 @@ test('a 100 x 100 game table draws the cells near its view; scrolled, stepped by
   assert.equal(await own.evaluate((el) => el.shadowRoot.activeElement?.dataset.position), 'wythoff(45, 0)');
   await own.locator('.derivation').getByText('wythoff(45, 0)', { exact: false }).first().waitFor();
   await check('after the keys');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a small grid is drawn whole: each column under its own heading, nothing else in the heading row', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('index.html#mode=game&lang=en'));
+  const own = page.locator('sg-game-table');
+  await own.locator('select[name=example]').selectOption('wythoff');
+  await own.locator('td[data-position="wythoff(20, 20)"]').waitFor(patience);
+  assert.deepEqual(await own.locator('thead th').allTextContents(), [
+    'x \\ y',
+    ...Array.from({ length: 21 }, (_, y) => String(y)),
+  ]);
+  assert.equal(await own.locator('thead td').count(), 0);
+  // Row 3: each cell under the heading of its y.
+  const row = await own
+    .locator('tbody tr')
+    .nth(3)
+    .locator('td')
+    .evaluateAll((tds) => tds.map((td) => [td.dataset.position, td.getBoundingClientRect().left]));
+  const heads = await own.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().left));
+  row.forEach(([position, left], y) => {
+    assert.equal(position, `wythoff(3, ${y})`);
+    assert.ok(Math.abs(left - heads[y + 1]) < 1, `${position} under its heading`);
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -172,6 +172,13 @@ export const journeys = [
       await page.locator('#feedback-l12e1 p').first().waitFor(patience);
       await settle(page);
       await phase('check12.1');
+      // Lesson 13: a heap of a billion trusted to its observed pattern, its winning move looked for.
+      const split = page.locator('#lesson-13 sg-sum').nth(1);
+      await split.scrollIntoViewIfNeeded();
+      await split.locator('input[name=trust-pattern]').check();
+      await split.locator('[part=winning-moves]').waitFor(patience);
+      await settle(page);
+      await phase('trust13');
     },
   },
   {

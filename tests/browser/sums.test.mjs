@@ -166,6 +166,8 @@ test('a misère sum the quick analysis leaves undecided is searched in slices, w
     'An exact search of the 1,980 sums reachable from this one.'
   );
   assert.equal(await widget.locator('[part=progress]').count(), 0);
+  // Normal play's rule of the columns is not said under misère play.
+  assert.doesNotMatch(await widget.locator('[part=analysis]').textContent(), /Every column has an even number of 1s/);
   // One more stone in the last heap: the player to move wins, and the moves that win are listed.
   await widget.evaluate((el, p) => el.setAttribute('position', p), `${mixed} 1,2:5`);
   await widget.locator('[part=outcome]').getByText('Misère play: the player to move wins.').waitFor(patience);

@@ -275,35 +275,45 @@ std::vector<game_move> game_evaluator::moves_to_value_from_end(const game_positi
     auto& s = *s_;
     const game_code& g = s.code(p);
     found_moves found{want, limit};
-    bool all = g.kind != detail::game_kind::nim_product;  // a product's moves are not walked so
-    const double room = s.limits.max_work - s.work;
-    const double stop = s.work + (s.limits.trial_work > 0 ? std::min(s.limits.trial_work, room) : room);
-    try {
-        for (std::uint32_t line = 0; line < g.moves.size() && g.kind != detail::game_kind::nim_product; ++line) {
-            const move_code& m = g.moves[line];
-            // What is left of the steps, shared by the lines left.
-            const double line_stop = s.work + (stop - s.work) / double(g.moves.size() - line);
-            frame f = frame::at(p);
-            f.move = line;
-            bool ended = true;
+    bool all = true;                                 // every line walked to its end
+    if (g.kind == detail::game_kind::nim_product) {  // a product's moves are not walked so
+        if (cut) *cut = true;
+        return found.answer(count, looked);
+    }
+    // A 32nd of a trial's steps (the value itself came from the pattern:
+    // the question has spent most of its budget finding that out), or what
+    // the budget has left, shared by the lines. Each line's share is the
+    // budget while it is walked: a line whose bindings the condition keeps
+    // refusing (splits walked from their far end) spends only its share.
+    const game_limits whole = s.limits;
+    struct restore {
+        game_evaluator& ev;
+        const game_limits& limits;
+        ~restore() { ev.set_limits(limits); }
+    } restored{*this, whole};
+    const double share = whole.trial_work > 0 ? whole.trial_work / 32 : whole.max_work / 32;
+    const double stop = s.work + std::min(share, whole.max_work - s.work);
+    for (std::uint32_t line = 0; line < g.moves.size(); ++line) {
+        const move_code& m = g.moves[line];
+        game_limits part = whole;
+        part.max_work = s.work + (stop - s.work) / double(g.moves.size() - line);
+        set_limits(part);
+        frame f = frame::at(p);
+        f.move = line;
+        try {
             while (s.advance(f, m, m.loops.size(), true)) {
-                if (s.work > line_stop) {
-                    ended = false;
-                    break;
-                }
                 std::vector<game_position> targets;
                 std::vector<std::uint64_t> values;
                 for (std::size_t t = 0; t < m.targets.size(); ++t) targets.push_back(s.target(f, m, t, f.vars));
                 for (const auto& q : targets) values.push_back(value(q));
                 found.look(g, m, f, std::move(targets), std::move(values));
             }
-            all = all && ended;
+        } catch (const error&) {
+            // The line's share spent, or a target whose moves fault: the
+            // walk of this line ends there, and what it found stands.
+            s.drop();
+            all = false;
         }
-    } catch (const error&) {
-        // A target refused by the budgets, or one whose moves fault: the
-        // walk ends there, and what it found stands.
-        s.drop();
-        all = false;
     }
     if (cut) *cut = !all;
     return found.answer(count, looked);

@@ -35,17 +35,19 @@ export const nimSumSheet = sheet(`
 // nimSumBinary, padded to one width); the odd columns are the 1s of the
 // total. Without a total (null: a reader still to say who wins), the rows
 // alone, nothing marked. Past 16 binary digits a column holds 4 of them
-// (headed by the weight of its last), so that a value of 30 digits fits a
-// phone. Returns a table element.
+// (headed by the weight of its last; the first holds what is left), so that
+// a value of 30 digits fits a phone. Returns a table element.
 const wide = 16;
 export function nimSumTable(lang, rows, total) {
   const digits = rows.reduce((w, r) => Math.max(w, r.binary.length), total?.binary.length ?? 1);
-  const per = digits > wide ? 4 : 1; // binary digits a column holds
-  const width = Math.ceil(digits / per) * per;
+  const per = digits > wide ? 4 : 1; // binary digits a column holds (the first column, what is left)
+  const width = digits;
   const bits = (binary) => [...binary.padStart(width, '0')];
   const odd = total ? bits(total.binary).map((b) => b === '1') : bits('').map(() => false);
-  // The columns, each its digits' indexes (from the left) and the weight of its last.
-  const columns = Array.from({ length: width / per }, (_, c) => Array.from({ length: per }, (_, k) => c * per + k));
+  // The columns, each its digits' indexes (from the left), grouped from the last digit.
+  const columns = [];
+  for (let end = width; end > 0; end -= per)
+    columns.unshift(Array.from({ length: end - Math.max(0, end - per) }, (_, k) => Math.max(0, end - per) + k));
   const weight = (i) => width - 1 - i;
   // A column's cell: its digit (per = 1), or its digits each in a span of its own.
   /** @param {string[]} digitsOf @param {number[]} column @param {(i: number) => object} extra */

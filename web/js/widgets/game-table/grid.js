@@ -178,11 +178,9 @@ export class ValueGrid {
         this.windowedCols ? h('td', { class: `gap ${side}`, 'aria-hidden': 'true' }, el) : null;
       const heads = [];
       for (let j = c0; j < c1; j++) heads.push(h('th', { scope: 'col', 'aria-colindex': j + 2 }, String(b.lo + j)));
+      // (replaceChildren would write a null as the text "null": h() and filter leave it out.)
       this.head.replaceChildren(
-        this.corner,
-        spacer('l', this.#spacers.left),
-        ...heads,
-        spacer('r', this.#spacers.right)
+        ...[this.corner, spacer('l', this.#spacers.left), ...heads, spacer('r', this.#spacers.right)].filter(Boolean)
       );
       const across = c1 - c0 + 1 + (this.windowedCols ? 2 : 0);
       const spaceRow = (el) =>

@@ -19,6 +19,8 @@ export const styles = sheet(`
             border-radius: var(--sg-radius, 6px); margin: .4em 0; }
   /* The rows drawn change as it scrolls (grid.js): the browser is not to move the view to follow them. */
   .scroll { overflow-anchor: none; }
+  /* A cell scrolled to (a counterexample) comes out from under the sticky heads. */
+  .scroll { scroll-padding: 2.4em 0 0 4em; }
   table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
   th, td { padding: .15em .35em; text-align: center; min-width: 2em; border: 1px solid var(--sg-grid, #e3e7ee); }
   th { background: var(--sg-head, #f3f5f9); font-weight: 600; position: sticky; white-space: nowrap; }

@@ -25,7 +25,8 @@ export function analysisNodes(host, a, mode, parts) {
   const lang = host.uiLang;
   const nodes = [
     sumTable(lang, a, (c, i) => partLabel(lang, parts.name(i), parts.text(c))),
-    h('p', { class: 'muted' }, host.t('columnsRule')),
+    // (The columns' rule is normal play's: misère play says its own below.)
+    ...(mode === 'misere' ? [] : [h('p', { class: 'muted' }, host.t('columnsRule'))]),
     ...patternNodes(host, a, parts),
   ];
   if (mode === 'misere') {
