@@ -264,3 +264,16 @@ test('the hints list every winning move: the first five, and the rest under "Sho
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a language switch in the middle of a game says the last move again in the new language', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('play.html'), { lang: 'zh' });
+  await pickGame(page, 'wythoff', { first: 'computer' });
+  await readerTurn(page);
+  const status = board(page).locator('.status');
+  assert.match(await status.textContent(), /皇后/);
+  await page.getByRole('button', { name: 'English' }).click();
+  await status.getByText('queen', { exact: false }).waitFor();
+  assert.doesNotMatch(await status.textContent(), /[\u3000-\u9fff\uff00-\uffef]/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

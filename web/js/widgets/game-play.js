@@ -34,7 +34,7 @@ class GamePlay extends SgElement {
   #chosen = new Map(); // component index -> index into its options (keyboard)
   #picked = new Set(); // coins: the coins picked to turn
   #focus = null; // the component whose board had the focus
-  #said = []; // the last announcement as [key, params]
+  #said = () => []; // the last announcement as [key, params], said in the language of the moment
   #error = null;
   #run = 0; // the game being set up; a newer one drops an older one's engine
   #silent = false;
@@ -241,7 +241,7 @@ class GamePlay extends SgElement {
     this.#picked.clear();
     this.#error = null;
     const last = this.#loop.record.at(-1);
-    this.#said = last ? this.#saying(last) : [];
+    this.#said = () => (last ? this.#saying(last) : []);
     this.#render();
     if (this.#loop.over) this.#finish();
     else await this.#computerMove();
@@ -262,7 +262,7 @@ class GamePlay extends SgElement {
     if (loop !== this.#loop) return; // a game being made: said once it is in play
     this.#chosen.clear();
     this.#picked.clear();
-    this.#said = this.#saying(entry);
+    this.#said = () => this.#saying(entry);
   }
 
   #saying(entry) {
@@ -350,7 +350,7 @@ class GamePlay extends SgElement {
       ui.end.replaceChildren();
       return;
     }
-    const [key, params = {}] = this.#said;
+    const [key, params = {}] = this.#said();
     const said = key ? this.t(key, 'who' in params ? { ...params, who: this.t(params.who) } : params) : '';
     ui.live.textContent = said;
     const next = this.#loop.over
@@ -488,7 +488,7 @@ class GamePlay extends SgElement {
       canMove: () => this.#canMove(),
       rerender: () => this.#render(),
       notAMove: () => {
-        this.#said = ['customNotAMove', {}];
+        this.#said = () => ['customNotAMove', {}];
         this.#render();
       },
       t: (key) => this.t(key),
