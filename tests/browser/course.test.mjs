@@ -423,3 +423,21 @@ test("the course draws its far lessons' widgets and loads the engine modules the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a language switch keeps the lesson the reader is in where it was on the screen', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('course.html#lesson-3'), {
+    lang: 'en',
+  });
+  await page.locator('#lesson-3 .exercise').first().waitFor({ state: 'attached' });
+  await page.locator('#problems .problem, #problems .exercise').first().waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, document.querySelector('#lesson-3').offsetTop + 600));
+  const top = () => page.evaluate(() => document.querySelector('#lesson-3').getBoundingClientRect().top);
+  const before = await top();
+  // (The button is pressed where it is: a click would scroll up to the page's header first.)
+  await page.evaluate(() => document.querySelector('button[data-lang=zh]').click());
+  await page.locator('#lesson-3 h2').getByText('第 3 课', { exact: false }).waitFor();
+  await page.locator('#problems .problem, #problems .exercise').first().waitFor({ state: 'attached' });
+  assert.ok(Math.abs((await top()) - before) < 2, `lesson 3 moved from ${before} to ${await top()}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -390,6 +390,12 @@ async function computeSample(problem, pre) {
 
 function render() {
   const { lang } = state;
+  // Drawn again (a language switch): the section the reader is in is filled
+  // first and kept where it was on the screen.
+  const inView = [...document.querySelectorAll('#lessons > section')].findLast(
+    (el) => el.getBoundingClientRect().top <= 80
+  );
+  const anchor = inView ? { id: inView.id, top: inView.getBoundingClientRect().top } : null;
   applyLang(lang, 'titleCourse');
   const notice = $('#notice');
   notice.hidden = !state.resetNotice;
@@ -440,22 +446,26 @@ function render() {
     f.section = h('section', { class: 'lesson', id: f.ids[0], 'aria-labelledby': f.heading.id }, f.heading);
   $('#lessons').replaceChildren(...fills.map((f) => f.section));
   renderProgress();
-  fillSections(fills);
+  fillSections(fills, anchor);
 }
 
-// Fills the sections one per task, the one the address names first; a later
-// render (a language switch) stops an earlier fill.
+// Fills the sections one per task, the one the reader was in (anchor: {id,
+// top}, on a language switch) or else the one the address names first; a
+// later render stops an earlier fill. The anchor's section stays at its
+// place on the screen while the others fill around it.
 let fillRun = 0;
-async function fillSections(fills) {
+async function fillSections(fills, anchor = null) {
   const run = ++fillRun;
-  const target = decodeURIComponent(location.hash.slice(1));
+  const target = anchor?.id ?? decodeURIComponent(location.hash.slice(1));
   const first = fills.find((f) => f.ids.includes(target));
   const order = first ? [first, ...fills.filter((f) => f !== first)] : fills;
+  const kept = anchor && first ? first.section : null;
   for (const [k, f] of order.entries()) {
     if (k > 0) await new Promise((resolve) => setTimeout(resolve));
     if (run !== fillRun) return;
     f.section.append(...f.body().flat(Infinity));
     renderProgress();
+    if (kept) window.scrollBy(0, kept.getBoundingClientRect().top - anchor.top);
   }
 }
 
