@@ -132,6 +132,9 @@ for (const [lang, width] of [
     await boards.scrollIntoViewIfNeeded();
     await boards.locator('[part=guess]').waitFor();
     const truth12 = await valuesShown(boards, lang);
+    // Its nim-sum table fits the width, the values' column too (at 390 px, in Chinese).
+    const [wide, box] = await boards.locator('.nimsum-scroll').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    assert.ok(wide <= box + 1, `the nim-sum table is ${wide} px wide in ${box} px`);
     assert.equal(await boards.locator('[part=outcome]').count(), 0, 'the verdict waits for the guess');
     await boards.locator(`button[name=guess-${truth12.outcome}]`).click();
     await boards.locator('[part=outcome]').waitFor();

@@ -21,6 +21,8 @@ export const nimSumSheet = sheet(`
   .nimsum .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .nimsum td.one { font-weight: 700; }
   .nimsum-scroll { overflow-x: auto; max-width: 100%; }
+  /* A long part (a board's edges) breaks where it must, so that the values fit a phone. */
+  .nimsum th[scope=row] { max-width: 12em; overflow-wrap: anywhere; }
   .nimsum td.nib { font-family: var(--sg-mono, ui-monospace, Menlo, Consolas, monospace); font-size: 1.05em;
                    border-left: 1px solid var(--sg-grid, #e3e7ee); padding: .15em .3em; white-space: nowrap; }
   .nimsum td.nib span.bit { display: inline-block; width: 1ch; text-align: center; }
