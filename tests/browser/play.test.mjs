@@ -519,3 +519,16 @@ test('take-and-break rules stay playable by keyboard: the way of moving is a lab
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the preset picker names the preset the form holds, and "—" once the heaps are changed', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('play.html'), { lang: 'en' });
+  await page.locator('sg-heap-game .stone').first().waitFor();
+  const picked = () => page.locator('#preset option:checked').textContent();
+  assert.equal(await picked(), 'Nim 3-4-5');
+  await page.locator('#heaps').fill('nim:3 nim:4 nim:6');
+  assert.equal(await picked(), '—');
+  await page.locator('#heaps').fill('nim:3 nim:4 nim:5');
+  assert.equal(await picked(), 'Nim 3-4-5');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

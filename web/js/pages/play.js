@@ -86,9 +86,8 @@ const say = (key, params = {}) => t(lang, key, params);
 function applyLang(next) {
   lang = next;
   applyPageLang(lang, 'titlePlay');
-  const chosen = $('#preset').value;
   $('#preset').replaceChildren(new Option('—', ''), ...presets.map((p) => new Option(p[lang], p.id)));
-  $('#preset').value = chosen;
+  showPreset();
   game.setAttribute('lang', lang);
   custom.setAttribute('lang', lang);
 }
@@ -100,6 +99,16 @@ function setMode(isCustom) {
   $('#custom-fields').hidden = !isCustom;
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.heap-fields')))
     el.hidden = isCustom;
+}
+
+// The preset picker names the preset the form holds ("—" once the reader changes it).
+function showPreset() {
+  const p = presets.find((x) =>
+    x.custom
+      ? customMode && x.custom.text === form.definition.value && x.custom.position === form.position.value
+      : !customMode && x.heaps === form.heaps.value.trim()
+  );
+  $('#preset').value = p?.id ?? '';
 }
 
 // Shows the board of the mode and hides the other.
@@ -221,11 +230,15 @@ $('#random').addEventListener('click', async () => {
   $('#heaps-error').textContent = '';
   try {
     form.heaps.value = engine.positionText(randomSizes(count, lo, hi), { rule: form.rule.value.trim() || 'nim' });
+    showPreset();
   } catch (e) {
     $('#heaps-error').textContent = say('errorSaid', { why: errorText(lang, e) });
   }
 });
 form.addEventListener('submit', start);
+form.addEventListener('input', (e) => {
+  if (/** @type {HTMLElement} */ (e.target).id !== 'preset') showPreset();
+});
 $('#share').addEventListener('click', async () => {
   const url = `${location.href.split('#')[0]}#game=${encodeURIComponent(custom.hidden ? game.shareText() : customText())}`;
   history.replaceState(null, '', url);
@@ -263,6 +276,7 @@ loadEngine('core').then((engine) => {
   if (form.heaps.value) return;
   try {
     form.heaps.value = engine.positionText(game.getAttribute('heaps'), { rule: game.getAttribute('rule') ?? 'nim' });
+    showPreset();
   } catch {
     /* the board says why */
   }
@@ -321,9 +335,9 @@ custom.addEventListener('sg-gameover', saveCustom);
 // with its moves made again (model/saved-game.js); false when refused.
 function startSaved(data) {
   setMode(true);
-  $('#preset').value = '';
   form.definition.value = data.d;
   form.position.value = data.p;
+  showPreset();
   form.misere.value = data.m ? 'on' : 'off';
   form.first.value = data.f;
   return startCustom({ moves: data.moves });
@@ -399,7 +413,10 @@ async function openLink() {
   if (sameGame(heapBoard ? saved.heap : saved.custom, link)) {
     // The link's own game, played on: as it was saved (the heap board restores itself).
     if (saved.custom) await resumeCustom(saved.custom);
-    else form.heaps.value = game.position || link.p;
+    else {
+      form.heaps.value = game.position || link.p;
+      showPreset();
+    }
     return;
   }
   if (inProgress(saved.custom ?? saved.heap)) {
@@ -426,6 +443,7 @@ async function openLink() {
     forgetCustom();
     showBoard(false);
     form.heaps.value = game.position;
+    showPreset();
   } catch (e) {
     dropLink();
     notice(say('badLink', { why: e }));
