@@ -206,7 +206,7 @@ export const zh = {
   sumPlay: '规则',
   'sumPlay.normal': '正常（最后走的人胜）',
   'sumPlay.misere': '反常（最后走的人负）',
-  'sumPlay.every': 'Every-SG（每个能走的部分都要走一步）',
+  'sumPlay.every': 'Every-SG（能走的部分都要走）',
   sumTrust: '信任规律：太大而算不出的部分，也按只是观察到、尚未证明的规律回答',
   sumParts: '每一部分可以是一堆石子（规则:堆大小）或一块绿色 Hackenbush 图（hackenbush{ground a; a b}）。',
   sumUsesGames: '这里定义的游戏的局面也可以作为一部分：{games}。',
