@@ -33,7 +33,7 @@ function adoptPalette(root, t) {
 }
 const perRow = 20; // the one-coordinate table wraps every 20 values, as in the tutorials
 // Rows (blocks) and columns drawn of a larger table: its view and more than a view around it.
-const span = { rows: 28, blocks: 20, cols: 32 };
+const span = { rows: 28, blocks: 20, cols: 44 };
 const edge = { rows: 2, blocks: 3, cols: 2 };
 const guess = { row: 27, block: 66, col: 36 }; // px per row, block and column, until measured
 
