@@ -286,3 +286,25 @@ test('a mistake is shown on its line, formulas are checked for P-positions too, 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('an example picked after a checked formula starts with no formula, no verdict and no error from the one before', async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.file('index.html#mode=game&lang=en'));
+  const own = page.locator('sg-game-table');
+  await own.locator('td[data-position="cut(2, 3)"]').waitFor();
+  await own.locator('input[name=formula]').fill('w ^ h');
+  await own.locator('button[name=check]').click();
+  await own.locator('.verdict').getByText('first counterexample', { exact: false }).waitFor();
+  await own.locator('select[name=example]').selectOption('wythoff');
+  await own.locator('td[data-position="wythoff(3, 5)"]').waitFor();
+  assert.equal(await own.locator('input[name=formula]').inputValue(), '');
+  assert.equal(await own.locator('.verdict').textContent(), '');
+  assert.doesNotMatch(
+    await own
+      .locator('.result, .patterns')
+      .allInnerTexts()
+      .then((x) => x.join(' ')),
+    /Unknown name/
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -81,6 +81,8 @@ for (const [origin, url] of suite.each()) {
     // Keep the draw until a position comes up a third time.
     for (let moves = 0; moves < 20 && !(await readerTurn(page)); moves++) await squares.nth(6).click();
     await board(page).locator('.result').getByText('A draw', { exact: false }).waitFor();
+    // No hint is left from the position before the end (issue 31).
+    assert.equal(await board(page).locator('.hints').isVisible(), false);
     // The final position stays drawn: the token on its square, nothing to click.
     assert.ok((await squares.count()) >= 7);
     assert.equal(await board(page).locator('circle.token').count(), 1);
