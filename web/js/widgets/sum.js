@@ -234,6 +234,7 @@ class Sum extends SgElement {
   // decided".
   async #searchMisere() {
     const shown = this.#shown;
+    this.#search?.abort(); // (one started by a render this one overtook)
     const search = new AbortController();
     this.#search = search;
     const bar = h('progress', { max: 1, value: 0 });
