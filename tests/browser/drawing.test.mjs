@@ -126,14 +126,24 @@ const gridCells = (own) =>
     .locator('.scroll td[data-position]')
     .evaluateAll((tds) => tds.map((td) => [td.dataset.position, td.textContent, td.classList.contains('p')]));
 
+// The learning page's "Your own game" from origin, showing the example
+// (waited for at its cell `first`), then, if box is given, its table over box
+// (waited for until it says its count of positions). Returns open()'s and the table.
+async function ownGame(origin, example, first, box = null, count = '') {
+  const opened = await open(suite.browser, suite.origins[origin]('index.html#mode=game&lang=en'));
+  const own = opened.page.locator('sg-game-table');
+  await own.locator('select[name=example]').selectOption(example);
+  await own.locator(`td[data-position="${first}"]`).waitFor(patience);
+  if (box) {
+    await own.locator('input[name=box]').fill(box);
+    await own.locator('button[name=compute]').click();
+    await own.getByText(`Positions: ${count};`, { exact: false }).waitFor(patience);
+  }
+  return { ...opened, own };
+}
+
 test('a 100 x 100 game table draws the cells near its view; scrolled, stepped by keyboard or pointed at by a check, the cells there are drawn and right', async () => {
-  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=game&lang=en'));
-  const own = page.locator('sg-game-table');
-  await own.locator('select[name=example]').selectOption('wythoff');
-  await own.locator('td[data-position="wythoff(3, 5)"]').waitFor(patience);
-  await own.locator('input[name=box]').fill('0..99, 0..99');
-  await own.locator('button[name=compute]').click();
-  await own.getByText('Positions: 10,000;', { exact: false }).waitFor(patience);
+  const { page, context, errors, own } = await ownGame('http', 'wythoff', 'wythoff(3, 5)', '0..99, 0..99', '10,000');
   const box = own.locator('.scroll').first();
   await box.scrollIntoViewIfNeeded();
   await frames(page);
@@ -193,10 +203,7 @@ test('a 100 x 100 game table draws the cells near its view; scrolled, stepped by
 });
 
 test('a small grid is drawn whole: each column under its own heading, nothing else in the heading row', async () => {
-  const { page, context, errors } = await open(suite.browser, suite.origins.file('index.html#mode=game&lang=en'));
-  const own = page.locator('sg-game-table');
-  await own.locator('select[name=example]').selectOption('wythoff');
-  await own.locator('td[data-position="wythoff(20, 20)"]').waitFor(patience);
+  const { context, errors, own } = await ownGame('file', 'wythoff', 'wythoff(20, 20)');
   assert.deepEqual(await own.locator('thead th').allTextContents(), [
     'x \\ y',
     ...Array.from({ length: 21 }, (_, y) => String(y)),
@@ -218,13 +225,7 @@ test('a small grid is drawn whole: each column under its own heading, nothing el
 });
 
 test('10,000 values of one coordinate draw the rows of 20 near the view; the last row, scrolled to, is right', async () => {
-  const { page, context, errors } = await open(suite.browser, suite.origins.file('index.html#mode=game&lang=en'));
-  const own = page.locator('sg-game-table');
-  await own.locator('select[name=example]').selectOption('half');
-  await own.locator('td[data-position="half(30)"]').waitFor(patience);
-  await own.locator('input[name=box]').fill('0..9999');
-  await own.locator('button[name=compute]').click();
-  await own.getByText('Positions: 10,000;', { exact: false }).waitFor(patience);
+  const { context, errors, own } = await ownGame('file', 'half', 'half(30)', '0..9999', '10,000');
   // Taking at least one and at most half: g(2m) = m, g(2m + 1) = g(m).
   const half = (n) => (n % 2 ? half((n - 1) / 2) : n / 2);
   const check = async (where) => {
