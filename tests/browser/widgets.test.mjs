@@ -425,6 +425,29 @@ test('served over http, the app opens again with the server stopped', async () =
   await context.close();
 });
 
+test('over http, the service worker is registered once the page has loaded and its engine has answered', async () => {
+  const server = await startServer();
+  const context = await suite.browser.newContext();
+  // What the page had done when it asked for the worker (its install fetches every file of the app).
+  await context.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      window.sgRegistered = {
+        loaded: document.readyState === 'complete',
+        engine: performance.getEntriesByName('sg-engine-ready').length,
+      };
+      return register.apply(this, args);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.base}/index.html`);
+  await page.locator('sg-mex-table tr.sg td button').first().waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  assert.deepEqual(await page.evaluate(() => window.sgRegistered), { loaded: true, engine: 1 });
+  await context.close();
+  await new Promise((resolve) => server.server.close(resolve));
+});
+
 test('an author pastes one script tag and one element into a blank page on disk', async () => {
   const widgets = path.join(root, 'web/dist/sg-widgets.js');
   const blank = path.join(shotDir, '..', 'author.html');
