@@ -12,8 +12,6 @@ import { preloadTables } from '../engine/preload.js';
 const dist = /** @type {HTMLScriptElement} */ (document.currentScript).src;
 if (!/[#&]mode=(?!table)/.test(location.hash)) preloadTables(dist);
 
-defineMexTable();
-
 // The other modes' widgets (learn-modes.js, a classic script: it loads from
 // disk too) when one of them is first opened; until then their elements wait
 // undrawn in their hidden panels, keeping the attributes set on them.
@@ -29,36 +27,27 @@ function loadModes() {
   return modesLoading;
 }
 
-mountShell('learn', (lang) => {
-  applyLang(lang);
-  save();
-});
-
 const modes = ['table', 'sum', 'graph', 'game'];
 const $ = (sel) => document.querySelector(sel);
 const mex = $('#mex');
 const sum = $('#sum');
 const graph = $('#graph');
 const own = $('#own');
-// The first example until the reader writes their own.
-own.setAttribute('definition', gameExamples.find((e) => e.id === 'cut').text);
-// The sums may hold positions of the reader's own game and tokens on the graph of the graph mode.
+// The sums may hold positions of the reader's own game and tokens on the graph
+// of the graph mode. The game joins them once the reader has met it (its mode
+// opened, or a link that holds it): until then a sum of heaps needs only the
+// engine's core module, not the game language (a definition changes how a
+// sum is read, so the engine has to read it with the game when it is shared).
+let gameMet = false;
 function shareContext() {
-  for (const [from, name, to] of [
-    [own, 'definition', 'definition'],
-    [graph, 'edges', 'edges'],
-  ])
-    if (sum.getAttribute(to) !== from.getAttribute(name)) sum.setAttribute(to, from.getAttribute(name) ?? '');
+  for (const [from, name, shared] of [
+    [own, 'definition', gameMet],
+    [graph, 'edges', true],
+  ]) {
+    const value = shared ? (from.getAttribute(name) ?? '') : '';
+    if (sum.getAttribute(name) !== value) sum.setAttribute(name, value);
+  }
 }
-shareContext();
-for (const w of [own, graph]) w.addEventListener('sg-change', shareContext);
-// A position picked from the game's table goes into the sum.
-own.addEventListener('sg-pick', async (e) => {
-  shareContext();
-  applyMode('sum');
-  await sum.addPart(e.detail.position);
-  save();
-});
 
 // What the hash may hold, and how to check each value: the limits of the
 // fields a person types in. The widgets check the rest (a rule's text, an
@@ -105,6 +94,10 @@ function applyLang(lang) {
 
 function applyMode(mode) {
   state.mode = mode;
+  if (mode === 'game' && !gameMet) {
+    gameMet = true;
+    shareContext();
+  }
   if (mode !== 'table') loadModes().catch(() => {}); // (a failure leaves the panel's elements as they are)
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role=tab]'))) {
     const on = b.dataset.mode === mode;
@@ -201,7 +194,10 @@ function restore() {
   sum.setAttribute('trust-pattern', view.trust ?? 'off');
   if (view.edges) graph.setAttribute('edges', view.edges);
   if (view.tokens !== undefined) graph.setAttribute('tokens', view.tokens);
-  if (view.def) own.setAttribute('definition', view.def);
+  if (view.def) {
+    own.setAttribute('definition', view.def);
+    gameMet = true;
+  }
   if (view.game) own.setAttribute('game', view.game);
   if (view.box) own.setAttribute('box', view.box);
   if (view.f !== undefined) own.setAttribute('formula', view.f);
@@ -213,21 +209,48 @@ function restore() {
   if (view.pos) sum.setAttribute('position', view.pos);
 }
 
-const tabs = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role=tab]'))];
-for (const b of tabs) {
-  b.addEventListener('click', () => {
-    applyMode(b.dataset.mode);
+// The page's work starts in the task after its script, and the mex table's in
+// the task after that: the script's own evaluation, the page's first layout in
+// the reader's language and the table's start are then short tasks, where in
+// one they held the main thread past 50 ms.
+setTimeout(start);
+function start() {
+  mountShell('learn', (lang) => {
+    applyLang(lang);
     save();
   });
-  b.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
-    if (!step) return;
-    const next = tabs[(tabs.indexOf(b) + step + tabs.length) % tabs.length];
-    next.focus();
-    next.click();
+  // The first example until the reader writes their own.
+  own.setAttribute('definition', gameExamples.find((e) => e.id === 'cut').text);
+  shareContext();
+  for (const w of [own, graph]) w.addEventListener('sg-change', shareContext);
+  // A position picked from the game's table goes into the sum.
+  own.addEventListener('sg-pick', async (e) => {
+    shareContext();
+    applyMode('sum');
+    await sum.addPart(e.detail.position);
+    save();
   });
+  listen();
+  restore();
+  setTimeout(defineMexTable);
 }
-for (const w of [mex, sum, graph, own]) for (const ev of ['sg-step', 'sg-change']) w.addEventListener(ev, save);
-$('#copy-link').addEventListener('click', copyLink);
-window.addEventListener('hashchange', restore);
-restore();
+
+function listen() {
+  const tabs = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role=tab]'))];
+  for (const b of tabs) {
+    b.addEventListener('click', () => {
+      applyMode(b.dataset.mode);
+      save();
+    });
+    b.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+      if (!step) return;
+      const next = tabs[(tabs.indexOf(b) + step + tabs.length) % tabs.length];
+      next.focus();
+      next.click();
+    });
+  }
+  for (const w of [mex, sum, graph, own]) for (const ev of ['sg-step', 'sg-change']) w.addEventListener(ev, save);
+  $('#copy-link').addEventListener('click', copyLink);
+  window.addEventListener('hashchange', restore);
+}

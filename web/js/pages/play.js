@@ -11,9 +11,6 @@ import { readSaved, writeSaved, sameGame, inProgress } from '../model/saved-game
 import { gameExamples, loopyExample } from '../model/game-examples.js';
 import { mountShell, applyLang as applyPageLang } from './shell.js';
 
-defineHeapGame();
-defineGamePlay();
-
 const example = (id) => gameExamples.find((e) => e.id === id).text;
 // A Hackenbush position is its board; the definition field holds only words.
 const hackenbushNote = `# Green Hackenbush: cut one edge; whatever no longer touches the ground falls off.
@@ -70,8 +67,6 @@ const presets = [
     zh: '混合：一棵 Hackenbush 树和两堆石子',
   },
 ];
-
-mountShell('play', (next) => applyLang(next), { skip: { href: '#game', id: 'skip-board', key: 'skipBoard' } });
 
 const $ = (s) => document.querySelector(s);
 const game = $('#game');
@@ -209,78 +204,6 @@ async function startNow() {
   game.focusBoard();
 }
 
-$('#preset').addEventListener('change', () => {
-  const p = presets.find((x) => x.id === $('#preset').value);
-  if (!p) return;
-  setMode(Boolean(p.custom));
-  if (p.custom) {
-    form.definition.value = p.custom.text;
-    form.position.value = p.custom.position;
-  } else {
-    form.heaps.value = p.heaps;
-  }
-});
-// Random sizes of one rule, written by the engine; a rule it refuses is said
-// under the heaps.
-$('#random').addEventListener('click', async () => {
-  const lo = Math.max(0, Number(form.lo.value) || 0),
-    hi = Math.max(lo, Math.min(200, Number(form.hi.value) || lo));
-  const count = Math.max(1, Math.min(8, Number(form.count.value) || 3));
-  const engine = await loadEngine('core');
-  $('#heaps-error').textContent = '';
-  try {
-    form.heaps.value = engine.positionText(randomSizes(count, lo, hi), { rule: form.rule.value.trim() || 'nim' });
-    showPreset();
-  } catch (e) {
-    $('#heaps-error').textContent = say('errorSaid', { why: errorText(lang, e) });
-  }
-});
-form.addEventListener('submit', start);
-form.addEventListener('input', (e) => {
-  if (/** @type {HTMLElement} */ (e.target).id !== 'preset') showPreset();
-});
-$('#share').addEventListener('click', async () => {
-  const url = `${location.href.split('#')[0]}#game=${encodeURIComponent(custom.hidden ? game.shareText() : customText())}`;
-  history.replaceState(null, '', url);
-  try {
-    await navigator.clipboard.writeText(url);
-  } catch {
-    /* file:// or no permission: the address bar has it */
-  }
-  notice(say('playCopied'));
-});
-
-// The board comes first: on a phone the setup starts folded.
-sheet.open = !narrow.matches;
-// A second skip link, to the setup: the preset, then Start (the board's
-// controls come first in the page, a dozen Tabs).
-$('#skip-board').after(
-  Object.assign(document.createElement('a'), { className: 'skip', href: '#setup', id: 'skip-setup' })
-);
-$('#skip-setup').dataset.i18n = 'skipSetup';
-$('#skip-setup').textContent = say('skipSetup');
-$('#skip-setup').addEventListener('click', (e) => {
-  e.preventDefault();
-  sheet.open = true;
-  $('#preset').focus();
-});
-// "Skip to the board" lands on the first heap itself (the link's #game is
-// the fallback before the game is drawn).
-$('#skip-board').addEventListener('click', (e) => {
-  if (game.focusBoard()) e.preventDefault();
-});
-
-applyLang(lang);
-// The board's heaps in the field, as the engine writes them ("3,4,5" with rule nim is "nim:3 nim:4 nim:5").
-loadEngine('core').then((engine) => {
-  if (form.heaps.value) return;
-  try {
-    form.heaps.value = engine.positionText(game.getAttribute('heaps'), { rule: game.getAttribute('rule') ?? 'nim' });
-    showPreset();
-  } catch {
-    /* the board says why */
-  }
-});
 // A link holds a game: #game=... (model/saved-game.js; #play=... in links
 // made before, the same format). It is checked like a typed game; a bad link
 // is dropped from the address (a reload does not meet it again) and said. The
@@ -328,8 +251,6 @@ function saveCustom() {
     /* storage full or disabled */
   }
 }
-custom.addEventListener('sg-move', saveCustom);
-custom.addEventListener('sg-gameover', saveCustom);
 
 // A saved or linked game of the game language in the form, and on the board
 // with its moves made again (model/saved-game.js); false when refused.
@@ -450,14 +371,101 @@ async function openLink() {
   }
 }
 
-if (linked.get('game') || linked.get('play')) openLink();
-else resumeCustom();
+// The form's controls and the skip links.
+function listen() {
+  $('#preset').addEventListener('change', () => {
+    const p = presets.find((x) => x.id === $('#preset').value);
+    if (!p) return;
+    setMode(Boolean(p.custom));
+    if (p.custom) {
+      form.definition.value = p.custom.text;
+      form.position.value = p.custom.position;
+    } else {
+      form.heaps.value = p.heaps;
+    }
+  });
+  // Random sizes of one rule, written by the engine; a rule it refuses is said
+  // under the heaps.
+  $('#random').addEventListener('click', async () => {
+    const lo = Math.max(0, Number(form.lo.value) || 0),
+      hi = Math.max(lo, Math.min(200, Number(form.hi.value) || lo));
+    const count = Math.max(1, Math.min(8, Number(form.count.value) || 3));
+    const engine = await loadEngine('core');
+    $('#heaps-error').textContent = '';
+    try {
+      form.heaps.value = engine.positionText(randomSizes(count, lo, hi), { rule: form.rule.value.trim() || 'nim' });
+      showPreset();
+    } catch (e) {
+      $('#heaps-error').textContent = say('errorSaid', { why: errorText(lang, e) });
+    }
+  });
+  form.addEventListener('submit', start);
+  form.addEventListener('input', (e) => {
+    if (/** @type {HTMLElement} */ (e.target).id !== 'preset') showPreset();
+  });
+  $('#share').addEventListener('click', async () => {
+    const url = `${location.href.split('#')[0]}#game=${encodeURIComponent(custom.hidden ? game.shareText() : customText())}`;
+    history.replaceState(null, '', url);
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      /* file:// or no permission: the address bar has it */
+    }
+    notice(say('playCopied'));
+  });
 
-// A link pasted into the address bar of the open page changes only its hash:
-// the page opens it as it opens a link at load (asking first when a game in
-// progress would be replaced).
-window.addEventListener('hashchange', () => {
-  const next = new URLSearchParams(location.hash.slice(1));
-  const changed = ['game', 'play'].some((k) => next.get(k) && next.get(k) !== linked.get(k));
-  if (changed) location.reload();
-});
+  // The board comes first: on a phone the setup starts folded.
+  sheet.open = !narrow.matches;
+  // A second skip link, to the setup: the preset, then Start (the board's
+  // controls come first in the page, a dozen Tabs).
+  $('#skip-board').after(
+    Object.assign(document.createElement('a'), { className: 'skip', href: '#setup', id: 'skip-setup' })
+  );
+  $('#skip-setup').dataset.i18n = 'skipSetup';
+  $('#skip-setup').textContent = say('skipSetup');
+  $('#skip-setup').addEventListener('click', (e) => {
+    e.preventDefault();
+    sheet.open = true;
+    $('#preset').focus();
+  });
+  // "Skip to the board" lands on the first heap itself (the link's #game is
+  // the fallback before the game is drawn).
+  $('#skip-board').addEventListener('click', (e) => {
+    if (game.focusBoard()) e.preventDefault();
+  });
+}
+
+// The page's work starts in the task after its script: the script's own
+// evaluation and the page's first layout in the reader's language are then two
+// short tasks, where in one they held the main thread past 50 ms.
+setTimeout(setUp);
+function setUp() {
+  defineHeapGame();
+  defineGamePlay();
+  mountShell('play', (next) => applyLang(next), { skip: { href: '#game', id: 'skip-board', key: 'skipBoard' } });
+  listen();
+  applyLang(lang);
+  // The board's heaps in the field, as the engine writes them ("3,4,5" with rule nim is "nim:3 nim:4 nim:5").
+  loadEngine('core').then((engine) => {
+    if (form.heaps.value) return;
+    try {
+      form.heaps.value = engine.positionText(game.getAttribute('heaps'), { rule: game.getAttribute('rule') ?? 'nim' });
+      showPreset();
+    } catch {
+      /* the board says why */
+    }
+  });
+  custom.addEventListener('sg-move', saveCustom);
+  custom.addEventListener('sg-gameover', saveCustom);
+  if (linked.get('game') || linked.get('play')) openLink();
+  else resumeCustom();
+
+  // A link pasted into the address bar of the open page changes only its hash:
+  // the page opens it as it opens a link at load (asking first when a game in
+  // progress would be replaced).
+  window.addEventListener('hashchange', () => {
+    const next = new URLSearchParams(location.hash.slice(1));
+    const changed = ['game', 'play'].some((k) => next.get(k) && next.get(k) !== linked.get(k));
+    if (changed) location.reload();
+  });
+}

@@ -15,6 +15,8 @@ const nav = [
   { page: 'course', href: 'course.html', key: 'navCourse' },
 ];
 const languageNames = { en: 'English', zh: '中文' };
+// The page's script, read while it runs (a page may mount its shell later).
+const pageScript = /** @type {HTMLScriptElement | null} */ (document.currentScript);
 
 // Draws the frame of `page` (learn, play or course). The skip link goes to
 // #main unless the page names another target; a language button remembers the
@@ -71,7 +73,7 @@ export function mountShell(page, onLang, { skip = { href: '#main', key: 'skip' }
     h('div', { class: 'langs', role: 'group', 'aria-label': 'Language / 语言' }, buttons)
   );
   document.head.append(h('link', { rel: 'manifest', href: 'manifest.webmanifest' }));
-  registerServiceWorker();
+  registerServiceWorker(pageScript);
 }
 
 // Says the page in `lang`: its title, every data-i18n text and data-i18n-label
