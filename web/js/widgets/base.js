@@ -5,7 +5,7 @@ import { loadEngine, engineHas, nextTask } from '../engine/engine.js';
 import { t, preferredLang, languages, errorText, count } from '../text/i18n.js';
 import { visibleItems, foldedItems } from '../engine/limits.js';
 import { h } from './dom.js';
-import { watchNear } from './frame.js';
+import { frameOfItsOwn, watchNear } from './frame.js';
 import { reserveCss } from './reserve.js';
 import { widgets, attributeProblems } from './manifest.js';
 
@@ -213,8 +213,9 @@ export class SgElement extends HTMLElement {
 
   // The page's one engine, with `part` loaded (engine.js's parts: a class
   // sets `static enginePart`, the lightest that answers what it shows). A
-  // widget's first call resumes in a task of its own, so that the widgets
-  // waiting for the engine to load do not all draw in one long task.
+  // widget's first call resumes after a frame of its own (frame.js), so that
+  // the widgets waiting for the engine to load do not all draw, nor all lay
+  // out, in one long task.
   // A widget waits until it is near the screen before it loads or computes
   // anything, so that a page's hidden panels and far lessons cost nothing
   // while the page loads.
@@ -226,7 +227,7 @@ export class SgElement extends HTMLElement {
     this.engineReady[part] ??= (async () => {
       await this.#shown();
       const engine = await loadEngine(part);
-      await nextTask();
+      await frameOfItsOwn();
       // The widget draws as this resolves; its kept place goes once it has.
       setTimeout(() => this.#drawn());
       return engine;

@@ -26,6 +26,17 @@ export function inNextFrame(measure) {
   jobs.push(measure);
 }
 
+// A frame of its own for each widget's first drawing: resolves in the task
+// after the next frame that no widget before it in the queue has taken.
+// Widgets whose engine came at once (a page of many near its top) would
+// otherwise all draw before one frame, laid out together in one long task.
+let turns = Promise.resolve();
+export function frameOfItsOwn() {
+  const turn = turns.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  turns = turn;
+  return turn;
+}
+
 // Whether an element is near the screen: in the viewport or within one
 // screen's height of it, and shown (an element in a hidden panel, or in a
 // part of the page the browser skips, as the course's lessons far off screen,
