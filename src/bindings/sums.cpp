@@ -131,12 +131,13 @@ val hackenbush(const val& board) {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sg_sums) {
-    explain_board = &hackenbush;  // explain(0, {kind: 'hackenbush', board})
     // A position of the session read, asked about, played and moved in.
     emscripten::function("parse", &parse);
     emscripten::function("analyze", &analyze);
     emscripten::function("play", &play);
     emscripten::function("apply", &apply);
+    // A Green Hackenbush board is explained through the one explain(): explain(0, {kind: 'hackenbush', board}).
+    explain_board = &hackenbush;
     // Two classics with results of their own: Staircase Nim, and tokens on the session's graph.
     emscripten::function("staircase", &staircase);
     emscripten::function("graph", &graph);
