@@ -64,6 +64,32 @@ test('a sum of a heap, a game position, a token and a board, in every way of pla
   await again.context.close();
 });
 
+test("a sum of heaps loads the engine's core module; the reader's game joins the sums once they have opened it", async () => {
+  const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=sum&lang=en'));
+  const modules = new Set();
+  page.on('request', (r) => {
+    const m = /dist\/(sg-(?:tables|core|engine))\.wasm$/.exec(r.url());
+    if (m) modules.add(m[1]);
+  });
+  await page.reload();
+  await sum(page).locator('.outcome').getByText('N-position', { exact: false }).waitFor();
+  assert.deepEqual([...modules], ['sg-core'], 'heaps need no game language');
+  // The reader opens their own game (the example cut(w, h)), comes back and adds a position of it.
+  await page.getByRole('tab', { name: 'Your own game' }).click();
+  await page.locator('sg-game-table td[data-position="cut(2, 3)"]').waitFor();
+  await page.getByRole('tab', { name: 'Sums of games' }).click();
+  await sum(page).locator('input[name=new-part]').fill('cut(2, 3)');
+  await sum(page).locator('button[name=add-part]').click();
+  await sum(page).locator('input[name=part]').waitFor();
+  assert.equal(await sum(page).locator('input[name=part]').inputValue(), 'cut(2, 3)');
+  const values = await sum(page).locator('[part=heap] .value').allTextContents();
+  assert.equal(values.length, 5, values.join(' | '));
+  assert.match(values[4], /^sg = \d+$/);
+  assert.ok(modules.has('sg-engine'), `the game language once a game is in the sum: ${[...modules]}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('in Chinese: a part the engine refuses is said with the part it is in; the rest stays as typed', async () => {
   const { page, context, errors } = await open(suite.browser, suite.origins.http('index.html#mode=sum&lang=zh'));
   await sum(page).locator('.outcome').waitFor();
