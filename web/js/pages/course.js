@@ -17,12 +17,6 @@ import { check, questions, answerKind, solve, whyText } from '../model/course/ch
 import { mountShell, applyLang } from './shell.js';
 import { widgets } from '../widgets/manifest.js';
 
-defineMexTable();
-defineSum();
-defineGraph();
-defineNimSum();
-defineGameTable();
-
 const progressKey = 'sglab.course.progress.v1';
 const $ = (sel) => document.querySelector(sel);
 const known = new Set(allExercises.map((a) => a.ex.id));
@@ -502,14 +496,20 @@ function problemsNodes() {
   ];
 }
 
-mountShell('course', (lang) => {
-  state.lang = lang;
-  render();
-});
-
-// The page is drawn in a task after the one that read this script.
-loadProgress();
+// The page is drawn in a task after the one that read this script (its
+// header, its widgets defined, its lessons), so that the script's evaluation
+// and the page's first layout are two short tasks, not one long one.
 setTimeout(() => {
+  defineMexTable();
+  defineSum();
+  defineGraph();
+  defineNimSum();
+  defineGameTable();
+  mountShell('course', (lang) => {
+    state.lang = lang;
+    render();
+  });
+  loadProgress();
   render();
   // The sections are made by script: a link to one of them scrolls once they exist.
   if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
