@@ -74,6 +74,11 @@ test("a sum of heaps loads the engine's core module; the reader's game joins the
   await page.reload();
   await sum(page).locator('.outcome').getByText('N-position', { exact: false }).waitFor();
   assert.deepEqual([...modules], ['sg-core'], 'heaps need no game language');
+  // A position of a game no definition in use names: refused with its name, the heaps kept.
+  await sum(page).locator('input[name=new-part]').fill('cut(2, 3)');
+  await sum(page).locator('button[name=add-part]').click();
+  await sum(page).locator('[role=alert]').getByText('Part 5: Unknown game "cut".', { exact: false }).waitFor();
+  assert.equal(await sum(page).locator('[part=heap]').count(), 4, 'the four heaps stay');
   // The reader opens their own game (the example cut(w, h)), comes back and adds a position of it.
   await page.getByRole('tab', { name: 'Your own game' }).click();
   await page.locator('sg-game-table td[data-position="cut(2, 3)"]').waitFor();

@@ -120,6 +120,13 @@ bool digits_only(std::string_view s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// The name of a game position as written, NAME(...), or "" for any other item.
+std::string_view called_name(std::string_view item) {
+    std::size_t n = 0;
+    while (n < item.size() && (std::isalnum(static_cast<unsigned char>(item[n])) || item[n] == '_')) ++n;
+    return n > 0 && n < item.size() && item[n] == '(' ? item.substr(0, n) : std::string_view();
+}
+
 // A heap size as written ("007" is 7), checked.
 std::uint64_t heap_size(std::string_view text, std::size_t column) {
     if (!digits_only(text))
@@ -183,6 +190,11 @@ reading universe::read(std::string_view text, std::string_view default_rule) {
             }
         } else if (games_ && games_->read(item, column, default_rule.empty(), c)) {
             // a position of the definition in use
+        } else if (const std::string_view name = called_name(item); !name.empty()) {
+            // A game's position with no definition in use: no rule, heap or
+            // vertex is written NAME(...) (a vertex name has no parenthesis).
+            throw error("game.unknown_game", "unknown game '" + std::string(name) + "'", {{"name", std::string(name)}},
+                        column);
         } else if (colon == std::string_view::npos && graph_ &&
                    (!digits_only(item) || default_rule.empty() || graph_->find(item) != std::string::npos)) {
             // With a graph in use, a bare word is a token: contest graphs

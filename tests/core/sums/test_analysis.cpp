@@ -109,6 +109,20 @@ TEST_CASE("positions with errors say where") {
     CHECK_THROWS_WITH(u.read("nim:x", ""),
                       Catch::Matchers::Contains("not a heap size") && Catch::Matchers::Contains("column 5"));
     CHECK_THROWS_WITH(u.read("7", ""), Catch::Matchers::Contains("needs a rule"));
+    // A game's position with no definition in use names its game, with or
+    // without a graph (no vertex name has a parenthesis).
+    CHECK_THROWS_WITH(u.read("nim:3 cut(2, 3)", ""),
+                      Catch::Matchers::Contains("unknown game 'cut'") && Catch::Matchers::Contains("at column 7"));
+    u.use_graph(std::make_shared<const sg::graph>(sg::parse_graph("a b")));
+    CHECK_THROWS_WITH(u.read("a cut(2, 3)", ""),
+                      Catch::Matchers::Contains("unknown game 'cut'") && Catch::Matchers::Contains("at column 3"));
+    try {
+        u.read("wythoff(3, 5)", "");
+        FAIL("read a game's position with no definition");
+    } catch (const sg::error& e) {
+        CHECK(e.code == "game.unknown_game");
+        CHECK(e.params == sg::error_params{{"name", "wythoff"}});
+    }
 }
 
 TEST_CASE("explain lists every move with the heaps it leaves, their values and the mex") {
