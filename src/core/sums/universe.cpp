@@ -120,8 +120,10 @@ bool digits_only(std::string_view s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// The name of a game position as written, NAME(...), or "" for any other item.
+// The name of a game position as written, NAME(...) (a name starts with a
+// letter or _), or "" for any other item.
 std::string_view called_name(std::string_view item) {
+    if (item.empty() || std::isdigit(static_cast<unsigned char>(item[0]))) return {};
     std::size_t n = 0;
     while (n < item.size() && (std::isalnum(static_cast<unsigned char>(item[n])) || item[n] == '_')) ++n;
     return n > 0 && n < item.size() && item[n] == '(' ? item.substr(0, n) : std::string_view();

@@ -113,6 +113,8 @@ TEST_CASE("positions with errors say where") {
     // without a graph (no vertex name has a parenthesis).
     CHECK_THROWS_WITH(u.read("nim:3 cut(2, 3)", ""),
                       Catch::Matchers::Contains("unknown game 'cut'") && Catch::Matchers::Contains("at column 7"));
+    // (A name starts with a letter: a number before a parenthesis is no game.)
+    CHECK_THROWS_WITH(u.read("4294967296(2)", ""), Catch::Matchers::Contains("needs a rule"));
     u.use_graph(std::make_shared<const sg::graph>(sg::parse_graph("a b")));
     CHECK_THROWS_WITH(u.read("a cut(2, 3)", ""),
                       Catch::Matchers::Contains("unknown game 'cut'") && Catch::Matchers::Contains("at column 3"));
